@@ -1,0 +1,105 @@
+import { SheetBuilder } from './builder.ts';
+import { scoreContract } from './contract.ts';
+import { GAME } from './rubber.ts';
+import { seatAfter, sideOf } from './seats.ts';
+import type { BridgeSheet, DealState } from './sheet.ts';
+import type { ChicagoVulnerability, FourPlayerMatch, PerSide, Seat, SideIndex } from './types.ts';
+
+/** Deals in a chukker, one dealt by each player. */
+export const CHUKKER = 4;
+
+/**
+ * Vulnerability by position in the chukker (RULES.md section 4; seed 004): deal 1 nobody,
+ * deal 4 both; deals 2 and 3 the dealer's side (Chicago form) or its opponents (Cavendish form).
+ */
+export function chicagoVulnerability(
+  position: number,
+  dealer: Seat,
+  form: ChicagoVulnerability,
+): PerSide<boolean> {
+  if (position === 0) return [false, false];
+  if (position === CHUKKER - 1) return [true, true];
+  const dealerSide = sideOf(dealer);
+  const vulSide: SideIndex = form === 'chicago' ? dealerSide : dealerSide === 0 ? 1 : 0;
+  return [vulSide === 0, vulSide === 1];
+}
+
+/**
+ * Chicago, four-deal bridge (RULES.md section 4; seeds 000, 004). A passed-out deal is redealt by
+ * the same dealer at the same vulnerability, so only played deals move the chukker on. Part scores
+ * carry within a chukker; 100 below the line is a game worth 300 (not vulnerable) or 500
+ * (vulnerable) at once, cancelling both part scores; on the fourth deal a made contract that
+ * does not complete a game earns 100. No rubber bonus.
+ */
+export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
+  const form = match.rules.vulnerability ?? 'chicago';
+  const b = new SheetBuilder(['NS', 'EW']);
+  const below: [number, number] = [0, 0];
+  let played = 0;
+  let firstDeal = 0;
+  let game = 0;
+  const state = (): DealState => {
+    const position = played % CHUKKER;
+    const dealer = seatAfter(match.firstDealer, played);
+    return {
+      dealer,
+      vulnerable: chicagoVulnerability(position, dealer, form),
+      partScore: [below[0], below[1]],
+      needs: [Math.max(0, GAME - below[0]), Math.max(0, GAME - below[1])],
+      games: [0, 0],
+      rubber: Math.floor(played / CHUKKER),
+      position,
+    };
+  };
+
+  match.deals.forEach((deal, index) => {
+    const before = state();
+    const chukker = before.rubber;
+    let gameWonBy: SideIndex | null = null;
+    if (deal.passed !== true) {
+      const declarer = sideOf(deal.declarer);
+      const vulnerable = before.vulnerable[declarer];
+      const items = scoreContract(deal.contract, deal.tricks, vulnerable, 'standard');
+      b.addItems(items, declarer, index, chukker, game);
+      const made = items.some((item) => item.kind === 'trick');
+      for (const item of items) if (item.where === 'below') below[declarer] += item.points;
+      if (below[declarer] >= GAME) {
+        gameWonBy = declarer;
+        const bonus = vulnerable ? 500 : 300;
+        const vulText = vulnerable ? 'vulnerable' : 'not vulnerable';
+        b.add(declarer, 'above', bonus, 'game', index, chukker, game, `game, ${vulText}: ${bonus}`);
+        b.gameLines.push({ rubber: chukker, afterDeal: index, wonBy: declarer });
+        below[0] = 0;
+        below[1] = 0;
+        game += 1;
+      } else if (made && before.position === CHUKKER - 1) {
+        b.add(
+          declarer,
+          'above',
+          100,
+          'partscore',
+          index,
+          chukker,
+          game,
+          'part score on the fourth deal: 100',
+        );
+      }
+      if (match.rules.honors) b.addHonors(deal, index, chukker, game);
+      played += 1;
+    }
+    b.row(index, index + 1, before, deal, gameWonBy, null);
+    if (deal.passed !== true && played % CHUKKER === 0) {
+      b.closeRubber(chukker, firstDeal, index, [0, 0], null, true);
+      firstDeal = index + 1;
+      below[0] = 0;
+      below[1] = 0;
+      game = 0;
+    }
+  });
+  const lastDeal = match.deals.length - 1;
+  if (firstDeal <= lastDeal) {
+    b.closeRubber(Math.floor(played / CHUKKER), firstDeal, lastDeal, [0, 0], null, false);
+  }
+  const ended = played > 0 && played % CHUKKER === 0 && firstDeal > lastDeal;
+  return b.toSheet('chicago', state(), ended);
+}

@@ -1,0 +1,202 @@
+import { parseContract, DECK_STRAINS } from '../strains.ts';
+import type {
+  BridgeDeal,
+  BridgeGame,
+  Declarer,
+  Deck,
+  HonorsClaim,
+  RummyDeal,
+  RummyVariant,
+  Tricks,
+  Vulnerability,
+} from '../types.ts';
+import type { JsonObject, Problems } from './problems.ts';
+import { at, describe, isInteger, isObject } from './problems.ts';
+
+/** What a bridge deal is read against: the match's game and agreements. */
+export interface DealContext {
+  readonly game: BridgeGame;
+  readonly deck: Deck;
+  readonly honors: boolean;
+}
+
+const TWO_PLAYER: readonly BridgeGame[] = ['bridgette', 'sixdeal'];
+const VULNERABILITIES: readonly Vulnerability[] = ['none', 'NS', 'EW', 'both'];
+const PLAYED_KEYS = ['contract', 'declarer', 'tricks', 'honors', 'board', 'vulnerable'] as const;
+const GAMES_WITHOUT_HONORS: readonly BridgeGame[] = ['duplicate', 'bridgette', 'sixdeal'];
+
+function declarers(game: BridgeGame): readonly Declarer[] {
+  return TWO_PLAYER.includes(game) ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
+}
+
+/** Duplicate's board number and vulnerability override, allowed on any duplicate deal. */
+function readBoard(
+  raw: JsonObject,
+  path: string,
+  ctx: DealContext,
+  problems: Problems,
+): { board?: number; vulnerable?: Vulnerability } {
+  const out: { board?: number; vulnerable?: Vulnerability } = {};
+  for (const key of ['board', 'vulnerable'] as const) {
+    if (raw[key] !== undefined && ctx.game !== 'duplicate') {
+      problems.add(at(path, key), 'only for duplicate');
+    }
+  }
+  if (ctx.game !== 'duplicate') return out;
+  if (raw.board !== undefined) {
+    if (isInteger(raw.board, 1, 9999)) out.board = raw.board;
+    else problems.add(at(path, 'board'), 'must be a board number from 1 to 9999');
+  }
+  if (raw.vulnerable !== undefined) {
+    if (VULNERABILITIES.includes(raw.vulnerable as Vulnerability)) {
+      out.vulnerable = raw.vulnerable as Vulnerability;
+    } else {
+      problems.add(at(path, 'vulnerable'), 'must be one of none, NS, EW, both');
+    }
+  }
+  return out;
+}
+
+function readHonors(
+  raw: unknown,
+  path: string,
+  ctx: DealContext,
+  notrump: boolean,
+  problems: Problems,
+): HonorsClaim | undefined {
+  if (GAMES_WITHOUT_HONORS.includes(ctx.game)) {
+    problems.add(path, `${ctx.game} has no honors`);
+    return undefined;
+  }
+  if (!ctx.honors) {
+    problems.add(path, 'honors are not scored in this match (rules.honors is false)');
+    return undefined;
+  }
+  if (!isObject(raw)) {
+    problems.add(path, 'must be an object like { "side": "NS", "points": 100 }');
+    return undefined;
+  }
+  const before = problems.count;
+  problems.unknownKeys(raw, path, ['side', 'points']);
+  if (raw.side !== 'NS' && raw.side !== 'EW') problems.add(at(path, 'side'), 'must be NS or EW');
+  if (raw.points !== 100 && raw.points !== 150) {
+    problems.add(at(path, 'points'), 'must be 100 or 150');
+  } else if (notrump && raw.points !== 150) {
+    problems.add(at(path, 'points'), 'at notrump only 150 (four aces)');
+  }
+  if (problems.count > before) return undefined;
+  return { side: raw.side as HonorsClaim['side'], points: raw.points as HonorsClaim['points'] };
+}
+
+/** Reads one bridge deal (FORMAT.md): `{ "passed": true }` or a played contract. */
+export function readBridgeDeal(
+  raw: unknown,
+  path: string,
+  ctx: DealContext,
+  problems: Problems,
+): BridgeDeal | undefined {
+  if (!isObject(raw)) {
+    problems.add(path, `must be an object, not ${describe(raw)}`);
+    return undefined;
+  }
+  const before = problems.count;
+  if (raw.passed !== undefined) {
+    problems.unknownKeys(raw, path, ['passed', 'board', 'vulnerable']);
+    if (raw.passed !== true) {
+      problems.add(at(path, 'passed'), 'must be true (leave it out for a played deal)');
+      return undefined;
+    }
+    if (TWO_PLAYER.includes(ctx.game)) {
+      problems.add(
+        at(path, 'passed'),
+        `the dealer must open in ${ctx.game}: no deal is passed out`,
+      );
+    }
+    const board = readBoard(raw, path, ctx, problems);
+    return problems.count > before ? undefined : { passed: true, ...board };
+  }
+  problems.unknownKeys(raw, path, PLAYED_KEYS);
+
+  const allowZero = TWO_PLAYER.includes(ctx.game);
+  let contract;
+  if (raw.contract === undefined) {
+    problems.add(at(path, 'contract'), 'is missing (or give "passed": true)');
+  } else if (typeof raw.contract !== 'string') {
+    problems.add(at(path, 'contract'), 'must be a contract like "4S", "3NTX" or "2HXX"');
+  } else {
+    const parsed = parseContract(raw.contract, ctx.deck, allowZero);
+    if (parsed.ok) contract = parsed.value;
+    else if (parsed.problem === 'syntax') {
+      problems.add(
+        at(path, 'contract'),
+        `"${raw.contract}" is not a contract like "4S", "3NTX" or "2HXX"`,
+      );
+    } else if (parsed.problem === 'strain') {
+      const strains = DECK_STRAINS[ctx.deck].join(' ');
+      problems.add(
+        at(path, 'contract'),
+        `"${raw.contract}" is not a strain of the ${ctx.deck} deck (${strains})`,
+      );
+    } else {
+      problems.add(at(path, 'contract'), 'level 0 is only 0NT, in bridgette and sixdeal');
+    }
+  }
+
+  const seats = declarers(ctx.game);
+  if (!seats.includes(raw.declarer as Declarer)) {
+    problems.add(at(path, 'declarer'), `must be one of ${seats.join(', ')}`);
+  }
+  if (!isInteger(raw.tricks, 0, 13)) {
+    problems.add(at(path, 'tricks'), 'must be an integer from 0 to 13');
+  }
+  const honors =
+    raw.honors === undefined
+      ? undefined
+      : readHonors(raw.honors, at(path, 'honors'), ctx, contract?.strain === 'NT', problems);
+  const board = readBoard(raw, path, ctx, problems);
+  if (problems.count > before || contract === undefined) return undefined;
+  return {
+    contract,
+    declarer: raw.declarer as Declarer,
+    tricks: raw.tricks as Tricks,
+    ...(honors === undefined ? {} : { honors }),
+    ...board,
+  };
+}
+
+/** Reads one rummy deal: `{ "out": 0, "points": [0, 17, 42], "rummy": false }`. */
+export function readRummyDeal(
+  raw: unknown,
+  path: string,
+  players: number,
+  variant: RummyVariant,
+  problems: Problems,
+): RummyDeal | undefined {
+  if (!isObject(raw)) {
+    problems.add(path, `must be an object, not ${describe(raw)}`);
+    return undefined;
+  }
+  const before = problems.count;
+  problems.unknownKeys(raw, path, ['out', 'points', 'rummy']);
+  const outOk = isInteger(raw.out, 0, players - 1);
+  if (!outOk) problems.add(at(path, 'out'), `must be a player index from 0 to ${players - 1}`);
+  const points = raw.points;
+  if (!Array.isArray(points) || points.length !== players) {
+    problems.add(at(path, 'points'), `must be an array of ${players} numbers, one per player`);
+  } else {
+    points.forEach((p, i) => {
+      if (!isInteger(p, 0, 9999)) {
+        problems.add(at(at(path, 'points'), i), 'must be an integer from 0 to 9999');
+      } else if (outOk && i === raw.out && p !== 0) {
+        problems.add(at(at(path, 'points'), i), 'must be 0: this player went out');
+      }
+    });
+  }
+  if (raw.rummy !== undefined && typeof raw.rummy !== 'boolean') {
+    problems.add(at(path, 'rummy'), 'must be true or false');
+  } else if (raw.rummy === true && variant === 'gin') {
+    problems.add(at(path, 'rummy'), 'gin has no rummy penalty: must be false');
+  }
+  if (problems.count > before) return undefined;
+  return { out: raw.out as number, points: [...(points as number[])], rummy: raw.rummy === true };
+}

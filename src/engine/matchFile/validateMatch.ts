@@ -1,0 +1,306 @@
+import { kapitiDecidedAt, KAPITI_DEALS } from '../kapiti.ts';
+import { rummyDecidedAt } from '../rummy.ts';
+import { sixDealDecidedAt, SIXDEAL_DEALS } from '../sixdeal.ts';
+import type {
+  BridgeDeal,
+  BridgeGame,
+  BridgeRules,
+  ChicagoVulnerability,
+  Deck,
+  FourPlayerGame,
+  Game,
+  Match,
+  Player2,
+  Result,
+  RummyDeal,
+  RummyRules,
+  RummyVariant,
+  Seat,
+  Side,
+} from '../types.ts';
+import { GAMES } from '../types.ts';
+import type { JsonObject, Problem } from './problems.ts';
+import { Problems, at, describe, isInteger, isObject } from './problems.ts';
+import { readBridgeDeal, readRummyDeal } from './validateDeal.ts';
+
+export const MATCH_FORMAT = 'bridgepad.match';
+export const MATCH_VERSION = 1;
+
+const TOP_KEYS = [
+  'format',
+  'version',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'game',
+  'rules',
+  'players',
+  'we',
+  'firstDealer',
+  'deals',
+  'finished',
+];
+const FOUR_PLAYER: readonly Game[] = ['rubber', 'kapiti', 'chicago', 'duplicate'];
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const DECKS: readonly Deck[] = ['standard', 'gorbyx4', 'gorbyx5'];
+const NO_HONORS: readonly Game[] = ['duplicate', 'bridgette', 'sixdeal'];
+/** Which `rules` keys each game reads (FORMAT.md). */
+const RULE_KEYS: Readonly<Record<Game, readonly string[]>> = {
+  rubber: ['honors', 'deck'],
+  kapiti: ['honors', 'deck', 'deals'],
+  chicago: ['honors', 'deck', 'vulnerability'],
+  duplicate: ['honors', 'deck'],
+  bridgette: ['honors', 'deck'],
+  sixdeal: ['honors', 'deck', 'deals'],
+  rummy: ['target', 'variant'],
+};
+/** The games that read each `rules` key, for the message when another game has it. */
+const RULE_OWNERS: Readonly<Record<string, string>> = {
+  honors: 'bridge games',
+  deck: 'bridge games',
+  deals: 'kapiti and sixdeal',
+  vulnerability: 'chicago',
+  target: 'rummy',
+  variant: 'rummy',
+};
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function nonEmptyName(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0 && value.length <= 100;
+}
+
+function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): BridgeRules {
+  const honorsAllowed = !NO_HONORS.includes(game);
+  let honors = honorsAllowed;
+  if (raw.honors !== undefined) {
+    if (typeof raw.honors !== 'boolean') p.add('rules.honors', 'must be true or false');
+    else if (raw.honors && !honorsAllowed)
+      p.add('rules.honors', `must be false: ${game} has no honors`);
+    else honors = raw.honors;
+  }
+  let deck: Deck = 'standard';
+  if (raw.deck !== undefined) {
+    if (DECKS.includes(raw.deck as Deck)) deck = raw.deck as Deck;
+    else p.add('rules.deck', `must be one of ${DECKS.join(', ')}`);
+  }
+  const rules: {
+    honors: boolean;
+    deck: Deck;
+    vulnerability?: ChicagoVulnerability;
+    deals?: number;
+  } = {
+    honors,
+    deck,
+  };
+  if (game === 'chicago') {
+    rules.vulnerability = 'chicago';
+    if (raw.vulnerability !== undefined) {
+      if (raw.vulnerability === 'chicago' || raw.vulnerability === 'cavendish') {
+        rules.vulnerability = raw.vulnerability;
+      } else p.add('rules.vulnerability', 'must be chicago or cavendish');
+    }
+  }
+  if (game === 'kapiti' || game === 'sixdeal') {
+    rules.deals = game === 'kapiti' ? KAPITI_DEALS : SIXDEAL_DEALS;
+    if (raw.deals !== undefined) {
+      if (isInteger(raw.deals, 1, 200)) rules.deals = raw.deals;
+      else p.add('rules.deals', 'must be an integer from 1 to 200');
+    }
+  }
+  return rules;
+}
+
+function readRummyRules(raw: JsonObject, p: Problems): RummyRules {
+  let variant: RummyVariant = 'basic';
+  if (raw.variant !== undefined) {
+    if (raw.variant === 'basic' || raw.variant === 'gin') variant = raw.variant;
+    else p.add('rules.variant', 'must be basic or gin');
+  }
+  if (raw.target === undefined) return { variant };
+  if (!isInteger(raw.target, 1, 100000)) {
+    p.add('rules.target', 'must be an integer from 1 to 100000');
+    return { variant };
+  }
+  return { variant, target: raw.target };
+}
+
+function readRules(raw: unknown, game: Game, p: Problems): BridgeRules | RummyRules {
+  const obj = raw === undefined ? {} : raw;
+  if (!isObject(obj)) {
+    p.add('rules', `must be an object, not ${describe(raw)}`);
+    return game === 'rummy' ? readRummyRules({}, p) : readBridgeRules({}, game, p);
+  }
+  for (const key of Object.keys(obj)) {
+    if (RULE_KEYS[game].includes(key)) continue;
+    const owner = RULE_OWNERS[key];
+    p.add(at('rules', key), owner === undefined ? 'unknown field' : `only for ${owner}`);
+  }
+  return game === 'rummy' ? readRummyRules(obj, p) : readBridgeRules(obj, game, p);
+}
+
+function readPlayers(raw: unknown, game: Game, p: Problems): Record<string, string> | string[] {
+  const names = "a player's name (1 to 100 characters)";
+  if (game === 'rummy') {
+    if (!Array.isArray(raw) || raw.length < 2 || raw.length > 6) {
+      p.add('players', 'must be an array of 2 to 6 names');
+      return [];
+    }
+    raw.forEach((name, i) => {
+      if (!nonEmptyName(name)) p.add(at('players', i), `must be ${names}`);
+    });
+    return [...(raw as string[])];
+  }
+  const keys: readonly string[] = FOUR_PLAYER.includes(game) ? SEATS : ['A', 'B'];
+  if (!isObject(raw)) {
+    p.add('players', `must be an object with names by ${keys.join(', ')}`);
+    return {};
+  }
+  p.unknownKeys(raw, 'players', keys);
+  for (const key of keys) {
+    if (raw[key] === undefined) p.add(at('players', key), 'is missing');
+    else if (!nonEmptyName(raw[key])) p.add(at('players', key), `must be ${names}`);
+  }
+  return Object.fromEntries(keys.map((key) => [key, raw[key] as string]));
+}
+
+function readFirstDealer(
+  raw: unknown,
+  game: Game,
+  players: number,
+  p: Problems,
+): Seat | Player2 | number {
+  if (game === 'rummy') {
+    if (raw === undefined) return 0;
+    if (isInteger(raw, 0, Math.max(0, players - 1))) return raw;
+    p.add('firstDealer', `must be a player index from 0 to ${Math.max(0, players - 1)}`);
+    return 0;
+  }
+  const allowed: readonly string[] = FOUR_PLAYER.includes(game) ? SEATS : ['A', 'B'];
+  if (raw === undefined) return allowed[0] as Seat | Player2;
+  if (allowed.includes(raw as string)) return raw as Seat | Player2;
+  p.add('firstDealer', `must be one of ${allowed.join(', ')}`);
+  return allowed[0] as Seat | Player2;
+}
+
+function readMeta(
+  obj: JsonObject,
+  p: Problems,
+): { id?: string; createdAt?: string; updatedAt?: string } {
+  const meta: { id?: string; createdAt?: string; updatedAt?: string } = {};
+  if (obj.id !== undefined) {
+    if (typeof obj.id === 'string' && obj.id.length > 0 && obj.id.length <= 100) meta.id = obj.id;
+    else p.add('id', 'must be a string of 1 to 100 characters');
+  }
+  for (const key of ['createdAt', 'updatedAt'] as const) {
+    const value = obj[key];
+    if (value === undefined) continue;
+    if (typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
+      meta[key] = value;
+    } else p.add(key, 'must be an ISO-8601 time like 2026-11-22T10:30:00Z');
+  }
+  return meta;
+}
+
+function readHeader(obj: JsonObject, p: Problems): Game | undefined {
+  if (obj.format === undefined) p.add('format', `is missing: must be "${MATCH_FORMAT}"`);
+  else if (obj.format !== MATCH_FORMAT) p.add('format', `must be "${MATCH_FORMAT}"`);
+  if (obj.version === undefined) p.add('version', `is missing: must be ${MATCH_VERSION}`);
+  else if (isInteger(obj.version, MATCH_VERSION + 1, Number.MAX_SAFE_INTEGER)) {
+    p.add('version', `${obj.version} is newer than this app reads (${MATCH_VERSION})`);
+  } else if (obj.version !== MATCH_VERSION) p.add('version', `must be ${MATCH_VERSION}`);
+  p.unknownKeys(obj, '$', TOP_KEYS, true);
+  if (obj.game === undefined) p.add('game', `is missing: must be one of ${GAMES.join(', ')}`);
+  else if (!GAMES.includes(obj.game as Game)) p.add('game', `must be one of ${GAMES.join(', ')}`);
+  else return obj.game as Game;
+  return undefined;
+}
+
+/** Deals played after the match was decided: reported at the first such deal. */
+function checkDecided(match: Match, p: Problems): void {
+  const decided =
+    match.game === 'kapiti'
+      ? kapitiDecidedAt(match)
+      : match.game === 'sixdeal'
+        ? sixDealDecidedAt(match)
+        : match.game === 'rummy'
+          ? rummyDecidedAt(match)
+          : null;
+  if (decided === null) return;
+  const why = match.game === 'rummy' ? 'the point target was reached' : 'the match was decided';
+  p.add(at('deals', decided), `${why} after deal ${decided}: no further deal is played`);
+}
+
+/**
+ * The one restore/validate step (house style rule 5): reads a parsed match file of version 1
+ * (FORMAT.md), fills defaults, and either returns the match or every problem with its JSON path.
+ * Never throws on what it is given.
+ */
+export function validateMatch(raw: unknown): Result<Match, Problem[]> {
+  const p = new Problems();
+  if (!isObject(raw)) {
+    p.add('$', `must be a JSON object, not ${describe(raw)}`);
+    return { ok: false, errors: p.list };
+  }
+  const game = readHeader(raw, p);
+  const meta = readMeta(raw, p);
+  const extras: Record<string, unknown> = {};
+  for (const key of Object.keys(raw)) if (key.startsWith('x-')) extras[key] = raw[key];
+  if (raw.finished !== undefined && typeof raw.finished !== 'boolean') {
+    p.add('finished', 'must be true or false');
+  }
+  const finished = raw.finished === true;
+  if (game === undefined) return { ok: false, errors: p.list };
+
+  const rules = readRules(raw.rules, game, p);
+  const players = readPlayers(raw.players, game, p);
+  const four = FOUR_PLAYER.includes(game);
+  let we: Side = 'NS';
+  if (raw.we !== undefined) {
+    if (!four) p.add('we', 'only for four-player games');
+    else if (raw.we === 'NS' || raw.we === 'EW') we = raw.we;
+    else p.add('we', 'must be NS or EW');
+  }
+  const playerCount = Array.isArray(players) ? players.length : 0;
+  const firstDealer = readFirstDealer(raw.firstDealer, game, playerCount, p);
+
+  const deals: (BridgeDeal | RummyDeal | undefined)[] = [];
+  if (!Array.isArray(raw.deals)) {
+    p.add(
+      'deals',
+      raw.deals === undefined ? 'is missing: must be an array (may be empty)' : 'must be an array',
+    );
+  } else if (game === 'rummy') {
+    const variant = (rules as RummyRules).variant;
+    raw.deals.forEach((d, i) =>
+      deals.push(readRummyDeal(d, at('deals', i), Math.max(playerCount, 2), variant, p)),
+    );
+  } else {
+    const { deck, honors } = rules as BridgeRules;
+    const ctx = { game, deck, honors };
+    raw.deals.forEach((d, i) => deals.push(readBridgeDeal(d, at('deals', i), ctx, p)));
+  }
+  if (p.count > 0) return { ok: false, errors: p.list };
+
+  const common = { ...meta, finished, extras };
+  const match = (
+    game === 'rummy'
+      ? { ...common, game, rules, players, firstDealer, deals }
+      : four
+        ? { ...common, game: game as FourPlayerGame, rules, players, we, firstDealer, deals }
+        : { ...common, game, rules, players, firstDealer, deals }
+  ) as Match;
+  checkDecided(match, p);
+  return p.count > 0 ? { ok: false, errors: p.list } : { ok: true, value: match };
+}
+
+/** Reads match file text: JSON first, then `validateMatch`. */
+export function parseMatch(text: string): Result<Match, Problem[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, errors: [{ path: '$', message: `not valid JSON: ${reason}` }] };
+  }
+  return validateMatch(raw);
+}

@@ -1,0 +1,36 @@
+import { playRubbers } from './rubber.ts';
+import { player2After, seatAfter } from './seats.ts';
+import type { BridgeSheet } from './sheet.ts';
+import type { FourPlayerMatch, TwoPlayerMatch } from './types.ts';
+
+/**
+ * Rubber bridge (RULES.md section 2; seeds 000, 002, 004): rubbers back to back, the deal
+ * passing clockwise (a passed-out deal counts), the unfinished rubber scored when play stops.
+ */
+export function scoreRubberGame(match: FourPlayerMatch): BridgeSheet {
+  const { builder, next } = playRubbers({
+    deals: match.deals,
+    table: 'standard',
+    dealerAt: (index) => seatAfter(match.firstDealer, index),
+    stopped: match.finished,
+    honors: match.rules.honors,
+    sideNames: ['NS', 'EW'],
+  });
+  return builder.toSheet('rubber', next, match.finished);
+}
+
+/**
+ * Bridgette (RULES.md section 6; seed 003): rubber scoring between two players who deal in
+ * turn, with Zero Notrump, no honors, insult 100/250 and its own slam bonuses.
+ */
+export function scoreBridgette(match: TwoPlayerMatch): BridgeSheet {
+  const { builder, next } = playRubbers({
+    deals: match.deals,
+    table: 'bridgette',
+    dealerAt: (index) => player2After(match.firstDealer, index),
+    stopped: match.finished,
+    honors: false,
+    sideNames: [match.players.A, match.players.B],
+  });
+  return builder.toSheet('bridgette', next, match.finished);
+}
