@@ -1,0 +1,145 @@
+import { SEAT_NAME } from '../engine/seats.ts';
+import type { BridgeSheet, RummySheet, SheetEntry } from '../engine/sheet.ts';
+import { sideLabels } from '../engine/summary.ts';
+import type { BridgeMatch, Match, PerSide, RummyMatch, SideIndex } from '../engine/types.ts';
+import { scoreMatch } from '../engine/score.ts';
+
+/**
+ * The score sheet as text a person can read at a terminal: WE/THEY columns with entries above
+ * the line stacked upward from it, trick scores below in order, game lines, totals; then the
+ * deals one per line. Drawn from the same sheet model as the app.
+ */
+
+const GAME_TITLE: Readonly<Record<Match['game'], string>> = {
+  rubber: 'Rubber bridge',
+  kapiti: 'Kapiti 30-deal match',
+  chicago: 'Chicago',
+  duplicate: 'Duplicate',
+  bridgette: 'Bridgette',
+  sixdeal: 'Bridgette Six-Deal',
+  rummy: 'GorbyX Rummy',
+};
+
+const COL = 12;
+const pad = (text: string | number, width = COL) => String(text).padStart(width);
+const rule = (char: string) => `  ${char.repeat(COL * 2 + 2)}`;
+
+/** Column order on the sheet: WE first. Index 0 of the pair is the WE column's side. */
+function columns(match: BridgeMatch): PerSide<SideIndex> {
+  return 'we' in match && match.we === 'EW' ? [1, 0] : [0, 1];
+}
+
+function headings(match: BridgeMatch): PerSide<string> {
+  if ('we' in match) {
+    const names = (side: SideIndex) =>
+      side === 0 ? `${match.players.N} & ${match.players.S}` : `${match.players.E} & ${match.players.W}`;
+    const [we, they] = columns(match);
+    return [`WE (${sideLabels(match)[we]}: ${names(we)})`, `THEY (${sideLabels(match)[they]}: ${names(they)})`];
+  }
+  return [match.players.A, match.players.B];
+}
+
+function twoColumns(left: readonly (number | undefined)[], right: readonly (number | undefined)[]) {
+  const lines: string[] = [];
+  const rows = Math.max(left.length, right.length);
+  for (let i = 0; i < rows; i++) lines.push(`${pad(left[i] ?? '')}  ${pad(right[i] ?? '')}`);
+  return lines;
+}
+
+/** One rubber (or chukker): above the line newest on top, the line, below grouped by game. */
+function rubberBlock(sheet: BridgeSheet, rubber: number, cols: PerSide<SideIndex>): string[] {
+  const entries = sheet.entries.filter((e) => e.rubber === rubber);
+  const above = (side: SideIndex) =>
+    entries.filter((e) => e.where === 'above' && e.side === side).map((e) => e.points).reverse();
+  const [a0, a1] = [above(cols[0]), above(cols[1])];
+  const height = Math.max(a0.length, a1.length);
+  const lift = (list: number[]) => [...new Array<undefined>(height - list.length).fill(undefined), ...list];
+  const lines = twoColumns(lift(a0), lift(a1));
+  lines.push(rule('-'));
+  const games = new Set(entries.filter((e) => e.where === 'below').map((e) => e.game));
+  const lastGame = Math.max(-1, ...games);
+  const linesDrawn = sheet.gameLines.filter((line) => line.rubber === rubber).length;
+  for (let game = 0; game <= lastGame; game++) {
+    const below = (side: SideIndex) =>
+      entries.filter((e: SheetEntry) => e.where === 'below' && e.game === game && e.side === side).map((e) => e.points);
+    lines.push(...twoColumns(below(cols[0]), below(cols[1])));
+    if (game < linesDrawn) lines.push(rule('='));
+  }
+  const result = sheet.rubbers[rubber];
+  if (result !== undefined) {
+    lines.push(rule('-'));
+    lines.push(`${pad(result.totals[cols[0]])}  ${pad(result.totals[cols[1]])}   total`);
+  }
+  return lines;
+}
+
+function dealLines(sheet: BridgeSheet, match: BridgeMatch, cols: PerSide<SideIndex>): string[] {
+  const labels = sideLabels(match);
+  const lines = [
+    `  ${'#'.padStart(3)}  ${'dealer'.padEnd(7)}${pad(labels[cols[0]], 8)}${pad(labels[cols[1]], 8)}  ${pad(`${labels[cols[0]]} sum`, 8)}${pad(`${labels[cols[1]]} sum`, 8)}  deal`,
+  ];
+  for (const row of sheet.deals) {
+    const dealer = SEAT_NAME[row.before.dealer];
+    lines.push(
+      `  ${String(row.number).padStart(3)}  ${dealer.padEnd(7)}${pad(row.points[cols[0]], 8)}${pad(row.points[cols[1]], 8)}  ${pad(row.cumulative[cols[0]], 8)}${pad(row.cumulative[cols[1]], 8)}  ${row.summary}`,
+    );
+  }
+  const endBonus = sheet.entries.filter((e) => e.deal === null);
+  for (const entry of endBonus) {
+    const points: [number, number] = [0, 0];
+    points[entry.side === cols[0] ? 0 : 1] = entry.points;
+    lines.push(`  ${''.padStart(3)}  ${''.padEnd(7)}${pad(points[0] || '', 8)}${pad(points[1] || '', 8)}  ${pad('', 16)}  ${entry.explain}`);
+  }
+  return lines;
+}
+
+function statusLine(sheet: BridgeSheet, match: BridgeMatch, cols: PerSide<SideIndex>): string {
+  const names = headings(match);
+  const totals = `${names[0]} ${sheet.totals[cols[0]]}, ${names[1]} ${sheet.totals[cols[1]]}`;
+  const leader = sheet.winner === null ? null : names[cols.indexOf(sheet.winner)];
+  if (sheet.status === 'tied') return `Tied: ${totals}`;
+  if (sheet.status === 'complete') return `Winner: ${leader ?? ''} (${totals})`;
+  return `In progress: ${totals}`;
+}
+
+function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
+  const cols = columns(match);
+  const names = headings(match);
+  const lines = [`${GAME_TITLE[match.game]}`, `  ${names[0]}`, `  ${names[1]}`, ''];
+  const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
+  if (lined) {
+    const label = match.game === 'chicago' ? 'Chukker' : 'Rubber';
+    sheet.rubbers.forEach((rubber) => {
+      const state = rubber.wonBy !== null ? '' : rubber.over ? ' (unfinished, play stopped)' : ' (in progress)';
+      lines.push(`${label} ${rubber.index + 1}${state}`);
+      lines.push(`${pad('WE')}  ${pad('THEY')}`);
+      lines.push(...rubberBlock(sheet, rubber.index, cols), '');
+    });
+  }
+  lines.push('Deals', ...dealLines(sheet, match, cols), '');
+  if (sheet.rubbers.length > 0 && (match.game === 'rubber' || match.game === 'bridgette')) {
+    for (const rubber of sheet.rubbers.filter((r) => r.over)) {
+      lines.push(`Rubber ${rubber.index + 1}: net ${Math.abs(rubber.net)} to ${rubber.winner === null ? 'nobody' : names[cols.indexOf(rubber.winner)]}, back score ${Math.abs(rubber.backScore)}`);
+    }
+  }
+  lines.push(statusLine(sheet, match, cols));
+  return lines.join('\n');
+}
+
+function renderRummy(match: RummyMatch, sheet: RummySheet): string {
+  const width = Math.max(8, ...match.players.map((p) => p.length + 2));
+  const head = `  ${'#'.padStart(3)}  ${match.players.map((p) => p.padStart(width)).join('')}`;
+  const lines = [GAME_TITLE.rummy, '', head];
+  for (const row of sheet.deals) {
+    lines.push(`  ${String(row.index + 1).padStart(3)}  ${row.cumulative.map((t) => String(t).padStart(width)).join('')}   ${match.players[row.out] ?? ''} went out${row.rummy ? ', rummy' : ''}`);
+  }
+  const winner = sheet.winner === null ? null : match.players[sheet.winner];
+  const state = sheet.status === 'in-progress' ? 'In progress' : sheet.status === 'tied' ? 'Tied' : `Winner: ${winner ?? ''}`;
+  lines.push('', `${state} (lowest total wins)`);
+  return lines.join('\n');
+}
+
+export function renderText(match: Match): string {
+  if (match.game === 'rummy') return renderRummy(match, scoreMatch(match));
+  return renderBridge(match, scoreMatch(match));
+}

@@ -1,0 +1,158 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.ts';
+
+const root = join(import.meta.dirname, '../..');
+const golden = join(root, 'tests/golden');
+let dir = '';
+
+const valid = {
+  format: 'bridgepad.match',
+  version: 1,
+  game: 'rubber',
+  players: { N: 'Ian', E: 'Dave', S: 'Bob', W: 'Alan' },
+  firstDealer: 'S',
+  deals: [{ contract: '2H', declarer: 'S', tricks: 9 }],
+};
+
+function write(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = runCli(args, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readFile: (path) => execFileSync('cat', [path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  });
+  return { status, out, err };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bridgepad-cli-'));
+});
+
+describe('validate', () => {
+  it('prints ok for each valid file', () => {
+    const a = write('a.json', valid);
+    const b = write('b.json', { ...valid, deals: [] });
+    expect(run(['validate', a, b])).toEqual({ status: 0, out: [`${a}: ok`, `${b}: ok`], err: [] });
+  });
+
+  it('names the file and JSON path of every problem, and exits 1', () => {
+    const bad = write('bad.json', {
+      ...valid,
+      deals: [{ contract: '2H', declarer: 'S', tricks: 9 }, { contract: '4Q', declarer: 'X', tricks: 14 }],
+    });
+    const good = write('good.json', valid);
+    const result = run(['validate', bad, good]);
+    expect(result.status).toBe(1);
+    expect(result.err).toEqual([
+      `${bad}: deals[1].contract: "4Q" is not a contract like "4S", "3NTX" or "2HXX"`,
+      `${bad}: deals[1].declarer: must be one of N, E, S, W`,
+      `${bad}: deals[1].tricks: must be an integer from 0 to 13`,
+    ]);
+    expect(result.out).toEqual([`${good}: ok`]);
+  });
+
+  it('reports a file that is not JSON or cannot be read', () => {
+    const broken = write('broken.json', '{ "format": ');
+    const missing = join(dir, 'missing.json');
+    const result = run(['validate', broken, missing]);
+    expect(result.status).toBe(1);
+    expect(result.err[0]).toMatch(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\$: not valid JSON: `));
+    expect(result.err).toHaveLength(2);
+  });
+});
+
+describe('score', () => {
+  it('prints one JSON object per line, one per file, in order', () => {
+    const a = join(golden, 'in-news-sample-rubber.json');
+    const b = join(golden, 'kapiti-pad-example.json');
+    const result = run(['score', a, '--json', b]);
+    expect(result.status).toBe(0);
+    expect(result.out).toHaveLength(2);
+    const [first, second] = result.out.map((line) => JSON.parse(line) as { totals: unknown });
+    expect(first?.totals).toEqual({ NS: 2380, EW: 550 });
+    expect(second?.totals).toEqual({ NS: 90, EW: 920 });
+  });
+
+  it('scores no invalid file and prints no JSON line for it', () => {
+    const bad = write('bad2.json', { ...valid, version: 2 });
+    const good = join(golden, 'kapiti-pad-example.json');
+    const result = run(['score', '--json', bad, good]);
+    expect(result.status).toBe(1);
+    expect(result.err).toEqual([`${bad}: version: 2 is newer than this app reads (1)`]);
+    expect(result.out).toHaveLength(1);
+  });
+
+  it('prints the WE/THEY sheet as text', () => {
+    const result = run(['score', join(golden, 'in-news-sample-rubber.json')]);
+    expect(result.status).toBe(0);
+    const text = result.out.join('\n');
+    expect(text).toContain('WE (NS: Mr. Smith & Mr. Jones)');
+    expect(text).toMatch(/WE\s+THEY/);
+    expect(text).toMatch(/2380\s+550\s+total/);
+    expect(text).toContain('6♣ by South, +1: 120 below, 1370 above, rubber');
+    expect(text).toContain('back score 18');
+  });
+
+  it('puts the WE column first when WE is East-West', () => {
+    const path = write('ew.json', { ...valid, we: 'EW', deals: [{ contract: '3NT', declarer: 'E', tricks: 9 }] });
+    const text = run(['score', path]).out.join('\n');
+    expect(text).toContain('WE (EW: Dave & Alan)');
+    expect(text).toMatch(/\n\s+100\s+\n/);
+  });
+
+  it('prints text for every game', () => {
+    const rummy = write('rummy.json', {
+      format: 'bridgepad.match',
+      version: 1,
+      game: 'rummy',
+      players: ['Ann', 'Bob', 'Cy'],
+      deals: [{ out: 1, points: [12, 0, 30], rummy: true }],
+    });
+    const text = run(['score', rummy]).out.join('\n');
+    expect(text).toContain('GorbyX Rummy');
+    expect(text).toMatch(/37\s+0\s+55/);
+    for (const name of ['in-news-quiz-chicago.json', 'in-news-quiz-duplicate.json', 'sixdeal-examples.json']) {
+      const result = run(['score', join(golden, name)]);
+      expect(result.status).toBe(0);
+      expect(result.out.join('\n')).toContain('Deals');
+    }
+  });
+});
+
+describe('usage', () => {
+  it.each([[[]], [['frobnicate', 'a.json']], [['score']], [['score', '--pdf', 'a.json']], [['validate', '--json', 'a.json']]])(
+    'rejects %j with the usage and status 2',
+    (args) => {
+      const result = run(args);
+      expect(result.status).toBe(2);
+      expect(result.err.join('\n')).toContain('usage:');
+      expect(result.out).toEqual([]);
+    },
+  );
+});
+
+describe('npm run cli', () => {
+  it('runs from npm with no other step, and never prints a stack trace', () => {
+    const bad = write('bad3.json', '[1, 2]');
+    const good = join(golden, 'in-news-quiz-rubber.json');
+    const result = spawnSync('npm', ['run', '--silent', 'cli', '--', 'score', good, bad, '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout.trim()).totals).toEqual({ NS: 1990, EW: 1440 });
+    const errors = result.stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));
+    expect(errors).toEqual([`${bad}: $: must be a JSON object, not an array`]);
+  });
+});
