@@ -34,7 +34,12 @@ export function runCli(args: readonly string[], io: CliIo): number {
   const json = rest.includes('--json');
   const files = rest.filter((arg) => arg !== '--json');
   const unknown = files.filter((arg) => arg.startsWith('--'));
-  if ((command !== 'score' && command !== 'validate') || files.length === 0 || unknown.length > 0 || (json && command !== 'score')) {
+  if (
+    (command !== 'score' && command !== 'validate') ||
+    files.length === 0 ||
+    unknown.length > 0 ||
+    (json && command !== 'score')
+  ) {
     if (unknown.length > 0) io.err(`unknown option: ${unknown.join(' ')}`);
     io.err(USAGE);
     return 2;
@@ -73,9 +78,12 @@ function main(): void {
       readFile: (path) => readFileSync(path, 'utf8'),
     });
   } catch (error) {
-    process.stderr.write(`bridgepad: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `bridgepad: internal error: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) main();
+if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/')))
+  main();

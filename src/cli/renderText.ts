@@ -32,9 +32,14 @@ function columns(match: BridgeMatch): PerSide<SideIndex> {
 function headings(match: BridgeMatch): PerSide<string> {
   if ('we' in match) {
     const names = (side: SideIndex) =>
-      side === 0 ? `${match.players.N} & ${match.players.S}` : `${match.players.E} & ${match.players.W}`;
+      side === 0
+        ? `${match.players.N} & ${match.players.S}`
+        : `${match.players.E} & ${match.players.W}`;
     const [we, they] = columns(match);
-    return [`WE (${sideLabels(match)[we]}: ${names(we)})`, `THEY (${sideLabels(match)[they]}: ${names(they)})`];
+    return [
+      `WE (${sideLabels(match)[we]}: ${names(we)})`,
+      `THEY (${sideLabels(match)[they]}: ${names(they)})`,
+    ];
   }
   return [match.players.A, match.players.B];
 }
@@ -50,10 +55,16 @@ function twoColumns(left: readonly (number | undefined)[], right: readonly (numb
 function rubberBlock(sheet: BridgeSheet, rubber: number, cols: PerSide<SideIndex>): string[] {
   const entries = sheet.entries.filter((e) => e.rubber === rubber);
   const above = (side: SideIndex) =>
-    entries.filter((e) => e.where === 'above' && e.side === side).map((e) => e.points).reverse();
+    entries
+      .filter((e) => e.where === 'above' && e.side === side)
+      .map((e) => e.points)
+      .reverse();
   const [a0, a1] = [above(cols[0]), above(cols[1])];
   const height = Math.max(a0.length, a1.length);
-  const lift = (list: number[]) => [...new Array<undefined>(height - list.length).fill(undefined), ...list];
+  const lift = (list: number[]) => [
+    ...new Array<undefined>(height - list.length).fill(undefined),
+    ...list,
+  ];
   const lines = twoColumns(lift(a0), lift(a1));
   lines.push(rule('-'));
   const games = new Set(entries.filter((e) => e.where === 'below').map((e) => e.game));
@@ -61,7 +72,9 @@ function rubberBlock(sheet: BridgeSheet, rubber: number, cols: PerSide<SideIndex
   const linesDrawn = sheet.gameLines.filter((line) => line.rubber === rubber).length;
   for (let game = 0; game <= lastGame; game++) {
     const below = (side: SideIndex) =>
-      entries.filter((e: SheetEntry) => e.where === 'below' && e.game === game && e.side === side).map((e) => e.points);
+      entries
+        .filter((e: SheetEntry) => e.where === 'below' && e.game === game && e.side === side)
+        .map((e) => e.points);
     lines.push(...twoColumns(below(cols[0]), below(cols[1])));
     if (game < linesDrawn) lines.push(rule('='));
   }
@@ -88,7 +101,9 @@ function dealLines(sheet: BridgeSheet, match: BridgeMatch, cols: PerSide<SideInd
   for (const entry of endBonus) {
     const points: [number, number] = [0, 0];
     points[entry.side === cols[0] ? 0 : 1] = entry.points;
-    lines.push(`  ${''.padStart(3)}  ${''.padEnd(7)}${pad(points[0] || '', 8)}${pad(points[1] || '', 8)}  ${pad('', 16)}  ${entry.explain}`);
+    lines.push(
+      `  ${''.padStart(3)}  ${''.padEnd(7)}${pad(points[0] || '', 8)}${pad(points[1] || '', 8)}  ${pad('', 16)}  ${entry.explain}`,
+    );
   }
   return lines;
 }
@@ -110,7 +125,8 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
   if (lined) {
     const label = match.game === 'chicago' ? 'Chukker' : 'Rubber';
     sheet.rubbers.forEach((rubber) => {
-      const state = rubber.wonBy !== null ? '' : rubber.over ? ' (unfinished, play stopped)' : ' (in progress)';
+      const state =
+        rubber.wonBy !== null ? '' : rubber.over ? ' (unfinished, play stopped)' : ' (in progress)';
       lines.push(`${label} ${rubber.index + 1}${state}`);
       lines.push(`${pad('WE')}  ${pad('THEY')}`);
       lines.push(...rubberBlock(sheet, rubber.index, cols), '');
@@ -119,7 +135,9 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
   lines.push('Deals', ...dealLines(sheet, match, cols), '');
   if (sheet.rubbers.length > 0 && (match.game === 'rubber' || match.game === 'bridgette')) {
     for (const rubber of sheet.rubbers.filter((r) => r.over)) {
-      lines.push(`Rubber ${rubber.index + 1}: net ${Math.abs(rubber.net)} to ${rubber.winner === null ? 'nobody' : names[cols.indexOf(rubber.winner)]}, back score ${Math.abs(rubber.backScore)}`);
+      lines.push(
+        `Rubber ${rubber.index + 1}: net ${Math.abs(rubber.net)} to ${rubber.winner === null ? 'nobody' : names[cols.indexOf(rubber.winner)]}, back score ${Math.abs(rubber.backScore)}`,
+      );
     }
   }
   lines.push(statusLine(sheet, match, cols));
@@ -131,10 +149,17 @@ function renderRummy(match: RummyMatch, sheet: RummySheet): string {
   const head = `  ${'#'.padStart(3)}  ${match.players.map((p) => p.padStart(width)).join('')}`;
   const lines = [GAME_TITLE.rummy, '', head];
   for (const row of sheet.deals) {
-    lines.push(`  ${String(row.index + 1).padStart(3)}  ${row.cumulative.map((t) => String(t).padStart(width)).join('')}   ${match.players[row.out] ?? ''} went out${row.rummy ? ', rummy' : ''}`);
+    lines.push(
+      `  ${String(row.index + 1).padStart(3)}  ${row.cumulative.map((t) => String(t).padStart(width)).join('')}   ${match.players[row.out] ?? ''} went out${row.rummy ? ', rummy' : ''}`,
+    );
   }
   const winner = sheet.winner === null ? null : match.players[sheet.winner];
-  const state = sheet.status === 'in-progress' ? 'In progress' : sheet.status === 'tied' ? 'Tied' : `Winner: ${winner ?? ''}`;
+  const state =
+    sheet.status === 'in-progress'
+      ? 'In progress'
+      : sheet.status === 'tied'
+        ? 'Tied'
+        : `Winner: ${winner ?? ''}`;
   lines.push('', `${state} (lowest total wins)`);
   return lines.join('\n');
 }

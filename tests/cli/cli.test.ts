@@ -30,7 +30,8 @@ function run(args: string[]) {
   const status = runCli(args, {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-    readFile: (path) => execFileSync('cat', [path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    readFile: (path) =>
+      execFileSync('cat', [path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
   });
   return { status, out, err };
 }
@@ -49,7 +50,10 @@ describe('validate', () => {
   it('names the file and JSON path of every problem, and exits 1', () => {
     const bad = write('bad.json', {
       ...valid,
-      deals: [{ contract: '2H', declarer: 'S', tricks: 9 }, { contract: '4Q', declarer: 'X', tricks: 14 }],
+      deals: [
+        { contract: '2H', declarer: 'S', tricks: 9 },
+        { contract: '4Q', declarer: 'X', tricks: 14 },
+      ],
     });
     const good = write('good.json', valid);
     const result = run(['validate', bad, good]);
@@ -67,7 +71,9 @@ describe('validate', () => {
     const missing = join(dir, 'missing.json');
     const result = run(['validate', broken, missing]);
     expect(result.status).toBe(1);
-    expect(result.err[0]).toMatch(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\$: not valid JSON: `));
+    expect(result.err[0]).toMatch(
+      new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\$: not valid JSON: `),
+    );
     expect(result.err).toHaveLength(2);
   });
 });
@@ -105,7 +111,11 @@ describe('score', () => {
   });
 
   it('puts the WE column first when WE is East-West', () => {
-    const path = write('ew.json', { ...valid, we: 'EW', deals: [{ contract: '3NT', declarer: 'E', tricks: 9 }] });
+    const path = write('ew.json', {
+      ...valid,
+      we: 'EW',
+      deals: [{ contract: '3NT', declarer: 'E', tricks: 9 }],
+    });
     const text = run(['score', path]).out.join('\n');
     expect(text).toContain('WE (EW: Dave & Alan)');
     expect(text).toMatch(/\n\s+100\s+\n/);
@@ -122,7 +132,11 @@ describe('score', () => {
     const text = run(['score', rummy]).out.join('\n');
     expect(text).toContain('GorbyX Rummy');
     expect(text).toMatch(/37\s+0\s+55/);
-    for (const name of ['in-news-quiz-chicago.json', 'in-news-quiz-duplicate.json', 'sixdeal-examples.json']) {
+    for (const name of [
+      'in-news-quiz-chicago.json',
+      'in-news-quiz-duplicate.json',
+      'sixdeal-examples.json',
+    ]) {
       const result = run(['score', join(golden, name)]);
       expect(result.status).toBe(0);
       expect(result.out.join('\n')).toContain('Deals');
@@ -131,28 +145,37 @@ describe('score', () => {
 });
 
 describe('usage', () => {
-  it.each([[[]], [['frobnicate', 'a.json']], [['score']], [['score', '--pdf', 'a.json']], [['validate', '--json', 'a.json']]])(
-    'rejects %j with the usage and status 2',
-    (args) => {
-      const result = run(args);
-      expect(result.status).toBe(2);
-      expect(result.err.join('\n')).toContain('usage:');
-      expect(result.out).toEqual([]);
-    },
-  );
+  it.each([
+    [[]],
+    [['frobnicate', 'a.json']],
+    [['score']],
+    [['score', '--pdf', 'a.json']],
+    [['validate', '--json', 'a.json']],
+  ])('rejects %j with the usage and status 2', (args) => {
+    const result = run(args);
+    expect(result.status).toBe(2);
+    expect(result.err.join('\n')).toContain('usage:');
+    expect(result.out).toEqual([]);
+  });
 });
 
 describe('npm run cli', () => {
   it('runs from npm with no other step, and never prints a stack trace', () => {
     const bad = write('bad3.json', '[1, 2]');
     const good = join(golden, 'in-news-quiz-rubber.json');
-    const result = spawnSync('npm', ['run', '--silent', 'cli', '--', 'score', good, bad, '--json'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'npm',
+      ['run', '--silent', 'cli', '--', 'score', good, bad, '--json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout.trim()).totals).toEqual({ NS: 1990, EW: 1440 });
-    const errors = result.stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));
+    const errors = result.stderr
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('npm warn'));
     expect(errors).toEqual([`${bad}: $: must be a JSON object, not an array`]);
   });
 });

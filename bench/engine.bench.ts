@@ -1,0 +1,32 @@
+import { scoreMatch } from '../src/engine/score.ts';
+import type { BridgeDeal } from '../src/engine/types.ts';
+import type { BenchCase } from './types.ts';
+import { sampleMatch } from './sampleMatches.ts';
+
+const kapiti = sampleMatch('kapiti', 30, 7);
+const session = sampleMatch('rubber', 1000, 11);
+let flip = 0;
+
+/** Issue 2's targets: score a 30-deal match; re-score a 1,000-deal session after editing deal 1. */
+export const engineCases: BenchCase[] = [
+  {
+    name: 'score a 30-deal Kapiti match',
+    target: 0.05,
+    run: () => {
+      scoreMatch(kapiti);
+    },
+  },
+  {
+    name: 're-score a 1,000-deal session after editing its first deal',
+    target: 5,
+    run: () => {
+      flip = 1 - flip;
+      const first: BridgeDeal = {
+        contract: { level: 4, strain: 'S', doubling: 0 },
+        declarer: 'N',
+        tricks: flip === 0 ? 10 : 9,
+      };
+      scoreMatch({ ...session, deals: [first, ...session.deals.slice(1)] });
+    },
+  },
+];

@@ -1,0 +1,29 @@
+import { Bench } from 'tinybench';
+import { engineCases } from './engine.bench.ts';
+import type { BenchCase } from './types.ts';
+
+/**
+ * `npm run bench`: the project's speed and size figures, each with its target. Prints one line a
+ * figure with the median and whether it meets the target. Timings are medians over many runs.
+ */
+const cases: BenchCase[] = [...engineCases];
+
+const bench = new Bench({ time: 1000, warmup: true });
+for (const c of cases) bench.add(c.name, c.run);
+await bench.run();
+
+const rows = cases.map((c) => {
+  const task = bench.getTask(c.name);
+  const result = task?.result;
+  const median = result !== undefined && 'latency' in result ? result.latency.p50 : Number.NaN;
+  const samples = result !== undefined && 'latency' in result ? result.latency.samplesCount : 0;
+  return {
+    figure: c.name,
+    'median (ms)': Number(median.toFixed(4)),
+    'target (ms)': c.target,
+    samples,
+    meets: median < c.target ? 'yes' : 'NO',
+  };
+});
+console.table(rows);
+if (rows.some((row) => row.meets !== 'yes')) process.exitCode = 1;
