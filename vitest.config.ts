@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/setup/indexedDb.ts'],
     reporters: reportFile ? ['default', 'json'] : ['default'],
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
   },

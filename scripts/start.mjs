@@ -11,7 +11,12 @@ function newest(path) {
 }
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-const sources = Math.max(newest('src'), newest('public'), newest('index.html'), newest('vite.config.ts'));
+const sources = Math.max(
+  newest('src'),
+  newest('public'),
+  newest('index.html'),
+  newest('vite.config.ts'),
+);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (built < sources) {
   const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });

@@ -65,7 +65,7 @@ function maybe<T>(arb: Arbitrary<T>): Arbitrary<T | undefined> {
 
 /** A player's name as FORMAT.md allows it: 1 to 100 characters, not only blanks. */
 export const arbitraryName: Arbitrary<string> = fc.oneof(
-  fc.constantFrom('Ian', 'Dave', 'Bob', 'Alan', 'Ann', 'Zoë', 'Mārama', '李雷', 'O\'Neil'),
+  fc.constantFrom('Ian', 'Dave', 'Bob', 'Alan', 'Ann', 'Zoë', 'Mārama', '李雷', "O'Neil"),
   fc.string({ minLength: 1, maxLength: 16 }).filter((s) => s.trim().length > 0),
 );
 
@@ -210,7 +210,9 @@ export function arbitraryBridgeFile(game: Exclude<GameName, 'rummy'>): Arbitrary
       honors: maybe(withHonors ? fc.boolean() : fc.constant(false)),
       deck: maybe(fc.constantFrom(...DECKS)),
       vulnerability:
-        game === 'chicago' ? maybe(fc.constantFrom('chicago', 'cavendish')) : fc.constant(undefined),
+        game === 'chicago'
+          ? maybe(fc.constantFrom('chicago', 'cavendish'))
+          : fc.constant(undefined),
       deals: planned
         ? maybe(fc.integer({ min: 1, max: game === 'kapiti' ? 30 : 8 }))
         : fc.constant(undefined),
@@ -227,7 +229,11 @@ export function arbitraryBridgeFile(game: Exclude<GameName, 'rummy'>): Arbitrary
       .record({
         common: arbitraryCommon(game),
         // An empty rules object is as good as none.
-        rules: fc.constantFrom(ruleJson, ruleJson, Object.keys(ruleJson).length ? ruleJson : undefined),
+        rules: fc.constantFrom(
+          ruleJson,
+          ruleJson,
+          Object.keys(ruleJson).length ? ruleJson : undefined,
+        ),
         players: four ? arbitraryFourPlayers : arbitraryTwoPlayers,
         we: four ? maybe(fc.constantFrom('NS', 'EW')) : fc.constant(undefined),
         firstDealer: maybe(fc.constantFrom(...(four ? SEATS : PLAYERS2))),

@@ -70,26 +70,28 @@ export function displayContract(contract: Contract): string {
   return `${contract.level}${STRAIN_SYMBOL[contract.strain]}${DOUBLING_TEXT[contract.doubling]}`;
 }
 
-const CONTRACT_PATTERN = /^([0-7])(NT|N|[CDHSYBROG])(XX|X)?$/;
+const CONTRACT_PATTERN = /^(\d+)(NT|N|[CDHSYBROG])(XX|X)?$/;
 
-export type ContractProblem = 'syntax' | 'strain' | 'level';
+export type ContractProblem = 'syntax' | 'strain' | 'level' | 'zero';
 
 /**
- * Reads a contract string for a deck. `N` is accepted for `NT`. Level 0 exists only as `0NT`
- * and only where `allowZero` (Bridgette, Six-Deal). Returns what is wrong otherwise.
+ * Reads a contract string for a deck, exactly as FORMAT.md spells it (`4S`, `3NTXX`); `N` is
+ * accepted for `NT`. Level 0 exists only as `0NT` and only where `allowZero` (Bridgette,
+ * Six-Deal). Returns what is wrong otherwise: the spelling, the strain, or the level.
  */
 export function parseContract(
   text: string,
   deck: Deck,
   allowZero: boolean,
 ): { ok: true; value: Contract } | { ok: false; problem: ContractProblem } {
-  const match = CONTRACT_PATTERN.exec(text.trim().toUpperCase());
+  const match = CONTRACT_PATTERN.exec(text);
   if (!match) return { ok: false, problem: 'syntax' };
   const level = Number(match[1]) as Level;
+  if (level > 7) return { ok: false, problem: 'level' };
   const strain = (match[2] === 'N' ? 'NT' : match[2]) as Strain;
   const doubling = (match[3]?.length ?? 0) as Doubling;
   if (!DECK_STRAINS[deck].includes(strain)) return { ok: false, problem: 'strain' };
-  if (level === 0 && (!allowZero || strain !== 'NT')) return { ok: false, problem: 'level' };
+  if (level === 0 && (!allowZero || strain !== 'NT')) return { ok: false, problem: 'zero' };
   return { ok: true, value: { level, strain, doubling } };
 }
 

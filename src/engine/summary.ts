@@ -1,3 +1,4 @@
+import { sideMembers } from './players.ts';
 import { scoreMatch } from './score.ts';
 import type { BridgeSheet, MatchStatus, RubberResult, Sheet } from './sheet.ts';
 import type { BridgeMatch, Match, PerSide, SideIndex } from './types.ts';
@@ -45,13 +46,7 @@ function label(labels: PerSide<string>, side: SideIndex | null): string | null {
  * rounded net to each player of the side that won it and debits it from the other side's.
  */
 export function backScoreByPlayer(match: BridgeMatch, rubbers: readonly RubberResult[]) {
-  const teams: PerSide<readonly string[]> =
-    'we' in match
-      ? [
-          [match.players.N, match.players.S],
-          [match.players.E, match.players.W],
-        ]
-      : [[match.players.A], [match.players.B]];
+  const teams = sideMembers(match);
   const score: Record<string, number> = {};
   for (const name of [...teams[0], ...teams[1]]) score[name] = 0;
   for (const rubber of rubbers) {

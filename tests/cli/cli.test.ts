@@ -72,7 +72,7 @@ describe('validate', () => {
     const result = run(['validate', broken, missing]);
     expect(result.status).toBe(1);
     expect(result.err[0]).toMatch(
-      new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\$: not valid JSON: `),
+      new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\$: cannot be read: `),
     );
     expect(result.err).toHaveLength(2);
   });

@@ -45,10 +45,10 @@ export class Problems {
   get count(): number {
     return this.list.length;
   }
-  /** Reports every key of `obj` not in `allowed` (and not an `x-` key where those are kept). */
-  unknownKeys(obj: JsonObject, path: string, allowed: readonly string[], keepX = false): void {
+  /** Reports every key of `obj` not in `allowed`. */
+  unknownKeys(obj: JsonObject, path: string, allowed: readonly string[]): void {
     for (const key of Object.keys(obj)) {
-      if (allowed.includes(key) || (keepX && key.startsWith('x-'))) continue;
+      if (allowed.includes(key)) continue;
       this.add(at(path, key), 'unknown field');
     }
   }

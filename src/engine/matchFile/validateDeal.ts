@@ -1,4 +1,5 @@
-import { parseContract, DECK_STRAINS } from '../strains.ts';
+import type { ContractProblem } from '../strains.ts';
+import { DECK_STRAINS, parseContract } from '../strains.ts';
 import type {
   BridgeDeal,
   BridgeGame,
@@ -88,6 +89,23 @@ function readHonors(
   return { side: raw.side as HonorsClaim['side'], points: raw.points as HonorsClaim['points'] };
 }
 
+function contractMessage(text: string, problem: ContractProblem, ctx: DealContext): string {
+  const quoted = `"${text}"`;
+  const twoPlayer = TWO_PLAYER.includes(ctx.game);
+  switch (problem) {
+    case 'syntax':
+      return `${quoted} is not a contract like "4S", "3NTX" or "2HXX"`;
+    case 'strain':
+      return `${quoted}: not a strain of the ${ctx.deck} deck (${DECK_STRAINS[ctx.deck].join(' ')})`;
+    case 'level':
+      return `${quoted}: the level must be ${twoPlayer ? '0 to 7' : '1 to 7'}`;
+    case 'zero':
+      return twoPlayer
+        ? `${quoted}: level 0 is only Zero Notrump ("0NT")`
+        : `${quoted}: 0NT is bid only in bridgette and sixdeal; here levels are 1 to 7`;
+  }
+}
+
 /** Reads one bridge deal (FORMAT.md): `{ "passed": true }` or a played contract. */
 export function readBridgeDeal(
   raw: unknown,
@@ -101,10 +119,19 @@ export function readBridgeDeal(
   }
   const before = problems.count;
   if (raw.passed !== undefined) {
-    problems.unknownKeys(raw, path, ['passed', 'board', 'vulnerable']);
     if (raw.passed !== true) {
       problems.add(at(path, 'passed'), 'must be true (leave it out for a played deal)');
       return undefined;
+    }
+    for (const key of Object.keys(raw)) {
+      if (key === 'passed' || key === 'board' || key === 'vulnerable') continue;
+      const played = (PLAYED_KEYS as readonly string[]).includes(key);
+      problems.add(
+        at(path, key),
+        played
+          ? `a passed-out deal has no ${key} (leave out "passed" for a played deal)`
+          : 'unknown field',
+      );
     }
     if (TWO_PLAYER.includes(ctx.game)) {
       problems.add(
@@ -126,20 +153,7 @@ export function readBridgeDeal(
   } else {
     const parsed = parseContract(raw.contract, ctx.deck, allowZero);
     if (parsed.ok) contract = parsed.value;
-    else if (parsed.problem === 'syntax') {
-      problems.add(
-        at(path, 'contract'),
-        `"${raw.contract}" is not a contract like "4S", "3NTX" or "2HXX"`,
-      );
-    } else if (parsed.problem === 'strain') {
-      const strains = DECK_STRAINS[ctx.deck].join(' ');
-      problems.add(
-        at(path, 'contract'),
-        `"${raw.contract}" is not a strain of the ${ctx.deck} deck (${strains})`,
-      );
-    } else {
-      problems.add(at(path, 'contract'), 'level 0 is only 0NT, in bridgette and sixdeal');
-    }
+    else problems.add(at(path, 'contract'), contractMessage(raw.contract, parsed.problem, ctx));
   }
 
   const seats = declarers(ctx.game);
@@ -168,7 +182,8 @@ export function readBridgeDeal(
 export function readRummyDeal(
   raw: unknown,
   path: string,
-  players: number,
+  /** How many players the match has; null when its player list is itself invalid. */
+  players: number | null,
   variant: RummyVariant,
   problems: Problems,
 ): RummyDeal | undefined {
@@ -178,10 +193,14 @@ export function readRummyDeal(
   }
   const before = problems.count;
   problems.unknownKeys(raw, path, ['out', 'points', 'rummy']);
-  const outOk = isInteger(raw.out, 0, players - 1);
-  if (!outOk) problems.add(at(path, 'out'), `must be a player index from 0 to ${players - 1}`);
+  const outOk = players === null ? isInteger(raw.out, 0, 5) : isInteger(raw.out, 0, players - 1);
+  if (!outOk) {
+    problems.add(at(path, 'out'), `must be a player index from 0 to ${(players ?? 6) - 1}`);
+  }
   const points = raw.points;
-  if (!Array.isArray(points) || points.length !== players) {
+  if (!Array.isArray(points)) {
+    problems.add(at(path, 'points'), `must be an array of numbers, one per player`);
+  } else if (players !== null && points.length !== players) {
     problems.add(at(path, 'points'), `must be an array of ${players} numbers, one per player`);
   } else {
     points.forEach((p, i) => {

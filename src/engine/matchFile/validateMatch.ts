@@ -65,6 +65,14 @@ const RULE_OWNERS: Readonly<Record<string, string>> = {
 };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** An ISO-8601 time with a real calendar date (no 30 February). */
+function isIsoTime(value: string): boolean {
+  if (!ISO_TIME.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+}
+
 function nonEmptyName(value: unknown): value is string {
   return typeof value === 'string' && value.trim().length > 0 && value.length <= 100;
 }
@@ -194,7 +202,7 @@ function readMeta(
   for (const key of ['createdAt', 'updatedAt'] as const) {
     const value = obj[key];
     if (value === undefined) continue;
-    if (typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
+    if (typeof value === 'string' && isIsoTime(value)) {
       meta[key] = value;
     } else p.add(key, 'must be an ISO-8601 time like 2026-11-22T10:30:00Z');
   }
@@ -207,8 +215,14 @@ function readHeader(obj: JsonObject, p: Problems): Game | undefined {
   if (obj.version === undefined) p.add('version', `is missing: must be ${MATCH_VERSION}`);
   else if (isInteger(obj.version, MATCH_VERSION + 1, Number.MAX_SAFE_INTEGER)) {
     p.add('version', `${obj.version} is newer than this app reads (${MATCH_VERSION})`);
-  } else if (obj.version !== MATCH_VERSION) p.add('version', `must be ${MATCH_VERSION}`);
-  p.unknownKeys(obj, '$', TOP_KEYS, true);
+  } else if (obj.version !== MATCH_VERSION) {
+    const not = typeof obj.version === 'string' ? `, not the text "${obj.version}"` : '';
+    p.add('version', `must be the number ${MATCH_VERSION}${not}`);
+  }
+  for (const key of Object.keys(obj)) {
+    if (TOP_KEYS.includes(key) || key.startsWith('x-')) continue;
+    p.add(key, 'unknown field (fields of your own must start with "x-")');
+  }
   if (obj.game === undefined) p.add('game', `is missing: must be one of ${GAMES.join(', ')}`);
   else if (!GAMES.includes(obj.game as Game)) p.add('game', `must be one of ${GAMES.join(', ')}`);
   else return obj.game as Game;
@@ -271,9 +285,8 @@ export function validateMatch(raw: unknown): Result<Match, Problem[]> {
     );
   } else if (game === 'rummy') {
     const variant = (rules as RummyRules).variant;
-    raw.deals.forEach((d, i) =>
-      deals.push(readRummyDeal(d, at('deals', i), Math.max(playerCount, 2), variant, p)),
-    );
+    const count = playerCount >= 2 && playerCount <= 6 ? playerCount : null;
+    raw.deals.forEach((d, i) => deals.push(readRummyDeal(d, at('deals', i), count, variant, p)));
   } else {
     const { deck, honors } = rules as BridgeRules;
     const ctx = { game, deck, honors };
@@ -293,14 +306,19 @@ export function validateMatch(raw: unknown): Result<Match, Problem[]> {
   return p.count > 0 ? { ok: false, errors: p.list } : { ok: true, value: match };
 }
 
+/** What JSON.parse said, without saying "not valid JSON" twice. */
+export function jsonProblem(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return /JSON/.test(reason) ? `cannot be read: ${reason}` : `not valid JSON: ${reason}`;
+}
+
 /** Reads match file text: JSON first, then `validateMatch`. */
 export function parseMatch(text: string): Result<Match, Problem[]> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, errors: [{ path: '$', message: `not valid JSON: ${reason}` }] };
+    return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
   }
   return validateMatch(raw);
 }

@@ -1,0 +1,62 @@
+import type { DexieOptions, EntityTable } from 'dexie';
+import Dexie from 'dexie';
+import type { HistoryRecord, MatchRecord, SettingRecord } from './records.ts';
+import { DB_NAME, SCHEMA_V1 } from './schema.ts';
+
+/** bridgepad's database: matches, their edit history, and settings. */
+export class BridgepadDb extends Dexie {
+  declare matches: EntityTable<MatchRecord, 'id'>;
+  declare history: EntityTable<HistoryRecord, 'seq'>;
+  declare settings: EntityTable<SettingRecord, 'key'>;
+
+  constructor(name: string = DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    // Every version stays declared, each with its upgrade, so old databases always open.
+    this.version(1).stores(SCHEMA_V1);
+  }
+}
+
+/** Where scores are kept: on the device, or only in memory when the device will not keep them. */
+export type StorageMode =
+  | { readonly kind: 'disk' }
+  | { readonly kind: 'memory'; readonly reason: 'unavailable' | 'quota'; readonly detail: string };
+
+/** A database in memory only, for when IndexedDB is missing, refused or full. */
+export async function openMemoryDb(): Promise<BridgepadDb> {
+  const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
+  const db = new BridgepadDb(`${DB_NAME}-memory`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  await db.open();
+  return db;
+}
+
+/** The name of an IndexedDB or Dexie error, looking inside Dexie's wrappers. */
+export function errorName(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
+    const name = (current as { name?: unknown }).name;
+    if (name === 'QuotaExceededError') return name;
+    current = (current as { inner?: unknown }).inner;
+  }
+  return error instanceof Error ? error.name : 'Error';
+}
+
+export function isQuotaError(error: unknown): boolean {
+  return errorName(error) === 'QuotaExceededError';
+}
+
+/**
+ * Opens the database on the device; when the browser has no IndexedDB or refuses it (some
+ * private modes), opens one in memory instead and says why.
+ */
+export async function openDatabase(
+  options?: DexieOptions,
+): Promise<{ db: BridgepadDb; mode: StorageMode }> {
+  try {
+    const db = new BridgepadDb(DB_NAME, options);
+    await db.open();
+    return { db, mode: { kind: 'disk' } };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { db: await openMemoryDb(), mode: { kind: 'memory', reason: 'unavailable', detail } };
+  }
+}

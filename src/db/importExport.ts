@@ -1,0 +1,173 @@
+import type { Problem } from '../engine/matchFile/problems.ts';
+import { at, isObject } from '../engine/matchFile/problems.ts';
+import { serializeMatch, toMatchFile } from '../engine/matchFile/serialize.ts';
+import { jsonProblem, MATCH_FORMAT, validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { sideMembers } from '../engine/players.ts';
+import type { Match, Result } from '../engine/types.ts';
+import type { BridgepadDb } from './database.ts';
+import { newId, now, readRecord, toRecord } from './matchStore.ts';
+import type { MatchRecord } from './records.ts';
+
+/**
+ * Taking matches out as files and bringing them back (FORMAT.md). A backup is one JSON object,
+ * `{ "format": "bridgepad.backup", "version": 1, "matches": [match files] }`. An import is checked
+ * whole before anything is written: one bad match and nothing changes.
+ */
+export const BACKUP_FORMAT = 'bridgepad.backup';
+export const BACKUP_VERSION = 1;
+
+/** `matches[2].deals[0].tricks` from `deals[0].tricks` inside the third match of a backup. */
+function within(prefix: string, problem: Problem): Problem {
+  const path =
+    problem.path === '$'
+      ? prefix
+      : problem.path.startsWith('[')
+        ? `${prefix}${problem.path}`
+        : `${prefix}.${problem.path}`;
+  return { path, message: problem.message };
+}
+
+/** Reads an import file: one match file, or a backup of many. Every problem, with its path. */
+export function parseImport(text: string): Result<Match[], Problem[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
+  }
+  if (isObject(raw) && raw.format === BACKUP_FORMAT) {
+    const problems: Problem[] = [];
+    if (raw.version !== BACKUP_VERSION) {
+      problems.push({ path: 'version', message: `must be ${BACKUP_VERSION}` });
+    }
+    for (const key of Object.keys(raw)) {
+      if (!['format', 'version', 'matches', 'exportedAt'].includes(key) && !key.startsWith('x-')) {
+        problems.push({ path: key, message: 'unknown field' });
+      }
+    }
+    if (!Array.isArray(raw.matches)) {
+      problems.push({ path: 'matches', message: 'must be an array of match files' });
+      return { ok: false, errors: problems };
+    }
+    const matches: Match[] = [];
+    raw.matches.forEach((file, i) => {
+      const result = validateMatch(file);
+      if (result.ok) matches.push(result.value);
+      else problems.push(...result.errors.map((p) => within(at('matches', i), p)));
+    });
+    return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, value: matches };
+  }
+  if (isObject(raw) && raw.format !== MATCH_FORMAT && typeof raw.format === 'string') {
+    return {
+      ok: false,
+      errors: [{ path: 'format', message: `must be "${MATCH_FORMAT}" or "${BACKUP_FORMAT}"` }],
+    };
+  }
+  const single = validateMatch(raw);
+  return single.ok ? { ok: true, value: [single.value] } : single;
+}
+
+/** What to do with an imported match the database already has (same id). */
+export type ConflictChoice = 'replace' | 'keep-both' | 'skip';
+
+export interface ImportPlanItem {
+  readonly match: Match;
+  /** The stored match with the same id, if any. */
+  readonly existing: MatchRecord | undefined;
+}
+
+export async function planImport(
+  db: BridgepadDb,
+  matches: readonly Match[],
+): Promise<ImportPlanItem[]> {
+  const ids = matches.map((m) => m.id).filter((id): id is string => id !== undefined);
+  const existing = await db.matches.bulkGet(ids);
+  const byId = new Map(
+    existing.filter((r): r is MatchRecord => r !== undefined).map((r) => [r.id, r]),
+  );
+  return matches.map((match) => ({
+    match,
+    existing: match.id === undefined ? undefined : byId.get(match.id),
+  }));
+}
+
+/**
+ * Writes an import in one transaction. A match already stored is replaced, kept beside the
+ * old one under a new id, or skipped, as chosen (default: keep both).
+ */
+export async function applyImport(
+  db: BridgepadDb,
+  plan: readonly ImportPlanItem[],
+  choose: (item: ImportPlanItem) => ConflictChoice = () => 'keep-both',
+): Promise<{ added: number; replaced: number; skipped: number }> {
+  const counts = { added: 0, replaced: 0, skipped: 0 };
+  const records: MatchRecord[] = [];
+  for (const item of plan) {
+    if (item.existing === undefined) {
+      records.push(toRecord(item.match));
+      counts.added += 1;
+      continue;
+    }
+    const choice = choose(item);
+    if (choice === 'skip') counts.skipped += 1;
+    else if (choice === 'replace') {
+      records.push(toRecord(item.match, { updatedAt: now() }));
+      counts.replaced += 1;
+    } else {
+      records.push(toRecord({ ...item.match, id: newId() }));
+      counts.added += 1;
+    }
+  }
+  await db.transaction('rw', db.matches, () => db.matches.bulkPut(records));
+  return counts;
+}
+
+/** One match as match file text, ready to save. */
+export function exportMatch(record: MatchRecord): Result<string, Problem[]> {
+  const read = readRecord(record);
+  return read.ok ? { ok: true, value: serializeMatch(read.value) } : read;
+}
+
+/** Every stored match as one backup file. Matches that no longer read are left out and listed. */
+export async function exportBackup(db: BridgepadDb): Promise<{ text: string; skipped: string[] }> {
+  const records = await db.matches.orderBy('updatedAt').reverse().toArray();
+  const files: Record<string, unknown>[] = [];
+  const skipped: string[] = [];
+  for (const record of records) {
+    const read = readRecord(record);
+    if (read.ok) files.push(toMatchFile(read.value));
+    else skipped.push(record.id);
+  }
+  const backup = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: now(),
+    matches: files,
+  };
+  return { text: `${JSON.stringify(backup, null, 2)}\n`, skipped };
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** `bridgepad-rubber-2026-11-22-ian-bob-vs-dave-alan.json` */
+export function matchFileName(match: Match): string {
+  const date = (match.createdAt ?? now()).slice(0, 10);
+  const players =
+    match.game === 'rummy'
+      ? match.players.map(slug).join('-')
+      : sideMembers(match)
+          .map((side) => side.map(slug).join('-'))
+          .join('-vs-');
+  return `bridgepad-${match.game}-${date}-${players}.json`;
+}
+
+export function backupFileName(date = now()): string {
+  return `bridgepad-backup-${date.slice(0, 10)}.json`;
+}

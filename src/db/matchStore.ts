@@ -1,0 +1,179 @@
+import Dexie from 'dexie';
+import type { Problem } from '../engine/matchFile/problems.ts';
+import { toMatchFile } from '../engine/matchFile/serialize.ts';
+import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import type { Match, Result } from '../engine/types.ts';
+import type { BridgepadDb } from './database.ts';
+import { applyEdit, describeEdit, invertEdit } from './edits.ts';
+import type { Edit, HistoryRecord, MatchFileJson, MatchRecord } from './records.ts';
+
+/**
+ * Reading and changing matches. Every write is one IndexedDB transaction that checks the new
+ * match with the engine's validator first: a change that would make the match invalid changes
+ * nothing and says why. The promise resolves only once the transaction has committed, so the
+ * screen never shows a deal that is not on disk.
+ */
+
+export const now = (): string => new Date().toISOString();
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+/** Reads a stored match through the one validator (house style rule 5). */
+export function readRecord(record: MatchRecord): Result<Match, Problem[]> {
+  return validateMatch(record.file);
+}
+
+/** The record for a match: its file, with identity and times filled in. */
+export function toRecord(match: Match, times: { createdAt?: string; updatedAt?: string } = {}) {
+  const id = match.id ?? newId();
+  const createdAt = match.createdAt ?? times.createdAt ?? now();
+  const updatedAt = times.updatedAt ?? match.updatedAt ?? createdAt;
+  const file = toMatchFile({ ...match, id, createdAt, updatedAt });
+  return { id, createdAt, updatedAt, file } satisfies MatchRecord;
+}
+
+/** Saves a new match from a match file object (checked first). */
+export async function createMatch(
+  db: BridgepadDb,
+  file: MatchFileJson,
+): Promise<Result<MatchRecord, Problem[]>> {
+  const checked = validateMatch(file);
+  if (!checked.ok) return checked;
+  const record = toRecord({ ...checked.value, id: checked.value.id ?? newId() });
+  await db.matches.add(record);
+  return { ok: true, value: record };
+}
+
+async function saveEdit(
+  db: BridgepadDb,
+  matchId: string,
+  edit: Edit,
+): Promise<Result<MatchRecord, Problem[]>> {
+  const record = await db.matches.get(matchId);
+  if (record === undefined)
+    return { ok: false, errors: [{ path: '$', message: 'this match no longer exists' }] };
+  const updatedAt = now();
+  const next = { ...applyEdit(record.file, edit), updatedAt };
+  const checked = validateMatch(next);
+  if (!checked.ok) return checked;
+  const saved: MatchRecord = { ...record, updatedAt, file: toMatchFile(checked.value) };
+  await db.matches.put(saved);
+  return { ok: true, value: saved };
+}
+
+function matchHistory(db: BridgepadDb, matchId: string) {
+  return db.history
+    .where('[matchId+seq]')
+    .between([matchId, Dexie.minKey], [matchId, Dexie.maxKey]);
+}
+
+/**
+ * Applies an edit and records it. Edits undone before it can no longer be redone: they are kept
+ * in the history as discarded, so a disputed deal's story stays complete.
+ */
+export async function commitEdit(
+  db: BridgepadDb,
+  matchId: string,
+  edit: Edit,
+): Promise<Result<MatchRecord, Problem[]>> {
+  return db.transaction('rw', db.matches, db.history, async () => {
+    const result = await saveEdit(db, matchId, edit);
+    if (!result.ok) return result;
+    await matchHistory(db, matchId)
+      .filter((entry) => entry.state === 'undone')
+      .modify({ state: 'discarded' });
+    await db.history.add({
+      matchId,
+      at: result.value.updatedAt,
+      edit,
+      state: 'done',
+      summary: describeEdit(edit),
+    });
+    return result;
+  });
+}
+
+/** Undoes the latest edit still in effect. Resolves to false when there is none. */
+export async function undo(
+  db: BridgepadDb,
+  matchId: string,
+): Promise<Result<MatchRecord, Problem[]> | false> {
+  return db.transaction('rw', db.matches, db.history, async () => {
+    const done = await matchHistory(db, matchId)
+      .filter((entry) => entry.state === 'done')
+      .last();
+    if (done?.seq === undefined) return false;
+    const result = await saveEdit(db, matchId, invertEdit(done.edit));
+    if (result.ok) await db.history.update(done.seq, { state: 'undone' });
+    return result;
+  });
+}
+
+/** Redoes the edit undone most recently. Resolves to false when there is none. */
+export async function redo(
+  db: BridgepadDb,
+  matchId: string,
+): Promise<Result<MatchRecord, Problem[]> | false> {
+  return db.transaction('rw', db.matches, db.history, async () => {
+    const undone = await matchHistory(db, matchId)
+      .filter((entry) => entry.state === 'undone')
+      .first();
+    if (undone?.seq === undefined) return false;
+    const result = await saveEdit(db, matchId, undone.edit);
+    if (result.ok) await db.history.update(undone.seq, { state: 'done' });
+    return result;
+  });
+}
+
+export interface UndoState {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly undoLabel: string | null;
+  readonly redoLabel: string | null;
+}
+
+export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoState> {
+  const entries = await matchHistory(db, matchId).toArray();
+  const done = entries.filter((e) => e.state === 'done').at(-1);
+  const undone = entries.find((e) => e.state === 'undone');
+  return {
+    canUndo: done !== undefined,
+    canRedo: undone !== undefined,
+    undoLabel: done?.summary ?? null,
+    redoLabel: undone?.summary ?? null,
+  };
+}
+
+/** The whole history of a match, oldest first: what changed, and when. */
+export function historyOf(db: BridgepadDb, matchId: string): Promise<HistoryRecord[]> {
+  return matchHistory(db, matchId).toArray();
+}
+
+/** Deletes a match; returns the record so it can be put back (the list's Undo). */
+export async function deleteMatch(
+  db: BridgepadDb,
+  matchId: string,
+): Promise<MatchRecord | undefined> {
+  return db.transaction('rw', db.matches, async () => {
+    const record = await db.matches.get(matchId);
+    if (record !== undefined) await db.matches.delete(matchId);
+    return record;
+  });
+}
+
+export async function restoreMatch(db: BridgepadDb, record: MatchRecord): Promise<void> {
+  await db.matches.put(record);
+}
+
+export interface ListedMatch {
+  readonly record: MatchRecord;
+  readonly match: Result<Match, Problem[]>;
+}
+
+/** Every stored match, newest first, each read through the validator. */
+export async function listMatches(db: BridgepadDb): Promise<ListedMatch[]> {
+  const records = await db.matches.orderBy('updatedAt').reverse().toArray();
+  return records.map((record) => ({ record, match: readRecord(record) }));
+}

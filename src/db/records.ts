@@ -1,0 +1,54 @@
+/**
+ * What the database holds: the inputs people entered, as match files (FORMAT.md), and the edits
+ * that led there. Sheets, totals and vulnerability are never stored (house style rule 2).
+ */
+
+/** A match file object as `toMatchFile` writes it; read back through `validateMatch` only. */
+export type MatchFileJson = Record<string, unknown>;
+/** One deal as the match file spells it: `{ "contract": "4S", "declarer": "N", "tricks": 10 }`. */
+export type DealJson = Record<string, unknown>;
+
+export interface MatchRecord {
+  readonly id: string;
+  readonly createdAt: string;
+  /** Index for the matches list, newest first. */
+  readonly updatedAt: string;
+  readonly file: MatchFileJson;
+}
+
+/** A change to a match, recorded so it can be undone, redone and looked back on. */
+export type Edit =
+  | { readonly kind: 'addDeal'; readonly index: number; readonly deal: DealJson }
+  | {
+      readonly kind: 'editDeal';
+      readonly index: number;
+      readonly before: DealJson;
+      readonly after: DealJson;
+    }
+  | { readonly kind: 'deleteDeal'; readonly index: number; readonly deal: DealJson }
+  | {
+      readonly kind: 'honors';
+      readonly index: number;
+      readonly before: DealJson['honors'] | null;
+      readonly after: DealJson['honors'] | null;
+    }
+  | { readonly kind: 'rename'; readonly before: unknown; readonly after: unknown }
+  | { readonly kind: 'finish'; readonly before: boolean; readonly after: boolean };
+
+/** done: in effect; undone: reverted, can be redone; discarded: undone, then overtaken. */
+export type EditState = 'done' | 'undone' | 'discarded';
+
+export interface HistoryRecord {
+  readonly seq?: number;
+  readonly matchId: string;
+  readonly at: string;
+  readonly edit: Edit;
+  readonly state: EditState;
+  /** A line a player can read: "deal 4 changed: 3NT by North, -1 -> 3NT by North, made". */
+  readonly summary: string;
+}
+
+export interface SettingRecord {
+  readonly key: string;
+  readonly value: unknown;
+}

@@ -1,0 +1,25 @@
+/**
+ * The IndexedDB layout. Only src/db/ touches IndexedDB (house style rule 4).
+ *
+ * !!! CHANGING ANY NAME BELOW LOSES USER DATA !!!
+ * These are the names of databases, object stores and indexes on players' own devices. A new
+ * layout is a new `db.version(n)` with an upgrade and an upgrade test that opens a fixture of the
+ * old version (tests/db/upgrade.test.ts); names already shipped are never renamed.
+ */
+export const DB_NAME = 'bridgepad';
+
+export const TABLES = {
+  matches: 'matches',
+  history: 'history',
+  settings: 'settings',
+} as const;
+
+/** Version 1: matches by id (newest first by updatedAt), edit history by match in order. */
+export const SCHEMA_V1 = {
+  [TABLES.matches]: 'id, updatedAt',
+  [TABLES.history]: '++seq, matchId, [matchId+seq]',
+  [TABLES.settings]: 'key',
+} as const;
+
+/** The version the app opens; every version's stores and upgrade live in database.ts. */
+export const DB_VERSION = 1;

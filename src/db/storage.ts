@@ -1,0 +1,77 @@
+import type { DexieOptions } from 'dexie';
+import type { BridgepadDb, StorageMode } from './database.ts';
+import { isQuotaError, openDatabase, openMemoryDb } from './database.ts';
+
+/**
+ * The database the app is using right now, and how safe it is. Normally the device's IndexedDB.
+ * When the device refuses to store more (quota), everything so far is copied into memory and
+ * scoring goes on there: the app says so plainly and offers an export, and nothing is lost
+ * silently. Listeners hear of every switch.
+ */
+export class Storage {
+  private listeners = new Set<() => void>();
+
+  private constructor(
+    private current: BridgepadDb,
+    private currentMode: StorageMode,
+  ) {}
+
+  static async open(options?: DexieOptions): Promise<Storage> {
+    const { db, mode } = await openDatabase(options);
+    return new Storage(db, mode);
+  }
+
+  /** For tests and the in-memory fallback: a storage on a database already open. */
+  static on(db: BridgepadDb, mode: StorageMode = { kind: 'disk' }): Storage {
+    return new Storage(db, mode);
+  }
+
+  get db(): BridgepadDb {
+    return this.current;
+  }
+
+  get mode(): StorageMode {
+    return this.currentMode;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Runs a write. If the device is out of space, moves to memory and runs it again there, so the
+   * deal the player just entered is kept (in memory) and the banner tells them to export.
+   */
+  async write<T>(action: (db: BridgepadDb) => Promise<T>): Promise<T> {
+    try {
+      return await action(this.current);
+    } catch (error) {
+      if (!isQuotaError(error) || this.currentMode.kind === 'memory') throw error;
+      await this.moveToMemory(error);
+      return action(this.current);
+    }
+  }
+
+  private async moveToMemory(error: unknown): Promise<void> {
+    const from = this.current;
+    const memory = await openMemoryDb();
+    const [matches, history, settings] = await Promise.all([
+      from.matches.toArray(),
+      from.history.toArray(),
+      from.settings.toArray(),
+    ]);
+    await memory.transaction('rw', memory.matches, memory.history, memory.settings, async () => {
+      await memory.matches.bulkPut(matches);
+      await memory.history.bulkPut(history);
+      await memory.settings.bulkPut(settings);
+    });
+    this.current = memory;
+    this.currentMode = {
+      kind: 'memory',
+      reason: 'quota',
+      detail: error instanceof Error ? error.message : String(error),
+    };
+    for (const listener of this.listeners) listener();
+  }
+}

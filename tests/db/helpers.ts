@@ -1,0 +1,35 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { BridgepadDb } from '../../src/db/database.ts';
+import type { MatchFileJson } from '../../src/db/records.ts';
+
+/** A fresh, empty IndexedDB (in memory) for one test; `open` gives a new connection to it. */
+export function freshIndexedDb() {
+  const indexedDB = new IDBFactory();
+  const open = async (name = 'bridgepad') => {
+    const db = new BridgepadDb(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    return db;
+  };
+  return { indexedDB, open };
+}
+
+/** Every row of every table, as text: two equal dumps mean an unchanged database. */
+export async function dump(db: BridgepadDb): Promise<string> {
+  const tables = await Promise.all(
+    db.tables.map(async (t) => [t.name, await t.toArray()] as const),
+  );
+  return JSON.stringify(tables);
+}
+
+export function rubberFile(overrides: Partial<MatchFileJson> = {}): MatchFileJson {
+  return {
+    format: 'bridgepad.match',
+    version: 1,
+    game: 'rubber',
+    rules: { honors: true },
+    players: { N: 'Ian', E: 'Dave', S: 'Bob', W: 'Alan' },
+    firstDealer: 'S',
+    deals: [],
+    ...overrides,
+  };
+}

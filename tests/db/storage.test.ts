@@ -1,0 +1,117 @@
+import { IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import type { BridgepadDb} from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { commitEdit, createMatch, listMatches } from '../../src/db/matchStore.ts';
+import { persistenceState, requestPersistence } from '../../src/db/persistence.ts';
+import { Storage } from '../../src/db/storage.ts';
+import { freshIndexedDb, rubberFile } from './helpers.ts';
+
+/** An IndexedDB that refuses to open, as in some private browsing modes. */
+const refusingIndexedDb = {
+  open: () => {
+    throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+  },
+  deleteDatabase: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  cmp: (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0),
+  databases: () => Promise.resolve([]),
+} as unknown as IDBFactory;
+
+/** Makes every later write to the matches table fail as a full disk does. */
+function fillDisk(db: BridgepadDb): void {
+  db.matches.hook('creating', () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  db.matches.hook('updating', () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+}
+
+describe('when IndexedDB is unavailable', () => {
+  it('keeps scoring in memory and says why', async () => {
+    const { db, mode } = await openDatabase({ indexedDB: refusingIndexedDb, IDBKeyRange });
+    expect(mode).toMatchObject({ kind: 'memory', reason: 'unavailable' });
+    const created = await createMatch(
+      db,
+      rubberFile({ deals: [{ contract: '4S', declarer: 'N', tricks: 10 }] }),
+    );
+    expect(created.ok).toBe(true);
+    expect(await listMatches(db)).toHaveLength(1);
+  });
+});
+
+describe('when the device is full', () => {
+  it('moves everything to memory, keeps the deal just entered, and tells its listeners', async () => {
+    const { open } = freshIndexedDb();
+    const disk = await open();
+    const created = await createMatch(disk, rubberFile());
+    if (!created.ok) throw new Error('fixture invalid');
+    const id = created.value.id;
+    await commitEdit(disk, id, {
+      kind: 'addDeal',
+      index: 0,
+      deal: { contract: '2H', declarer: 'S', tricks: 9 },
+    });
+
+    const storage = Storage.on(disk);
+    let heard = 0;
+    storage.subscribe(() => (heard += 1));
+    fillDisk(disk);
+    const result = await storage.write((db) =>
+      commitEdit(db, id, {
+        kind: 'addDeal',
+        index: 1,
+        deal: { contract: '3NT', declarer: 'E', tricks: 9 },
+      }),
+    );
+    expect(result.ok).toBe(true);
+    expect(storage.mode).toMatchObject({ kind: 'memory', reason: 'quota' });
+    expect(heard).toBe(1);
+    expect(storage.db).not.toBe(disk);
+    expect((await storage.db.matches.get(id))?.file.deals).toHaveLength(2);
+    // The disk still has what it had: nothing there was lost or half-written.
+    expect((await disk.matches.get(id))?.file.deals).toHaveLength(1);
+  });
+
+  it('passes other errors on unchanged', async () => {
+    const { open } = freshIndexedDb();
+    const storage = Storage.on(await open());
+    await expect(storage.write(() => Promise.reject(new TypeError('boom')))).rejects.toThrow(
+      'boom',
+    );
+    expect(storage.mode).toEqual({ kind: 'disk' });
+  });
+});
+
+describe('persistent storage', () => {
+  it('asks once, on request, and remembers the answer', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    let asked = 0;
+    const manager = {
+      persist: () => {
+        asked += 1;
+        return Promise.resolve(true);
+      },
+      persisted: () => Promise.resolve(true),
+    };
+    expect(await persistenceState(db, manager)).toEqual({ kind: 'not-asked' });
+    expect(await requestPersistence(db, manager)).toMatchObject({ kind: 'granted' });
+    expect(await requestPersistence(db, manager)).toMatchObject({ kind: 'granted' });
+    expect(asked).toBe(1);
+  });
+
+  it('reports a refusal, and a browser without the API', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    const manager = {
+      persist: () => Promise.resolve(false),
+      persisted: () => Promise.resolve(false),
+    };
+    expect(await requestPersistence(db, manager)).toMatchObject({ kind: 'denied' });
+    expect(await persistenceState(db, manager)).toMatchObject({ kind: 'denied' });
+    expect(await persistenceState(db, undefined)).toEqual({ kind: 'unsupported' });
+  });
+});

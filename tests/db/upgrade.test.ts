@@ -1,0 +1,78 @@
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BridgepadDb } from '../../src/db/database.ts';
+import { historyOf, listMatches, undo } from '../../src/db/matchStore.ts';
+import { DB_NAME, DB_VERSION } from '../../src/db/schema.ts';
+import { summarizeMatch } from '../../src/engine/summary.ts';
+
+/**
+ * Upgrade harness (house style rule 4). Each released layout is frozen here exactly as shipped;
+ * a fixture database of that version is written with it, then opened by today's app, which must
+ * upgrade it and read every match. A new `db.version(n)` adds its frozen layout and a fixture.
+ */
+const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
+  1: {
+    matches: 'id, updatedAt',
+    history: '++seq, matchId, [matchId+seq]',
+    settings: 'key',
+  },
+};
+
+interface Fixture {
+  version: number;
+  stores: Record<string, Record<string, unknown>[]>;
+}
+
+function loadFixture(version: number): Fixture {
+  const path = join(import.meta.dirname, 'fixtures', `v${version}-database.json`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Fixture;
+}
+
+/** Writes a fixture with the layout that version shipped with; returns the IndexedDB holding it. */
+async function writeOldDatabase(fixture: Fixture): Promise<IDBFactory> {
+  const indexedDB = new IDBFactory();
+  const old = new Dexie(DB_NAME, { indexedDB, IDBKeyRange });
+  for (let v = 1; v <= fixture.version; v++) {
+    const layout = SHIPPED_LAYOUTS[v];
+    if (layout === undefined) throw new Error(`no frozen layout for version ${v}`);
+    old.version(v).stores(layout);
+  }
+  await old.open();
+  for (const [table, rows] of Object.entries(fixture.stores)) await old.table(table).bulkAdd(rows);
+  old.close();
+  return indexedDB;
+}
+
+describe('opening databases written by earlier versions', () => {
+  it('knows every version the app has shipped', () => {
+    expect(Object.keys(SHIPPED_LAYOUTS).map(Number)).toContain(DB_VERSION);
+  });
+
+  it.each(Object.keys(SHIPPED_LAYOUTS).map(Number))(
+    'opens a version %i database and reads every match',
+    async (version) => {
+      const fixture = loadFixture(version);
+      const indexedDB = await writeOldDatabase(fixture);
+      const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+      await db.open();
+      expect(db.verno).toBe(DB_VERSION);
+
+      const listed = await listMatches(db);
+      expect(listed).toHaveLength(fixture.stores.matches?.length ?? 0);
+      for (const { match } of listed) expect(match.ok).toBe(true);
+      const sample = listed.find((m) => m.record.id === '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01');
+      if (sample === undefined || !sample.match.ok) throw new Error('sample rubber missing');
+      expect(summarizeMatch(sample.match.value).totals).toEqual({ NS: 2380, EW: 550 });
+
+      const history = await historyOf(db, '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01');
+      expect(history.map((h) => h.state)).toEqual(['done', 'discarded']);
+      expect(await db.settings.get('persistence')).toMatchObject({ value: { kind: 'granted' } });
+      // The old history still works: undo its last edit.
+      expect(await undo(db, '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01')).toMatchObject({ ok: true });
+      db.close();
+    },
+  );
+});
