@@ -102,9 +102,13 @@ export async function applyImport(
 ): Promise<{ added: number; replaced: number; skipped: number }> {
   const counts = { added: 0, replaced: 0, skipped: 0 };
   const records: MatchRecord[] = [];
+  const seen = new Set<string>();
   for (const item of plan) {
-    if (item.existing === undefined) {
-      records.push(toRecord(item.match));
+    // The same id twice in one file: the later one is kept beside the earlier, never over it.
+    const repeated = item.match.id !== undefined && seen.has(item.match.id);
+    if (item.match.id !== undefined) seen.add(item.match.id);
+    if (item.existing === undefined || repeated) {
+      records.push(toRecord(repeated ? { ...item.match, id: newId() } : item.match));
       counts.added += 1;
       continue;
     }

@@ -1,6 +1,6 @@
 import { IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { BridgepadDb} from '../../src/db/database.ts';
+import type { BridgepadDb } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { commitEdit, createMatch, listMatches } from '../../src/db/matchStore.ts';
 import { persistenceState, requestPersistence } from '../../src/db/persistence.ts';

@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyImport,
+  backupFileName,
+  exportBackup,
+  exportMatch,
+  matchFileName,
+  parseImport,
+  planImport,
+} from '../../src/db/importExport.ts';
+import { createMatch, listMatches } from '../../src/db/matchStore.ts';
+import { arbitraryMatchFile } from '../arbitraries.ts';
+import { cases } from '../file/badInputCases.ts';
+import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
+
+async function importText(
+  db: Awaited<ReturnType<ReturnType<typeof freshIndexedDb>['open']>>,
+  text: string,
+) {
+  const parsed = parseImport(text);
+  if (!parsed.ok) return parsed;
+  const plan = await planImport(db, parsed.value);
+  return { ok: true as const, value: await applyImport(db, plan) };
+}
+
+describe('importing bad files', () => {
+  it.each(cases)(
+    '$name: lists the problems and leaves the database exactly as it was',
+    async (c) => {
+      const { open } = freshIndexedDb();
+      const db = await open();
+      await createMatch(db, rubberFile({ deals: [{ contract: '4S', declarer: 'N', tricks: 10 }] }));
+      const before = await dump(db);
+      const text = c.text ?? JSON.stringify(c.input);
+      const result = await importText(db, text);
+      expect(result.ok).toBe(false);
+      // An import also reads backups, so a wrong format names both it accepts.
+      const expected =
+        c.name === 'format wrong'
+          ? ['format: must be "bridgepad.match" or "bridgepad.backup"']
+          : c.expected;
+      if (!result.ok) {
+        expect(result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual(expected);
+      }
+      expect(await dump(db)).toBe(before);
+    },
+  );
+
+  it('a backup with one bad match imports nothing, naming the match and field', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    const backup = {
+      format: 'bridgepad.backup',
+      version: 1,
+      matches: [
+        rubberFile(),
+        rubberFile({ deals: [{ contract: '4S', declarer: 'N', tricks: 14 }] }),
+      ],
+    };
+    const before = await dump(db);
+    const result = await importText(db, JSON.stringify(backup));
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ path: 'matches[1].deals[0].tricks', message: 'must be an integer from 0 to 13' }],
+    });
+    expect(await dump(db)).toBe(before);
+  });
+
+  it('says what a file is when it is neither a match nor a backup', () => {
+    expect(parseImport(JSON.stringify({ format: 'spreadsheet' }))).toEqual({
+      ok: false,
+      errors: [{ path: 'format', message: 'must be "bridgepad.match" or "bridgepad.backup"' }],
+    });
+  });
+});
+
+describe('importing the same match twice', () => {
+  it('finds it, and replaces it, keeps both, or skips it as chosen', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    const created = await createMatch(db, rubberFile());
+    if (!created.ok) throw new Error('fixture invalid');
+    const exported = exportMatch(created.value);
+    if (!exported.ok) throw new Error('export failed');
+    const edited = exported.value.replace('"Ian"', '"Iain"');
+
+    const parsed = parseImport(edited);
+    if (!parsed.ok) throw new Error('re-import failed');
+    const plan = await planImport(db, parsed.value);
+    expect(plan[0]?.existing?.id).toBe(created.value.id);
+
+    expect(await applyImport(db, plan, () => 'skip')).toEqual({
+      added: 0,
+      replaced: 0,
+      skipped: 1,
+    });
+    expect(await listMatches(db)).toHaveLength(1);
+    expect(await applyImport(db, plan, () => 'replace')).toEqual({
+      added: 0,
+      replaced: 1,
+      skipped: 0,
+    });
+    const listed = await listMatches(db);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.record.file.players).toMatchObject({ N: 'Iain' });
+    expect(await applyImport(db, plan, () => 'keep-both')).toEqual({
+      added: 1,
+      replaced: 0,
+      skipped: 0,
+    });
+    const both = await listMatches(db);
+    expect(both).toHaveLength(2);
+    expect(new Set(both.map((m) => m.record.id)).size).toBe(2);
+  });
+});
+
+describe('export then import', () => {
+  it('keeps two matches that share an id in one file, side by side', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const backup = {
+      format: 'bridgepad.backup',
+      version: 1,
+      matches: [rubberFile({ id }), rubberFile({ id })],
+    };
+    expect(await importText(db, JSON.stringify(backup))).toEqual({
+      ok: true,
+      value: { added: 2, replaced: 0, skipped: 0 },
+    });
+    expect(await listMatches(db)).toHaveLength(2);
+  });
+
+  it('is the identity for 500 random matches', async () => {
+    const matches = fc.sample(arbitraryMatchFile, { numRuns: 500, seed: 20261122 });
+    const { open } = freshIndexedDb();
+    const source = await open('source');
+    const first = await importText(
+      source,
+      JSON.stringify({ format: 'bridgepad.backup', version: 1, matches }),
+    );
+    expect(first.ok).toBe(true);
+    const backup = await exportBackup(source);
+    expect(backup.skipped).toEqual([]);
+
+    const target = await open('target');
+    const second = await importText(target, backup.text);
+    expect(second).toEqual({ ok: true, value: { added: 500, replaced: 0, skipped: 0 } });
+    const read = async (db: typeof source) =>
+      (await listMatches(db)).map((m) => m.record).sort((a, b) => a.id.localeCompare(b.id));
+    expect(await read(target)).toEqual(await read(source));
+  });
+});
+
+describe('file names', () => {
+  it('say what the file holds', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    const created = await createMatch(
+      db,
+      rubberFile({
+        createdAt: '2026-11-22T19:30:00Z',
+        players: { N: 'Ian', E: 'Dave', S: 'Bób', W: 'Alan' },
+      }),
+    );
+    const [listed] = await listMatches(db);
+    expect(created.ok).toBe(true);
+    if (listed === undefined || !listed.match.ok) throw new Error('no match');
+    expect(matchFileName(listed.match.value)).toBe(
+      'bridgepad-rubber-2026-11-22-ian-bob-vs-dave-alan.json',
+    );
+    expect(backupFileName('2026-11-22T10:00:00Z')).toBe('bridgepad-backup-2026-11-22.json');
+  });
+});
