@@ -1,4 +1,5 @@
 import { Bench } from 'tinybench';
+import { dbCases } from './db.bench.ts';
 import { engineCases } from './engine.bench.ts';
 import type { BenchCase } from './types.ts';
 
@@ -6,7 +7,7 @@ import type { BenchCase } from './types.ts';
  * `npm run bench`: the project's speed and size figures, each with its target. Prints one line a
  * figure with the median and whether it meets the target. Timings are medians over many runs.
  */
-const cases: BenchCase[] = [...engineCases];
+const cases: BenchCase[] = [...engineCases, ...dbCases];
 
 const bench = new Bench({ time: 1000, warmup: true });
 for (const c of cases) bench.add(c.name, c.run);

@@ -5,7 +5,7 @@ import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { applyEdit, describeEdit, invertEdit } from './edits.ts';
-import type { Edit, HistoryRecord, MatchFileJson, MatchRecord } from './records.ts';
+import type { Edit, EditState, HistoryRecord, MatchFileJson, MatchRecord } from './records.ts';
 
 /**
  * Reading and changing matches. Every write is one IndexedDB transaction that checks the new
@@ -69,6 +69,11 @@ function matchHistory(db: BridgepadDb, matchId: string) {
     .between([matchId, Dexie.minKey], [matchId, Dexie.maxKey]);
 }
 
+/** A match's history entries in one state, oldest first (the index orders them by seq). */
+function inState(db: BridgepadDb, matchId: string, state: EditState) {
+  return db.history.where('[matchId+state]').equals([matchId, state]);
+}
+
 /**
  * Applies an edit and records it. Edits undone before it can no longer be redone: they are kept
  * in the history as discarded, so a disputed deal's story stays complete.
@@ -81,9 +86,7 @@ export async function commitEdit(
   return db.transaction('rw', db.matches, db.history, async () => {
     const result = await saveEdit(db, matchId, edit);
     if (!result.ok) return result;
-    await matchHistory(db, matchId)
-      .filter((entry) => entry.state === 'undone')
-      .modify({ state: 'discarded' });
+    await inState(db, matchId, 'undone').modify({ state: 'discarded' });
     await db.history.add({
       matchId,
       at: result.value.updatedAt,
@@ -101,9 +104,7 @@ export async function undo(
   matchId: string,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
   return db.transaction('rw', db.matches, db.history, async () => {
-    const done = await matchHistory(db, matchId)
-      .filter((entry) => entry.state === 'done')
-      .last();
+    const done = await inState(db, matchId, 'done').last();
     if (done?.seq === undefined) return false;
     const result = await saveEdit(db, matchId, invertEdit(done.edit));
     if (result.ok) await db.history.update(done.seq, { state: 'undone' });
@@ -117,9 +118,7 @@ export async function redo(
   matchId: string,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
   return db.transaction('rw', db.matches, db.history, async () => {
-    const undone = await matchHistory(db, matchId)
-      .filter((entry) => entry.state === 'undone')
-      .first();
+    const undone = await inState(db, matchId, 'undone').first();
     if (undone?.seq === undefined) return false;
     const result = await saveEdit(db, matchId, undone.edit);
     if (result.ok) await db.history.update(undone.seq, { state: 'done' });
@@ -135,9 +134,10 @@ export interface UndoState {
 }
 
 export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoState> {
-  const entries = await matchHistory(db, matchId).toArray();
-  const done = entries.filter((e) => e.state === 'done').at(-1);
-  const undone = entries.find((e) => e.state === 'undone');
+  const [done, undone] = await Promise.all([
+    inState(db, matchId, 'done').last(),
+    inState(db, matchId, 'undone').first(),
+  ]);
   return {
     canUndo: done !== undefined,
     canRedo: undone !== undefined,

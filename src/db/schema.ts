@@ -14,10 +14,13 @@ export const TABLES = {
   settings: 'settings',
 } as const;
 
-/** Version 1: matches by id (newest first by updatedAt), edit history by match in order. */
+/**
+ * Version 1: matches by id (newest first by updatedAt); edit history by match in order, and by
+ * match and state so undo and redo find their entry without reading the whole history.
+ */
 export const SCHEMA_V1 = {
   [TABLES.matches]: 'id, updatedAt',
-  [TABLES.history]: '++seq, matchId, [matchId+seq]',
+  [TABLES.history]: '++seq, matchId, [matchId+seq], [matchId+state]',
   [TABLES.settings]: 'key',
 } as const;
 

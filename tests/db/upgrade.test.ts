@@ -16,7 +16,7 @@ import { summarizeMatch } from '../../src/engine/summary.ts';
 const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
   1: {
     matches: 'id, updatedAt',
-    history: '++seq, matchId, [matchId+seq]',
+    history: '++seq, matchId, [matchId+seq], [matchId+state]',
     settings: 'key',
   },
 };
