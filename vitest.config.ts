@@ -1,16 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Under CI a JSON report is written too, so .ci/run can print the totals of every runner. */
 const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
 
+/**
+ * Two projects, both run by `vitest run` (and so by `npm test`); the one JSON report totals both.
+ * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB.
+ * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium against the built app. Its global
+ *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
+ *   one at a time, after the unit tests, so that the browsers don't compete with them for the CPU.
+ *   `npm run test:e2e` runs them alone.
+ */
 export default defineConfig({
-  plugins: [react()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['tests/setup/indexedDb.ts'],
     reporters: reportFile ? ['default', 'json'] : ['default'],
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+          environment: 'node',
+          setupFiles: ['tests/setup/indexedDb.ts', 'tests/setup/dom.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,17 +1,80 @@
-import { GAME_NAMES } from './gameNames.ts';
+import { useEffect } from 'react';
+import type { Storage } from '../db/storage.ts';
+import { useTheme } from '../state/uiStore.ts';
+import { ToastBar } from './common/ToastBar.tsx';
+import { MatchesScreen } from './matches/MatchesScreen.tsx';
+import { NewMatchScreen } from './newMatch/NewMatchScreen.tsx';
+import type { Route } from './router.ts';
+import { routeHref, useRoute } from './router.ts';
+import { RulesScreen } from './rules/RulesScreen.tsx';
+import { SettingsScreen } from './settings/SettingsScreen.tsx';
+import { StorageBanner } from './storage/StorageBanner.tsx';
+import { StorageProvider } from './storage/StorageProvider.tsx';
+import { MatchScreen } from './table/MatchScreen.tsx';
 
-/** The app shell: names the app and the games it scores. The table screen comes next. */
-export function App() {
+function Screen({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'matches':
+      return <MatchesScreen />;
+    case 'new':
+      return <NewMatchScreen />;
+    case 'match':
+      return <MatchScreen id={route.id} />;
+    case 'rules':
+      return <RulesScreen id={route.id} />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
+
+/** Follows the theme setting: the device's, or light or dark chosen in settings. */
+function useThemeAttribute() {
+  const theme = useTheme();
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === 'system') root.removeAttribute('data-theme');
+    else root.setAttribute('data-theme', theme);
+  }, [theme]);
+}
+
+const NAV: readonly { route: Route; label: string }[] = [
+  { route: { name: 'matches' }, label: 'Matches' },
+  { route: { name: 'rules', id: null }, label: 'Rules' },
+  { route: { name: 'settings' }, label: 'Settings' },
+];
+
+/** bridgepad: the score pad. Opens the store, then shows the screen the address names. */
+export function App({ storage }: { storage?: Storage }) {
+  const route = useRoute();
+  useThemeAttribute();
+  const atTable = route.name === 'match';
   return (
-    <main className="shell">
-      <h1>bridgepad</h1>
-      <p className="tagline">The score pad for rubber bridge and its relatives.</p>
-      <h2>Games</h2>
-      <ul className="games">
-        {GAME_NAMES.map(({ game, name }) => (
-          <li key={game}>{name}</li>
-        ))}
-      </ul>
-    </main>
+    <StorageProvider {...(storage === undefined ? {} : { storage })}>
+      <div className={`app ${atTable ? 'at-table' : ''}`}>
+        {!atTable && (
+          <header className="app-bar">
+            <a className="brand" href={routeHref({ name: 'matches' })}>
+              bridgepad
+            </a>
+            <nav aria-label="Main">
+              {NAV.map((item) => (
+                <a
+                  key={item.label}
+                  href={routeHref(item.route)}
+                  aria-current={item.route.name === route.name ? 'page' : undefined}
+                >
+                  {item.label}
+                </a>
+              ))}
+            </nav>
+          </header>
+        )}
+        <StorageBanner />
+        <main className="content">
+          <Screen route={route} />
+        </main>
+        <ToastBar />
+      </div>
+    </StorageProvider>
   );
 }

@@ -1,0 +1,50 @@
+import { sideNames } from '../../engine/players.ts';
+import type { Sheet } from '../../engine/sheet.ts';
+import type { Match } from '../../engine/types.ts';
+import { GAME_NAMES } from '../gameNames.ts';
+
+export function gameName(game: Match['game']): string {
+  return GAME_NAMES.find((g) => g.game === game)?.name ?? game;
+}
+
+/** "Ian & Bob v Dave & Alan"; rummy: "Ann, Bob, Cy". */
+export function playersLine(match: Match): string {
+  if (match.game === 'rummy') return match.players.join(', ');
+  const [a, b] = sideNames(match);
+  return `${a} v ${b}`;
+}
+
+export function formatDate(iso: string | undefined): string {
+  if (iso === undefined) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+/** "Ian & Bob lead by 340", "Ian & Bob won by 1830", "Tied at 500", "No score yet". */
+export function standingLine(match: Match, sheet: Sheet): string {
+  if (sheet.game === 'rummy' || match.game === 'rummy') {
+    if (sheet.game !== 'rummy' || match.game !== 'rummy' || sheet.deals.length === 0)
+      return 'No score yet';
+    const best = sheet.winner === null ? null : match.players[sheet.winner];
+    if (best === null || best === undefined) return 'Level for the lowest total';
+    return sheet.status === 'complete' ? `${best} won (lowest total)` : `${best} lowest`;
+  }
+  const [a, b] = sheet.totals;
+  if (a === 0 && b === 0) return sheet.deals.length === 0 ? 'No deals yet' : 'No score yet';
+  const names = sideNames(match);
+  if (a === b) return `Level at ${a}`;
+  const leader = a > b ? names[0] : names[1];
+  const margin = Math.abs(a - b);
+  return sheet.status === 'complete' ? `${leader} won by ${margin}` : `${leader} lead by ${margin}`;
+}
+
+export function statusLabel(sheet: Sheet): string {
+  return sheet.status === 'complete'
+    ? 'Complete'
+    : sheet.status === 'tied'
+      ? 'Tied'
+      : 'In progress';
+}

@@ -1,0 +1,30 @@
+import { backupFileName, exportBackup } from '../../db/importExport.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { downloadText } from '../common/download.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+
+/** Saves every match as one backup file. */
+export function ExportAllButton({
+  disabled = false,
+  label = 'Export all',
+}: {
+  disabled?: boolean;
+  label?: string;
+}) {
+  const db = useDb();
+  const showToast = useShowToast();
+  const run = async () => {
+    const { text, skipped } = await exportBackup(db);
+    downloadText(backupFileName(), text);
+    showToast(
+      skipped.length === 0
+        ? 'Backup saved.'
+        : `Backup saved. ${skipped.length} damaged match${skipped.length === 1 ? ' was' : 'es were'} left out.`,
+    );
+  };
+  return (
+    <button type="button" disabled={disabled} onClick={() => void run()}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+import { exportMatch, matchFileName } from '../../db/importExport.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { downloadText } from '../common/download.ts';
+import {
+  formatDate,
+  gameName,
+  playersLine,
+  standingLine,
+  statusLabel,
+} from '../common/matchText.ts';
+import { routeHref } from '../router.ts';
+import type { MatchListItem } from '../storage/useMatchList.ts';
+
+/** One match in the list: what it is, who played, when, how it stands. */
+export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: () => void }) {
+  const showToast = useShowToast();
+  const { record, match, sheet } = item;
+  if (!match.ok || sheet === null) {
+    return (
+      <li className="match-row damaged">
+        <div className="match-main">
+          <strong>A match that can no longer be read</strong>
+          <span className="muted">
+            {formatDate(record.createdAt)} ·{' '}
+            {match.ok ? '' : `${match.errors[0]?.path}: ${match.errors[0]?.message}`}
+          </span>
+        </div>
+        <div className="match-actions">
+          <button type="button" onClick={onDelete} aria-label="Delete the damaged match">
+            Delete
+          </button>
+        </div>
+      </li>
+    );
+  }
+  const value = match.value;
+  const title = `${gameName(value.game)}: ${playersLine(value)}`;
+  const exportIt = () => {
+    const text = exportMatch(record);
+    if (text.ok) downloadText(matchFileName(value), text.value);
+    else showToast('This match could not be exported: it no longer reads as a valid match.');
+  };
+  return (
+    <li className="match-row">
+      <a
+        className="match-main"
+        href={routeHref({ name: 'match', id: record.id })}
+        aria-label={`Open ${title}`}
+      >
+        <strong>{gameName(value.game)}</strong>
+        <span>{playersLine(value)}</span>
+        <span className="muted">
+          {formatDate(value.createdAt)} ·{' '}
+          <span className={`status ${sheet.status}`}>{statusLabel(sheet)}</span> ·{' '}
+          {standingLine(value, sheet)}
+        </span>
+      </a>
+      <div className="match-actions">
+        <button type="button" onClick={exportIt} aria-label={`Export ${title}`}>
+          Export
+        </button>
+        <button type="button" onClick={onDelete} aria-label={`Delete ${title}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { deleteMatch, restoreMatch } from '../../db/matchStore.ts';
+import type { MatchRecord } from '../../db/records.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import { playersLine } from '../common/matchText.ts';
+import { routeHref } from '../router.ts';
+import { useStorage } from '../storage/StorageProvider.tsx';
+import type { MatchListItem } from '../storage/useMatchList.ts';
+import { useMatchList } from '../storage/useMatchList.ts';
+import { ExportAllButton } from './ExportAllButton.tsx';
+import { ImportButton } from './ImportButton.tsx';
+import { MatchRow } from './MatchRow.tsx';
+
+/** The matches list: newest first, with import, export, and delete with undo. */
+export function MatchesScreen() {
+  const matches = useMatchList();
+  const storage = useStorage();
+  const showToast = useShowToast();
+  const [deleting, setDeleting] = useState<MatchListItem | null>(null);
+
+  const confirmDelete = async (item: MatchListItem) => {
+    setDeleting(null);
+    const removed: MatchRecord | undefined = await storage.write((db) =>
+      deleteMatch(db, item.record.id),
+    );
+    if (removed === undefined) return;
+    showToast('Match deleted.', {
+      label: 'Undo',
+      run: () => void storage.write((db) => restoreMatch(db, removed)),
+    });
+  };
+
+  return (
+    <section className="matches" aria-labelledby="matches-title">
+      <div className="screen-head">
+        <h1 id="matches-title">Matches</h1>
+        <a className="button primary" href={routeHref({ name: 'new' })}>
+          New match
+        </a>
+      </div>
+      <div className="toolbar">
+        <ImportButton />
+        <ExportAllButton disabled={matches === undefined || matches.length === 0} />
+      </div>
+      {matches === undefined ? (
+        <p>Loading…</p>
+      ) : matches.length === 0 ? (
+        <p className="empty">No matches yet. Start a new one, or import a match file or backup.</p>
+      ) : (
+        <ul className="match-list" aria-label="Matches, newest first">
+          {matches.map((item) => (
+            <MatchRow key={item.record.id} item={item} onDelete={() => setDeleting(item)} />
+          ))}
+        </ul>
+      )}
+      {deleting !== null && (
+        <Dialog
+          title="Delete this match?"
+          onClose={() => setDeleting(null)}
+          actions={
+            <>
+              <button type="button" onClick={() => setDeleting(null)}>
+                Keep it
+              </button>
+              <button type="button" className="danger" onClick={() => void confirmDelete(deleting)}>
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            {deleting.match.ok
+              ? playersLine(deleting.match.value)
+              : 'A match that can no longer be read'}
+            . You can undo this straight after.
+          </p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

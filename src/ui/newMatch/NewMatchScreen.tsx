@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import { createMatch } from '../../db/matchStore.ts';
+import { formatProblem } from '../../engine/matchFile/problems.ts';
+import { SEAT_NAME } from '../../engine/seats.ts';
+import type { Deck, Seat } from '../../engine/types.ts';
+import { GAME_NAMES } from '../gameNames.ts';
+import { navigate, routeHref } from '../router.ts';
+import { useStorage } from '../storage/StorageProvider.tsx';
+import { askForPersistence } from '../storage/persist.ts';
+import type { NewMatchForm } from './newMatchForm.ts';
+import { DEFAULT_FORM, formToMatchFile } from './newMatchForm.ts';
+
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const DECKS: readonly { deck: Deck; name: string }[] = [
+  { deck: 'standard', name: 'Standard (♣ ♦ ♥ ♠)' },
+  { deck: 'gorbyx4', name: 'GorbyX, four suits (no brown)' },
+  { deck: 'gorbyx5', name: 'GorbyX, five suits' },
+];
+
+/** Starting a match: the game, the players, who is WE, the first dealer and the options. */
+export function NewMatchScreen() {
+  const storage = useStorage();
+  const [form, setForm] = useState<NewMatchForm>(DEFAULT_FORM);
+  const [problems, setProblems] = useState<string[]>([]);
+  const set = (change: Partial<NewMatchForm>) => setForm((f) => ({ ...f, ...change }));
+  const four = ['rubber', 'kapiti', 'chicago', 'duplicate'].includes(form.game);
+  const two = form.game === 'bridgette' || form.game === 'sixdeal';
+  const honorsOffered = form.game === 'rubber' || form.game === 'kapiti' || form.game === 'chicago';
+
+  const start = async () => {
+    const created = await storage.write((db) => createMatch(db, formToMatchFile(form)));
+    if (!created.ok) {
+      setProblems(created.errors.map(formatProblem));
+      return;
+    }
+    void askForPersistence(storage.db);
+    navigate({ name: 'match', id: created.value.id });
+  };
+
+  return (
+    <form
+      className="new-match"
+      aria-labelledby="new-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
+    >
+      <div className="screen-head">
+        <h1 id="new-title">New match</h1>
+        <button type="submit" className="primary">
+          Start
+        </button>
+      </div>
+
+      <fieldset>
+        <legend>Game</legend>
+        <div className="choice-grid">
+          {GAME_NAMES.map(({ game, name }) => (
+            <label key={game} className="choice">
+              <input
+                type="radio"
+                name="game"
+                checked={form.game === game}
+                onChange={() => set({ game })}
+              />
+              {name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {four && (
+        <fieldset>
+          <legend>Players</legend>
+          <div className="seat-grid">
+            {SEATS.map((seat) => (
+              <label key={seat} className={`seat seat-${seat}`}>
+                {SEAT_NAME[seat]}
+                <input
+                  value={form.seats[seat]}
+                  placeholder={SEAT_NAME[seat]}
+                  autoComplete="off"
+                  onChange={(e) => set({ seats: { ...form.seats, [seat]: e.target.value } })}
+                />
+              </label>
+            ))}
+          </div>
+          <div className="inline-choices" role="radiogroup" aria-label="Which side is WE">
+            <span>WE are</span>
+            {(['NS', 'EW'] as const).map((side) => (
+              <label key={side} className="choice small">
+                <input
+                  type="radio"
+                  name="we"
+                  checked={form.we === side}
+                  onChange={() => set({ we: side })}
+                />
+                {side === 'NS' ? 'North–South' : 'East–West'}
+              </label>
+            ))}
+          </div>
+          {form.game !== 'duplicate' && (
+            <label className="field">
+              First dealer {form.game === 'kapiti' ? '(from the cut)' : ''}
+              <select
+                value={form.firstDealer}
+                onChange={(e) => set({ firstDealer: e.target.value as Seat })}
+              >
+                {SEATS.map((seat) => (
+                  <option key={seat} value={seat}>
+                    {SEAT_NAME[seat]}
+                    {form.seats[seat].trim() ? ` (${form.seats[seat].trim()})` : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {form.game === 'duplicate' && (
+            <p className="muted">Each board sets its own dealer and vulnerability.</p>
+          )}
+        </fieldset>
+      )}
+
+      {two && (
+        <fieldset>
+          <legend>Players</legend>
+          {(['A', 'B'] as const).map((p) => (
+            <label key={p} className="field">
+              Player {p}
+              <input
+                value={form.two[p]}
+                placeholder={`Player ${p}`}
+                autoComplete="off"
+                onChange={(e) => set({ two: { ...form.two, [p]: e.target.value } })}
+              />
+            </label>
+          ))}
+          <label className="field">
+            First dealer
+            <select
+              value={form.firstDealer2}
+              onChange={(e) => set({ firstDealer2: e.target.value as 'A' | 'B' })}
+            >
+              <option value="A">{form.two.A.trim() || 'Player A'}</option>
+              <option value="B">{form.two.B.trim() || 'Player B'}</option>
+            </select>
+          </label>
+        </fieldset>
+      )}
+
+      {form.game === 'rummy' && (
+        <fieldset>
+          <legend>Players (2 to 6)</legend>
+          {form.rummyPlayers.map((p, i) => (
+            <label key={i} className="field">
+              Player {i + 1}
+              <input
+                value={p}
+                placeholder={`Player ${i + 1}`}
+                autoComplete="off"
+                onChange={(e) =>
+                  set({
+                    rummyPlayers: form.rummyPlayers.map((q, j) => (j === i ? e.target.value : q)),
+                  })
+                }
+              />
+            </label>
+          ))}
+          <div className="toolbar">
+            <button
+              type="button"
+              disabled={form.rummyPlayers.length >= 6}
+              onClick={() => set({ rummyPlayers: [...form.rummyPlayers, ''] })}
+            >
+              Add a player
+            </button>
+            <button
+              type="button"
+              disabled={form.rummyPlayers.length <= 2}
+              onClick={() => set({ rummyPlayers: form.rummyPlayers.slice(0, -1) })}
+            >
+              Remove the last
+            </button>
+          </div>
+          <div className="inline-choices" role="radiogroup" aria-label="Variant">
+            {(['basic', 'gin'] as const).map((variant) => (
+              <label key={variant} className="choice small">
+                <input
+                  type="radio"
+                  name="variant"
+                  checked={form.variant === variant}
+                  onChange={() => set({ variant })}
+                />
+                {variant === 'basic' ? 'Basic (rummy costs 25)' : 'Gin'}
+              </label>
+            ))}
+          </div>
+          <label className="field">
+            Point target (optional)
+            <input
+              inputMode="numeric"
+              value={form.target}
+              onChange={(e) => set({ target: e.target.value.replace(/\D/g, '') })}
+            />
+          </label>
+        </fieldset>
+      )}
+
+      {form.game !== 'rummy' && (
+        <fieldset>
+          <legend>Options</legend>
+          {honorsOffered && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={form.honors}
+                onChange={(e) => set({ honors: e.target.checked })}
+              />
+              Score honors
+            </label>
+          )}
+          <label className="field">
+            Cards
+            <select value={form.deck} onChange={(e) => set({ deck: e.target.value as Deck })}>
+              {DECKS.map((d) => (
+                <option key={d.deck} value={d.deck}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {form.game === 'chicago' && (
+            <div
+              className="inline-choices"
+              role="radiogroup"
+              aria-label="Vulnerability on deals 2 and 3"
+            >
+              {(['chicago', 'cavendish'] as const).map((v) => (
+                <label key={v} className="choice small">
+                  <input
+                    type="radio"
+                    name="vul"
+                    checked={form.vulnerability === v}
+                    onChange={() => set({ vulnerability: v })}
+                  />
+                  {v === 'chicago'
+                    ? "Chicago (dealer's side vulnerable)"
+                    : "Cavendish (dealer's opponents vulnerable)"}
+                </label>
+              ))}
+            </div>
+          )}
+          {form.game === 'kapiti' && (
+            <label className="field">
+              Deals in the match
+              <input
+                type="number"
+                min={1}
+                max={200}
+                value={form.kapitiDeals}
+                onChange={(e) =>
+                  set({ kapitiDeals: Math.max(1, Math.min(200, Number(e.target.value) || 30)) })
+                }
+              />
+            </label>
+          )}
+        </fieldset>
+      )}
+
+      {problems.length > 0 && (
+        <ul className="problems" role="alert">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div className="toolbar">
+        <button type="submit" className="primary">
+          Start
+        </button>
+        <a className="button" href={routeHref({ name: 'matches' })}>
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}

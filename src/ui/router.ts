@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+/** The app's screens, addressed by the URL hash so the back button and reloads work offline. */
+export type Route =
+  | { readonly name: 'matches' }
+  | { readonly name: 'new' }
+  | { readonly name: 'match'; readonly id: string }
+  | { readonly name: 'rules'; readonly id: string | null }
+  | { readonly name: 'settings' };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, second, third] = parts;
+  if (first === 'new') return { name: 'new' };
+  if (first === 'settings') return { name: 'settings' };
+  if (first === 'rules') return { name: 'rules', id: null };
+  if (first === 'match' && second !== undefined) {
+    return third === 'rules' ? { name: 'rules', id: second } : { name: 'match', id: second };
+  }
+  return { name: 'matches' };
+}
+
+export function routeHref(route: Route): string {
+  switch (route.name) {
+    case 'matches':
+      return '#/';
+    case 'new':
+      return '#/new';
+    case 'settings':
+      return '#/settings';
+    case 'match':
+      return `#/match/${encodeURIComponent(route.id)}`;
+    case 'rules':
+      return route.id === null ? '#/rules' : `#/match/${encodeURIComponent(route.id)}/rules`;
+  }
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = routeHref(route);
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
+  return parseRoute(hash);
+}

@@ -1,0 +1,38 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
+import { readRecord } from '../../db/matchStore.ts';
+import { gameName } from '../common/matchText.ts';
+import { routeHref } from '../router.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+
+const RulesText = lazy(() => import('./RulesText.tsx'));
+
+/** The rules page: the scoring for a match's game (or every game), with the app's readings. */
+export function RulesScreen({ id }: { id: string | null }) {
+  const db = useDb();
+  const record = useLiveQuery(
+    async () => (id === null ? null : ((await db.matches.get(id)) ?? null)),
+    [db, id],
+  );
+  const read = record ? readRecord(record) : null;
+  const game = read?.ok ? read.value.game : null;
+  return (
+    <section className="rules" aria-labelledby="rules-title">
+      <div className="screen-head">
+        <h1 id="rules-title">{game === null ? 'Scoring rules' : `Rules: ${gameName(game)}`}</h1>
+        <a
+          className="button"
+          href={id === null ? routeHref({ name: 'matches' }) : routeHref({ name: 'match', id })}
+        >
+          {id === null ? 'Matches' : 'Back to the table'}
+        </a>
+      </div>
+      <Suspense fallback={<p>Loading the rules…</p>}>
+        <RulesText
+          game={game}
+          deck={read?.ok && read.value.game !== 'rummy' ? read.value.rules.deck : 'standard'}
+        />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { ExportAllButton } from '../matches/ExportAllButton.tsx';
+import { useStorageMode } from './StorageProvider.tsx';
+
+/**
+ * Says plainly when scores are not being kept on this device: IndexedDB refused (some private
+ * modes) or full. Scoring goes on in memory; exporting keeps the scores.
+ */
+export function StorageBanner() {
+  const mode = useStorageMode();
+  if (mode.kind === 'disk') return null;
+  const why =
+    mode.reason === 'quota'
+      ? 'This device has no room left for bridgepad.'
+      : 'This browser will not let bridgepad store anything (a private window does this).';
+  return (
+    <div className="storage-banner" role="alert">
+      <p>
+        <strong>Scores are not being saved.</strong> {why} Everything you enter is kept only while
+        this page is open: export a backup to keep it.
+      </p>
+      <ExportAllButton label="Export a backup" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { BridgepadDb, StorageMode } from '../../db/database.ts';
+import { Storage } from '../../db/storage.ts';
+
+const StorageContext = createContext<Storage | null>(null);
+
+/**
+ * Opens the database once and gives it to the app. Until it is open the app shows a short
+ * "Opening your scores" line; it never fails silently (a refused database opens in memory).
+ */
+export function StorageProvider({
+  children,
+  storage: given,
+}: {
+  children: ReactNode;
+  storage?: Storage;
+}) {
+  const [storage, setStorage] = useState<Storage | null>(given ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (given !== undefined) return;
+    let cancelled = false;
+    Storage.open().then(
+      (opened) => {
+        if (!cancelled) setStorage(opened);
+      },
+      (error: unknown) => {
+        if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [given]);
+  if (failure !== null) {
+    return (
+      <p role="alert" className="fatal">
+        bridgepad could not open any storage: {failure}
+      </p>
+    );
+  }
+  if (storage === null) return <p className="opening">Opening your scores…</p>;
+  return <StorageContext.Provider value={storage}>{children}</StorageContext.Provider>;
+}
+
+export function useStorage(): Storage {
+  const storage = useContext(StorageContext);
+  if (storage === null) throw new Error('useStorage outside StorageProvider');
+  return storage;
+}
+
+/** The database in use now; components re-render when the app moves to memory. */
+export function useDb(): BridgepadDb {
+  const storage = useStorage();
+  return useSyncExternalStore(storage.subscribe, () => storage.db);
+}
+
+export function useStorageMode(): StorageMode {
+  const storage = useStorage();
+  return useSyncExternalStore(storage.subscribe, () => storage.mode);
+}

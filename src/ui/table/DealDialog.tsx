@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { toMatchFile } from '../../engine/matchFile/serialize.ts';
+import { SEAT_NAME } from '../../engine/seats.ts';
+import type { BridgeSheet } from '../../engine/sheet.ts';
+import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import type { Columns } from './columns.ts';
+import { HonorsChoice } from './HonorsChoice.tsx';
+
+/**
+ * How a deal was scored, entry by entry, with the way to correct or delete it. Everything after
+ * it is scored again at once from the corrected inputs.
+ */
+export function DealDialog({
+  match,
+  sheet,
+  cols,
+  deal,
+  onClose,
+  onEdit,
+  onDelete,
+  onHonors,
+}: {
+  match: BridgeMatch;
+  sheet: BridgeSheet;
+  cols: Columns;
+  deal: number;
+  onClose: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onHonors: (honors: { side: 'NS' | 'EW'; points: 100 | 150 } | null) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const row = sheet.deals[deal];
+  if (row === undefined) return null;
+  const names = match.players as Record<string, string>;
+  const played = match.deals[deal];
+  const honorsOn = match.rules.honors && played !== undefined && played.passed !== true;
+  const vul = (side: SideIndex) => (row.before.vulnerable[side] ? 'vulnerable' : 'not vulnerable');
+  const file = toMatchFile(match);
+  const raw = (file.deals as Record<string, unknown>[])[deal];
+  return (
+    <Dialog
+      title={`Deal ${row.index + 1}`}
+      onClose={onClose}
+      actions={
+        confirming ? (
+          <>
+            <button type="button" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+            <button type="button" className="danger" onClick={onDelete}>
+              Delete deal {row.index + 1}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+            <button type="button" onClick={onEdit}>
+              Correct
+            </button>
+            <button type="button" className="primary" onClick={onClose}>
+              Close
+            </button>
+          </>
+        )
+      }
+    >
+      <p className="deal-summary">{row.summary}</p>
+      <p className="muted">
+        Dealt by {SEAT_NAME[row.before.dealer]}
+        {names[row.before.dealer] && 'we' in match ? ` (${names[row.before.dealer]})` : ''}.{' '}
+        {cols.heads[0]} {vul(cols.sides[0])}, {cols.heads[1]} {vul(cols.sides[1])}.
+      </p>
+      {row.entries.length === 0 ? (
+        <p>Nothing scored.</p>
+      ) : (
+        <ul className="explain-list">
+          {row.entries.map((i) => {
+            const entry = sheet.entries[i];
+            if (entry === undefined) return null;
+            return (
+              <li key={i}>
+                <strong>
+                  {cols.label(entry.side)} {entry.points}
+                </strong>{' '}
+                {match.game === 'duplicate' || match.game === 'sixdeal'
+                  ? ''
+                  : `${entry.where} the line `}
+                — {entry.explain}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {honorsOn && (
+        <HonorsChoice
+          strain={played.contract.strain}
+          cols={cols}
+          current={(raw?.honors as { side: 'NS' | 'EW'; points: 100 | 150 } | undefined) ?? null}
+          onChoose={onHonors}
+        />
+      )}
+      {confirming && (
+        <p role="alert">
+          Delete deal {row.index + 1}? Every later deal is scored again without it.
+        </p>
+      )}
+    </Dialog>
+  );
+}

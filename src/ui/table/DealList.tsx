@@ -1,0 +1,72 @@
+import { SEAT_NAME } from '../../engine/seats.ts';
+import type { BridgeSheet } from '../../engine/sheet.ts';
+import type { BridgeMatch } from '../../engine/types.ts';
+import type { Columns } from './columns.ts';
+
+/** Every deal in order: who dealt, what happened, what each column scored, running totals. */
+export function DealList({
+  sheet,
+  match,
+  cols,
+  onOpen,
+}: {
+  sheet: BridgeSheet;
+  match: BridgeMatch;
+  cols: Columns;
+  onOpen: (deal: number) => void;
+}) {
+  const [left, right] = cols.sides;
+  const names = match.players as Record<string, string>;
+  const bonus = sheet.entries.filter((e) => e.deal === null);
+  if (sheet.deals.length === 0) return <p className="empty">No deals yet.</p>;
+  return (
+    <table className="deal-list">
+      <caption>Deals</caption>
+      <thead>
+        <tr>
+          <th scope="col">{match.game === 'duplicate' ? 'Board' : '#'}</th>
+          <th scope="col">Deal</th>
+          <th scope="col">{cols.heads[0]}</th>
+          <th scope="col">{cols.heads[1]}</th>
+          <th scope="col" className="cumulative">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sheet.deals.map((row) => (
+          <tr key={row.index} className={row.gameWonBy !== null ? 'won-game' : undefined}>
+            <th scope="row">{row.number}</th>
+            <td>
+              <button
+                type="button"
+                className="deal-button"
+                aria-label={`Deal ${row.index + 1}, dealt by ${names[row.before.dealer] ?? SEAT_NAME[row.before.dealer]}: ${row.summary}`}
+                onClick={() => onOpen(row.index)}
+              >
+                <span className="dealer" aria-hidden="true">
+                  {row.before.dealer}
+                </span>{' '}
+                {row.summary}
+              </button>
+            </td>
+            <td>{row.points[left] || ''}</td>
+            <td>{row.points[right] || ''}</td>
+            <td className="cumulative">
+              {row.cumulative[left]}–{row.cumulative[right]}
+            </td>
+          </tr>
+        ))}
+        {bonus.map((entry, i) => (
+          <tr key={`bonus-${i}`} className="bonus-row">
+            <th scope="row" />
+            <td>{entry.explain}</td>
+            <td>{entry.side === left ? entry.points : ''}</td>
+            <td>{entry.side === right ? entry.points : ''}</td>
+            <td className="cumulative" />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,258 @@
+import { useEffect, useState } from 'react';
+import { toMatchFile } from '../../engine/matchFile/serialize.ts';
+import type { UndoState } from '../../db/matchStore.ts';
+import type { BridgeSheet } from '../../engine/sheet.ts';
+import type { BridgeMatch, Side } from '../../engine/types.ts';
+import { useResetDraft, useSetDraft, useShowToast } from '../../state/uiStore.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import { gameName, playersLine } from '../common/matchText.ts';
+import { routeHref } from '../router.ts';
+import { RummyScreen } from '../rummy/RummyScreen.tsx';
+import { BackScore } from './BackScore.tsx';
+import { columnsOf } from './columns.ts';
+import { DealDialog } from './DealDialog.tsx';
+import { DealList } from './DealList.tsx';
+import type { PadSave } from './Pad.tsx';
+import { Pad } from './Pad.tsx';
+import { playBlocked } from './padLogic.ts';
+import { StatusStrip } from './StatusStrip.tsx';
+import { UndoButtons } from './UndoButtons.tsx';
+import { useMatch } from './useMatch.ts';
+import { useMatchActions } from './useMatchActions.ts';
+import { useWakeLock } from './useWakeLock.ts';
+import { RubberTable } from './WeTheySheet.tsx';
+
+const CAN_END = ['rubber', 'bridgette', 'duplicate'];
+
+function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
+  const cols = columnsOf(match);
+  const [left, right] = cols.sides;
+  const totals = `${cols.heads[0]} ${sheet.totals[left]} · ${cols.heads[1]} ${sheet.totals[right]}`;
+  const text =
+    sheet.status === 'complete'
+      ? `${sheet.winner === null ? '' : cols.label(sheet.winner)} won by ${Math.abs(sheet.totals[0] - sheet.totals[1])}`
+      : sheet.status === 'tied'
+        ? match.game === 'kapiti'
+          ? 'Tied: two more deals are played'
+          : match.game === 'sixdeal'
+            ? 'Tied: the first dealer deals a tie-breaker'
+            : 'Tied'
+        : 'In progress';
+  return (
+    <p className="result-line" role="status">
+      <strong>{totals}</strong> · {text}
+    </p>
+  );
+}
+
+function BridgeTable({
+  match,
+  sheet,
+  id,
+  undo,
+}: {
+  match: BridgeMatch;
+  sheet: BridgeSheet;
+  id: string;
+  undo: UndoState | undefined;
+}) {
+  const cols = columnsOf(match);
+  const actions = useMatchActions(id);
+  const setDraft = useSetDraft();
+  const resetDraft = useResetDraft();
+  const showToast = useShowToast();
+  const [open, setOpen] = useState<number | null>(null);
+  const [openBonus, setOpenBonus] = useState<string | null>(null);
+  useWakeLock(!match.finished);
+  useEffect(() => () => resetDraft(), [id, resetDraft]);
+
+  const rawDeals = () => toMatchFile(match).deals as Record<string, unknown>[];
+  const save: PadSave = async (deal, editing) => {
+    if (editing === null) {
+      const ok = await actions.commit({ kind: 'addDeal', index: match.deals.length, deal });
+      if (ok) {
+        resetDraft();
+        showToast(`Deal ${match.deals.length + 1} saved.`);
+      }
+      return ok;
+    }
+    const before = rawDeals()[editing] ?? {};
+    const after = before.honors === undefined ? deal : { ...deal, honors: before.honors };
+    const ok = await actions.commit({ kind: 'editDeal', index: editing, before, after });
+    if (ok) {
+      resetDraft();
+      showToast(`Deal ${editing + 1} corrected; every later deal is scored again.`);
+    }
+    return ok;
+  };
+  const saveHonors = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => {
+    const before =
+      (rawDeals()[deal]?.honors as { side: Side; points: 100 | 150 } | undefined) ?? null;
+    void actions.commit({ kind: 'honors', index: deal, before, after: claim });
+  };
+  const edit = (index: number) => {
+    const deal = match.deals[index];
+    setOpen(null);
+    if (deal === undefined) return;
+    if (deal.passed === true)
+      setDraft({
+        level: null,
+        strain: null,
+        doubling: 0,
+        declarer: null,
+        tricks: null,
+        editing: index,
+      });
+    else
+      setDraft({
+        level: deal.contract.level,
+        strain: deal.contract.strain,
+        doubling: deal.contract.doubling,
+        declarer: deal.declarer,
+        tricks: deal.tricks,
+        editing: index,
+      });
+  };
+  const remove = (index: number) => {
+    setOpen(null);
+    const deal = rawDeals()[index];
+    if (deal !== undefined) void actions.commit({ kind: 'deleteDeal', index, deal });
+  };
+  const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
+  const winner = sheet.winner === null ? null : cols.label(sheet.winner);
+  const blocked = playBlocked(match, sheet.status, winner);
+
+  return (
+    <div className="table-screen">
+      <header className="match-head">
+        <div className="match-title">
+          <a href={routeHref({ name: 'matches' })} className="back" aria-label="All matches">
+            ‹
+          </a>
+          <h1>
+            {gameName(match.game)}
+            <small>{playersLine(match)}</small>
+          </h1>
+        </div>
+        <div className="match-tools">
+          <UndoButtons undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
+          <a className="button" href={routeHref({ name: 'rules', id })}>
+            Rules
+          </a>
+        </div>
+      </header>
+      <StatusStrip match={match} sheet={sheet} cols={cols} />
+      <div className="table-layout">
+        <section className="sheet-area" aria-label="Score sheet">
+          <ResultLine match={match} sheet={sheet} />
+          {lined &&
+            [...sheet.rubbers]
+              .reverse()
+              .map((rubber) => (
+                <RubberTable
+                  key={rubber.index}
+                  sheet={sheet}
+                  match={match}
+                  rubber={rubber}
+                  cols={cols}
+                  onOpen={(entry) =>
+                    entry.deal === null ? setOpenBonus(entry.explain) : setOpen(entry.deal)
+                  }
+                />
+              ))}
+          {lined && sheet.rubbers.length === 0 && (
+            <p className="empty">The sheet fills in as deals are entered.</p>
+          )}
+          {(match.game === 'rubber' || match.game === 'bridgette') && (
+            <BackScore match={match} sheet={sheet} />
+          )}
+        </section>
+        <Pad match={match} cols={cols} blocked={blocked} onSave={save} onHonors={saveHonors} />
+        <section className="deals-area" aria-label="Deals">
+          <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
+          {CAN_END.includes(match.game) && (
+            <button
+              type="button"
+              className={match.finished ? '' : 'end-play'}
+              onClick={() =>
+                void actions.commit({
+                  kind: 'finish',
+                  before: match.finished,
+                  after: !match.finished,
+                })
+              }
+            >
+              {match.finished ? 'Resume play' : 'End of play'}
+            </button>
+          )}
+        </section>
+      </div>
+      {open !== null && (
+        <DealDialog
+          match={match}
+          sheet={sheet}
+          cols={cols}
+          deal={open}
+          onClose={() => setOpen(null)}
+          onEdit={() => edit(open)}
+          onDelete={() => remove(open)}
+          onHonors={(claim) => saveHonors(open, claim)}
+        />
+      )}
+      {openBonus !== null && <BonusNote text={openBonus} onClose={() => setOpenBonus(null)} />}
+    </div>
+  );
+}
+
+function BonusNote({ text, onClose }: { text: string; onClose: () => void }) {
+  return (
+    <Dialog
+      title="End of play"
+      onClose={onClose}
+      actions={
+        <button type="button" className="primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <p>{text}</p>
+    </Dialog>
+  );
+}
+
+/** The table: the sheet, the pad and the deal list for one match. */
+export function MatchScreen({ id }: { id: string }) {
+  const loaded = useMatch(id);
+  if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
+  if (loaded.state === 'missing' || loaded.read === null) {
+    return (
+      <section className="missing">
+        <h1>This match is not here</h1>
+        <p>It may have been deleted, or opened from another device.</p>
+        <a className="button" href={routeHref({ name: 'matches' })}>
+          All matches
+        </a>
+      </section>
+    );
+  }
+  if (!loaded.read.ok || loaded.sheet === null) {
+    return (
+      <section className="missing">
+        <h1>This match cannot be read</h1>
+        <ul className="problems">
+          {(loaded.read.ok ? [] : loaded.read.errors).map((p, i) => (
+            <li key={i}>
+              {p.path}: {p.message}
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const match = loaded.read.value;
+  if (match.game === 'rummy' || loaded.sheet.game === 'rummy') {
+    if (match.game !== 'rummy' || loaded.sheet.game !== 'rummy') return null;
+    return <RummyScreen match={match} sheet={loaded.sheet} id={id} undo={loaded.undo} />;
+  }
+  return <BridgeTable match={match} sheet={loaded.sheet} id={id} undo={loaded.undo} />;
+}

@@ -1,0 +1,152 @@
+import type { BridgeSheet, RubberResult, SheetEntry } from '../../engine/sheet.ts';
+import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
+import type { Columns } from './columns.ts';
+
+interface Placed {
+  readonly entry: SheetEntry;
+  readonly index: number;
+}
+
+/** Bottom-aligns two stacks so each column grows upward from the line, newest on top. */
+function stackUp(left: Placed[], right: Placed[]): [Placed | undefined, Placed | undefined][] {
+  const height = Math.max(left.length, right.length);
+  const at = (list: Placed[], row: number) => {
+    const fromLine = height - 1 - row; // 0 is the row touching the line
+    return list[fromLine];
+  };
+  return Array.from({ length: height }, (_, row) => [at(left, row), at(right, row)]);
+}
+
+function EntryCell({
+  placed,
+  column,
+  onOpen,
+}: {
+  placed: Placed | undefined;
+  column: string;
+  onOpen: (placed: Placed) => void;
+}) {
+  if (placed === undefined) return <td />;
+  const { entry } = placed;
+  const dealText = entry.deal === null ? 'end of play' : `deal ${entry.deal + 1}`;
+  return (
+    <td>
+      <button
+        type="button"
+        className={`entry kind-${entry.kind}`}
+        aria-label={`${column} ${entry.points}, ${dealText}: ${entry.explain}`}
+        onClick={() => onOpen(placed)}
+      >
+        {entry.points}
+      </button>
+    </td>
+  );
+}
+
+function rubberCaption(rubber: RubberResult, label: string, cols: Columns): string {
+  const head = `${label} ${rubber.index + 1}`;
+  if (rubber.wonBy !== null) {
+    const games = `${rubber.games[rubber.wonBy]}–${rubber.games[rubber.wonBy === 0 ? 1 : 0]}`;
+    return `${head}: won by ${cols.label(rubber.wonBy)}, ${games} in games`;
+  }
+  return rubber.over ? `${head}: unfinished, play stopped` : `${head}: in progress`;
+}
+
+/**
+ * One rubber (or chukker) drawn as on paper: WE and THEY columns, entries above the line
+ * stacked upward from it (the first nearest the line), trick scores below in order, a line
+ * across both columns under each game, then the totals.
+ */
+export function RubberTable({
+  sheet,
+  match,
+  rubber,
+  cols,
+  onOpen,
+}: {
+  sheet: BridgeSheet;
+  match: BridgeMatch;
+  rubber: RubberResult;
+  cols: Columns;
+  onOpen: (entry: SheetEntry, index: number) => void;
+}) {
+  const placed = sheet.entries
+    .map((entry, index) => ({ entry, index }))
+    .filter((p) => p.entry.rubber === rubber.index);
+  const column = (side: SideIndex, where: 'above' | 'below', game?: number) =>
+    placed.filter(
+      (p) =>
+        p.entry.side === side &&
+        p.entry.where === where &&
+        (game === undefined || p.entry.game === game),
+    );
+  const [left, right] = cols.sides;
+  const above = stackUp(column(left, 'above'), column(right, 'above'));
+  const lines = sheet.gameLines.filter((l) => l.rubber === rubber.index).length;
+  const games = Math.max(
+    0,
+    ...placed.filter((p) => p.entry.where === 'below').map((p) => p.entry.game + 1),
+  );
+  const open = (p: Placed) => onOpen(p.entry, p.index);
+  const label = match.game === 'chicago' ? 'Chukker' : 'Rubber';
+  const net = rubber.totals[left] - rubber.totals[right];
+
+  return (
+    <table className="sheet">
+      <caption>{rubberCaption(rubber, label, cols)}</caption>
+      <thead>
+        <tr>
+          {cols.heads.map((head, i) => (
+            <th key={head} scope="col">
+              {head}
+              {head !== cols.names[i] && <small>{cols.names[i]}</small>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="above-line" aria-label="Above the line">
+        {above.map(([a, b], row) => (
+          <tr key={row}>
+            <EntryCell placed={a} column={cols.heads[0]} onOpen={open} />
+            <EntryCell placed={b} column={cols.heads[1]} onOpen={open} />
+          </tr>
+        ))}
+        <tr className="the-line" aria-hidden="true">
+          <td />
+          <td />
+        </tr>
+      </tbody>
+      <tbody className="below-line" aria-label="Below the line">
+        {Array.from({ length: games }, (_, game) => {
+          const a = column(left, 'below', game);
+          const b = column(right, 'below', game);
+          const rows = Math.max(a.length, b.length, 1);
+          return Array.from({ length: rows }, (_, row) => (
+            <tr
+              key={`${game}-${row}`}
+              className={row === rows - 1 && game < lines ? 'game-line' : undefined}
+            >
+              <EntryCell placed={a[row]} column={cols.heads[0]} onOpen={open} />
+              <EntryCell placed={b[row]} column={cols.heads[1]} onOpen={open} />
+            </tr>
+          ));
+        })}
+      </tbody>
+      <tfoot>
+        <tr className="totals">
+          <td>{rubber.totals[left]}</td>
+          <td>{rubber.totals[right]}</td>
+        </tr>
+        {rubber.over && (
+          <tr className="net">
+            <td colSpan={2}>
+              {net === 0
+                ? 'Level: no back score'
+                : `${net > 0 ? cols.heads[0] : cols.heads[1]} by ${Math.abs(net)} (${Math.abs(rubber.backScore)} on the back score)`}
+            </td>
+          </tr>
+        )}
+      </tfoot>
+    </table>
+  );
+}

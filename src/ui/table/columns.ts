@@ -1,0 +1,31 @@
+import { sideNames } from '../../engine/players.ts';
+import type { BridgeMatch, PerSide, SideIndex } from '../../engine/types.ts';
+
+/**
+ * The sheet's two columns. At a four-player table the first column is WE (NS or EW, as the match
+ * says) and the second THEY; in Bridgette the players' names head the columns.
+ */
+export interface Columns {
+  /** The side shown in each column: [left, right]. */
+  readonly sides: PerSide<SideIndex>;
+  /** Column heads: "WE", "THEY" or the players' names. */
+  readonly heads: PerSide<string>;
+  /** Who is in each column: "Ian & Bob". */
+  readonly names: PerSide<string>;
+  /** Short labels of each side index (not column): "WE"/"THEY" or names. */
+  readonly label: (side: SideIndex) => string;
+}
+
+export function columnsOf(match: BridgeMatch): Columns {
+  const names = sideNames(match);
+  if ('we' in match) {
+    const sides: PerSide<SideIndex> = match.we === 'EW' ? [1, 0] : [0, 1];
+    return {
+      sides,
+      heads: ['WE', 'THEY'],
+      names: [names[sides[0]], names[sides[1]]],
+      label: (side) => (side === sides[0] ? 'WE' : 'THEY'),
+    };
+  }
+  return { sides: [0, 1], heads: names, names, label: (side) => names[side] };
+}

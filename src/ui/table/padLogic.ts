@@ -1,0 +1,110 @@
+import { validateMatch } from '../../engine/matchFile/validateMatch.ts';
+import { toMatchFile } from '../../engine/matchFile/serialize.ts';
+import { formatProblem } from '../../engine/matchFile/problems.ts';
+import { scoreMatch } from '../../engine/score.ts';
+import { DECK_STRAINS, formatContract } from '../../engine/strains.ts';
+import type { BridgeMatch, Declarer, Level, Strain } from '../../engine/types.ts';
+import type { Draft } from '../../state/uiStore.ts';
+
+/**
+ * The pad's rules: which choices exist for this match, what a finished draft will write, and
+ * why a choice is not offered. Pure, so the pad's behaviour is tested without a screen.
+ */
+
+export const TWO_PLAYER_GAMES = ['bridgette', 'sixdeal'];
+
+export function levelsFor(match: BridgeMatch): readonly Level[] {
+  return TWO_PLAYER_GAMES.includes(match.game) ? [0, 1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6, 7];
+}
+
+/** Strains highest first, as a bidding box shows them left to right: ♣ ♦ ♥ ♠ NT. */
+export function strainsFor(match: BridgeMatch): readonly Strain[] {
+  return DECK_STRAINS[match.rules.deck];
+}
+
+/** Only 0NT exists at level 0 (Bridgette's Zero Notrump). */
+export function contractOffered(level: Level, strain: Strain): boolean {
+  return level > 0 || strain === 'NT';
+}
+
+export function declarersFor(match: BridgeMatch): readonly Declarer[] {
+  return TWO_PLAYER_GAMES.includes(match.game) ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
+}
+
+/** Results a contract can have, as tricks: every count from 0 to 13, ordered made, +1.., -1... */
+export function resultsFor(level: Level): { tricks: number; label: string; name: string }[] {
+  const needed = 6 + level;
+  const made = [{ tricks: needed, label: 'made', name: 'made exactly' }];
+  const over = Array.from({ length: 13 - needed }, (_, i) => ({
+    tricks: needed + i + 1,
+    label: `+${i + 1}`,
+    name: `made with ${i + 1} overtrick${i === 0 ? '' : 's'}`,
+  }));
+  const down = Array.from({ length: needed }, (_, i) => ({
+    tricks: needed - i - 1,
+    label: `-${i + 1}`,
+    name: `down ${i + 1}`,
+  }));
+  return [...made, ...over, ...down];
+}
+
+/** Why passing out is not offered, or null when it is. */
+export function passOutBlocked(match: BridgeMatch): string | null {
+  return TWO_PLAYER_GAMES.includes(match.game)
+    ? 'In Bridgette the dealer must open, so no deal is passed out.'
+    : null;
+}
+
+/** The deal a finished draft describes, as the match file spells it; null while incomplete. */
+export function draftDeal(draft: Draft): Record<string, unknown> | null {
+  if (
+    draft.level === null ||
+    draft.strain === null ||
+    draft.declarer === null ||
+    draft.tricks === null
+  )
+    return null;
+  const contract = formatContract({
+    level: draft.level,
+    strain: draft.strain,
+    doubling: draft.doubling,
+  });
+  return { contract, declarer: draft.declarer, tricks: draft.tricks };
+}
+
+/**
+ * What confirming would write: the match with the deal added (or corrected), checked by the
+ * validator and scored. `summary` is the line the pad shows; `problems` why it cannot be saved.
+ */
+export function previewDeal(
+  match: BridgeMatch,
+  deal: Record<string, unknown>,
+  editing: number | null,
+): { summary: string | null; problems: string[] } {
+  const file = toMatchFile(match);
+  const deals = [...(file.deals as Record<string, unknown>[])];
+  if (editing === null) deals.push(deal);
+  else {
+    const old = deals[editing] ?? {};
+    deals[editing] = old.honors === undefined ? deal : { ...deal, honors: old.honors };
+  }
+  const checked = validateMatch({ ...file, deals });
+  if (!checked.ok) return { summary: null, problems: checked.errors.map(formatProblem) };
+  if (checked.value.game === 'rummy') return { summary: null, problems: [] };
+  const sheet = scoreMatch(checked.value);
+  const row = sheet.deals[editing ?? deals.length - 1];
+  return { summary: row?.summary ?? null, problems: [] };
+}
+
+/** Why no new deal can be entered now, or null: the match is over. */
+export function playBlocked(
+  match: BridgeMatch,
+  status: string,
+  winner: string | null,
+): string | null {
+  if (match.finished) return 'Play has ended. Resume play to enter more deals.';
+  if ((match.game === 'kapiti' || match.game === 'sixdeal') && status === 'complete') {
+    return `The match is over${winner === null ? '' : `: ${winner} won`}.`;
+  }
+  return null;
+}

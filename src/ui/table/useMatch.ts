@@ -1,0 +1,30 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { UndoState } from '../../db/matchStore.ts';
+import { readRecord, undoState } from '../../db/matchStore.ts';
+import type { MatchRecord } from '../../db/records.ts';
+import type { Problem } from '../../engine/matchFile/problems.ts';
+import { scoreMatch } from '../../engine/score.ts';
+import type { Sheet } from '../../engine/sheet.ts';
+import type { Match, Result } from '../../engine/types.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+
+export interface LoadedMatch {
+  readonly state: 'loading' | 'missing' | 'damaged' | 'ready';
+  readonly record: MatchRecord | null;
+  readonly read: Result<Match, Problem[]> | null;
+  readonly sheet: Sheet | null;
+  readonly undo: UndoState | undefined;
+}
+
+/** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
+export function useMatch(id: string): LoadedMatch {
+  const db = useDb();
+  const record = useLiveQuery(async () => (await db.matches.get(id)) ?? null, [db, id]);
+  const undo = useLiveQuery(() => undoState(db, id), [db, id, record]);
+  const read = useMemo(() => (record ? readRecord(record) : null), [record]);
+  const sheet = useMemo(() => (read?.ok ? scoreMatch(read.value) : null), [read]);
+  const state =
+    record === undefined ? 'loading' : record === null ? 'missing' : read?.ok ? 'ready' : 'damaged';
+  return { state, record: record ?? null, read, sheet, undo };
+}

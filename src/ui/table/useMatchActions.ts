@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { commitEdit, redo, undo } from '../../db/matchStore.ts';
+import type { Edit } from '../../db/records.ts';
+import { formatProblem } from '../../engine/matchFile/problems.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { useStorage } from '../storage/StorageProvider.tsx';
+
+/**
+ * Changing a match from the table. Each change is awaited until it is on disk; a change the
+ * validator refuses says why in a toast and changes nothing.
+ */
+export function useMatchActions(id: string) {
+  const storage = useStorage();
+  const showToast = useShowToast();
+
+  const commit = useCallback(
+    async (edit: Edit): Promise<boolean> => {
+      const result = await storage.write((db) => commitEdit(db, id, edit));
+      if (!result.ok) showToast(`Not saved: ${result.errors.map(formatProblem).join('; ')}`);
+      return result.ok;
+    },
+    [storage, id, showToast],
+  );
+
+  const step = useCallback(
+    async (direction: 'undo' | 'redo') => {
+      const result = await storage.write((db) =>
+        direction === 'undo' ? undo(db, id) : redo(db, id),
+      );
+      if (result !== false && !result.ok) {
+        showToast(`Could not ${direction}: ${result.errors.map(formatProblem).join('; ')}`);
+      }
+    },
+    [storage, id, showToast],
+  );
+
+  return { commit, undo: () => step('undo'), redo: () => step('redo') };
+}

@@ -1,0 +1,56 @@
+// Global setup of the e2e project (vitest.config.ts): builds the app into dist/ once per run,
+// before any e2e test file starts. Vitest calls it only when at least one e2e file is in the run.
+//
+// A failed build does not throw here (that would abort the whole run, unit tests and report
+// included): the failure is handed to the tests instead, and startApp() fails every e2e test with
+// the build's output.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const BUILD_TIMEOUT_MS = 5 * 60_000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** null when `npm run build` succeeded; otherwise what went wrong, with the build's output. */
+    e2eBuildError: string | null;
+  }
+}
+
+function runBuild(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      output += `\n(killed after ${BUILD_TIMEOUT_MS / 1000} s)`;
+      child.kill('SIGKILL');
+    }, BUILD_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve(`could not start \`npm run build\`: ${error.message}`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) {
+        console.log(`[e2e] built the app into dist/ in ${Date.now() - started} ms`);
+        resolve(null);
+      } else {
+        resolve(`\`npm run build\` failed (${signal ?? `exit code ${code}`}):\n${output.trim()}`);
+      }
+    });
+  });
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const error = await runBuild();
+  if (error !== null) console.error(`[e2e] ${error}`);
+  project.provide('e2eBuildError', error);
+}

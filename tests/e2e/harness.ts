@@ -1,0 +1,343 @@
+// Helpers for the end-to-end tests (tests/e2e/*.e2e.test.ts): serve the built app, drive Debian's
+// Chromium through playwright-core, and keep screenshots for a person to look at.
+//
+// The e2e project's global setup (globalSetup.ts) has built dist/ once for the run before any of
+// these are called. Playwright never downloads a browser here: the tests use /usr/bin/chromium,
+// from Debian's `chromium` package (BRIDGEPAD_CHROMIUM names another executable).
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { preview } from 'vite';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const distDir = join(repoRoot, 'dist');
+export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
+
+export const chromiumPath = process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * The flags that work on these machines: headless, as root (no sandbox), and without Chromium's
+ * own calls home, which the closed network refuses.
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const LAUNCH_TIMEOUT_MS = 30_000;
+const CLOSE_TIMEOUT_MS = 15_000;
+
+/**
+ * Races a promise against a deadline, so no start or close can hang a test run. When the deadline
+ * wins and the promise still comes good later, `late` disposes of what it brought (a browser).
+ */
+async function within<T>(
+  ms: number,
+  what: string,
+  promise: Promise<T>,
+  late?: (value: T) => Promise<unknown>,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      reject(new Error(`${what} took longer than ${ms} ms`));
+    }, ms);
+  });
+  promise.then(
+    (value) => (timedOut && late ? late(value).catch(() => undefined) : undefined),
+    () => undefined,
+  );
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app
+
+export interface RunningApp {
+  /** The app's address, ending in a slash, e.g. http://127.0.0.1:41234/ */
+  url: string;
+  /** The app's origin, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** A port that was free a moment ago on 127.0.0.1 (Vite moves on to the next if it's taken since). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves the built app (dist/) with `vite preview` on a free port of 127.0.0.1. Fails when the
+ * run's build failed, with the build's output, or when there is no build at all.
+ */
+export async function startApp(): Promise<RunningApp> {
+  const buildError = inject('e2eBuildError');
+  if (buildError) throw new Error(`The app did not build, so it cannot be tested.\n${buildError}`);
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`No built app in ${distDir}: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const server = await within(
+    30_000,
+    'starting vite preview',
+    preview({
+      root: repoRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      clearScreen: false,
+      build: { outDir: distDir },
+      preview: { host: '127.0.0.1', port, strictPort: false, open: false },
+    }),
+    (server) => server.close(),
+  );
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') {
+    await server.close();
+    throw new Error('vite preview is not listening on a TCP port');
+  }
+  const origin = `http://127.0.0.1:${address.port}`;
+  let closed = false;
+  return {
+    url: `${origin}/`,
+    origin,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await within(CLOSE_TIMEOUT_MS, 'closing vite preview', server.close());
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+const missingChromium = () =>
+  new Error(
+    `Chromium is not installed: no executable at ${chromiumPath}. The e2e tests drive Debian's ` +
+      `Chromium (Playwright cannot download its own browser here). Install it as root with:\n` +
+      `  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n` +
+      `(or set BRIDGEPAD_CHROMIUM to another Chromium executable).`,
+  );
+
+export interface LaunchOptions {
+  /** Extra Chromium flags after the standard ones. */
+  args?: string[];
+  /** Milliseconds to wait for Chromium to start (default 30 s). */
+  timeout?: number;
+}
+
+/** Starts headless Chromium. Close it with closeBrowser() (or browser.close()) in afterAll. */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw missingChromium();
+  const timeout = options.timeout ?? LAUNCH_TIMEOUT_MS;
+  return within(
+    timeout + 5_000,
+    'launching Chromium',
+    chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...chromiumArgs, ...(options.args ?? [])],
+      timeout,
+    }),
+    (browser) => browser.close(),
+  );
+}
+
+export type ViewportName = 'phone' | 'tablet';
+
+/** The screen sizes the app is tested at: a phone held upright, and a tablet held sideways. */
+export const viewports: Record<ViewportName, BrowserContextOptions> = {
+  phone: {
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  tablet: {
+    viewport: { width: 1024, height: 768 },
+    screen: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+  },
+};
+
+export interface PersistentOptions extends LaunchOptions {
+  viewport?: ViewportName;
+}
+
+/**
+ * Starts headless Chromium with a profile kept in userDataDir (an empty folder the test made, e.g.
+ * with mkdtemp), so service workers, caches and storage live on between launches with the same
+ * folder. Close it with closeBrowser(context).
+ */
+export async function launchPersistent(
+  userDataDir: string,
+  options: PersistentOptions = {},
+): Promise<BrowserContext> {
+  if (!existsSync(chromiumPath)) throw missingChromium();
+  const timeout = options.timeout ?? LAUNCH_TIMEOUT_MS;
+  const context = await within(
+    timeout + 5_000,
+    'launching Chromium with a persistent profile',
+    chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...chromiumArgs, ...(options.args ?? [])],
+      timeout,
+      ...viewports[options.viewport ?? 'phone'],
+    }),
+    (context) => context.close(),
+  );
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+/** Closes a browser or a persistent context, failing rather than hanging if Chromium won't go. */
+export async function closeBrowser(target: Browser | BrowserContext | undefined): Promise<void> {
+  if (target === undefined) return;
+  await within(CLOSE_TIMEOUT_MS, 'closing Chromium', target.close());
+}
+
+export interface NewPageOptions {
+  viewport: ViewportName;
+}
+
+/** A page in a fresh context (its own storage) at phone or tablet size; closing it closes both. */
+export async function newPage(browser: Browser, options: NewPageOptions): Promise<Page> {
+  const context = await browser.newContext(viewports[options.viewport]);
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  return page;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a page did
+
+export interface PageProblems {
+  /** console.error messages, and uncaught exceptions in the page. */
+  consoleErrors: string[];
+  /** Requests (from the page or its service worker) to anywhere but the app's own origin. */
+  foreignRequests: string[];
+  /** Requests to the app's origin that got no answer at all. */
+  failedRequests: string[];
+}
+
+const localSchemes = new Set(['data:', 'blob:', 'about:']);
+
+/**
+ * Starts recording what goes wrong on a page: console errors, uncaught exceptions, requests to
+ * other origins and requests that failed. Call it before page.goto(); the arrays fill as the page
+ * runs. Pass the context's requests too (the default), so a service worker's are seen.
+ */
+export function watchPage(page: Page, appOrigin: string): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], foreignRequests: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const { url, lineNumber } = message.location();
+      problems.consoleErrors.push(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  const context = page.context();
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (localSchemes.has(url.protocol)) return;
+    if (url.origin !== appOrigin) problems.foreignRequests.push(request.url());
+  });
+  context.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== appOrigin) return;
+    problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screenshots
+
+/**
+ * Saves the whole page as test-results/screenshots/<name>.png and returns the file's path.
+ * Names may contain folders ('table/phone-after-deal').
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(screenshotDir, `${name}.png`);
+  mkdirSync(join(path, '..'), { recursive: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One app and one browser for a test file
+
+export interface E2eFixture {
+  /** The served app; throws, failing the test, when it could not be started. */
+  app(): RunningApp;
+  /** The headless Chromium; throws, failing the test, when it could not be started. */
+  browser(): Browser;
+}
+
+/**
+ * Call once at the top of an e2e test file: serves the app and starts Chromium before the file's
+ * tests, and closes both after them. A failure to start (no build, no Chromium) is kept and thrown
+ * from app() and browser(), so every test that uses them FAILS with the reason, rather than being
+ * reported as skipped, as a failing beforeAll would leave them.
+ */
+export function useAppAndBrowser(options: LaunchOptions = {}): E2eFixture {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  let setupError: unknown;
+
+  beforeAll(async () => {
+    try {
+      app = await startApp();
+      browser = await launchBrowser(options);
+    } catch (error) {
+      setupError = error;
+    }
+  });
+
+  afterAll(async () => {
+    try {
+      await closeBrowser(browser);
+    } finally {
+      await app?.close();
+    }
+  });
+
+  const ready = () => {
+    if (setupError !== undefined) throw setupError;
+    if (app === undefined || browser === undefined) {
+      throw new Error('the app and browser are only there inside tests (after beforeAll)');
+    }
+    return { app, browser };
+  };
+  return { app: () => ready().app, browser: () => ready().browser };
+}

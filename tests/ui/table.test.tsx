@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../../src/db/matchStore.ts';
+import { rubberFile } from '../db/helpers.ts';
+import { renderApp } from './renderApp.tsx';
+
+async function openRubber(deals: unknown[] = [], extra: Record<string, unknown> = {}) {
+  const app = await renderApp();
+  const created = await createMatch(app.db, rubberFile({ deals, firstDealer: 'N', ...extra }));
+  if (!created.ok) throw new Error(created.errors.map((e) => e.message).join());
+  window.location.hash = `#/match/${created.value.id}`;
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  await screen.findByRole('region', { name: 'Enter a deal' });
+  return { ...app, id: created.value.id };
+}
+
+describe('the pad', () => {
+  it('enters an undoubled contract made exactly in four taps and draws it below the line', async () => {
+    const { user, db, id } = await openRubber();
+    await user.click(screen.getByRole('button', { name: '4 spades' }));
+    await user.click(screen.getByRole('button', { name: /^Declarer South/ }));
+    await user.click(screen.getByRole('button', { name: 'made exactly (10 tricks)' }));
+    expect(screen.getByText('4♠ by South, made: 120 below, game')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toHaveLength(1));
+    const sheet = await screen.findByRole('table', { name: /Rubber 1/ });
+    expect(within(sheet).getByRole('columnheader', { name: /WE/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /WE 120, deal 1/ })).toBeInTheDocument();
+  });
+
+  it('says what is missing before it can confirm', async () => {
+    await openRubber();
+    const { user } = { user: (await import('@testing-library/user-event')).userEvent.setup() };
+    await user.click(screen.getByRole('button', { name: '3 notrump' }));
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(screen.getByText('Choose the declarer and the result.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAccessibleDescription(
+      'Choose the declarer and the result first.',
+    );
+  });
+
+  it('offers only possible results: no 14 tricks, no level 0 outside Bridgette', async () => {
+    const { user } = await openRubber();
+    expect(screen.queryByRole('button', { name: '0 notrump' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '7 notrump' }));
+    const results = within(screen.getByRole('group', { name: 'Result' })).getAllByRole('button');
+    expect(results.map((b) => b.textContent)).toEqual(['made', ...Array.from({ length: 13 }, (_, i) => `-${i + 1}`)]);
+  });
+
+  it('offers honors after the deal and scores them above the line', async () => {
+    const { user, db, id } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
+    const honors = screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' });
+    await user.click(within(honors).getByRole('button', { name: 'WE held 4 honors: 100' }));
+    await waitFor(async () =>
+      expect((await db.matches.get(id))?.file.deals).toEqual([
+        { contract: '4S', declarer: 'S', tricks: 10, honors: { side: 'NS', points: 100 } },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: /WE 100, deal 1: 4 trump honors/ })).toBeInTheDocument();
+  });
+
+  it('records a passed-out deal in one tap and moves the deal on', async () => {
+    const { user, db, id } = await openRubber();
+    expect(screen.getByText('North (Ian)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Passed out' }));
+    await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toEqual([{ passed: true }]));
+    expect(await screen.findByText('East (Dave)')).toBeInTheDocument();
+  });
+});
+
+describe('correcting the sheet', () => {
+  it('edits an earlier deal and rescores everything after it, with undo and redo', async () => {
+    const { user } = await openRubber([
+      { contract: '2H', declarer: 'S', tricks: 8 },
+      { contract: '2S', declarer: 'N', tricks: 8 },
+    ]);
+    // 60 + 60 below: a game for WE.
+    expect(screen.getByRole('row', { name: '120 0' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
+    await user.click(screen.getByRole('button', { name: 'down 1 (7 tricks)' }));
+    await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
+    expect(await screen.findByRole('row', { name: '60 50' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Undo: deal 1 changed/ }));
+    expect(await screen.findByRole('row', { name: '120 0' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Redo: deal 1 changed/ }));
+    expect(await screen.findByRole('row', { name: '60 50' })).toBeInTheDocument();
+  });
+
+  it('deletes a deal after asking', async () => {
+    const { user, db, id } = await openRubber([{ contract: '2H', declarer: 'S', tricks: 8 }]);
+    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
+    await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toEqual([]));
+  });
+});
+
+describe('always visible', () => {
+  it('shows the dealer, vulnerability and part scores before the next deal', async () => {
+    await openRubber([
+      { contract: '4S', declarer: 'E', tricks: 10 },
+      { contract: '2H', declarer: 'N', tricks: 8 },
+    ]);
+    const strip = screen.getByRole('region', { name: 'Before the next deal' });
+    expect(within(strip).getByText('South (Bob)')).toBeInTheDocument();
+    const [we, they] = within(strip).getAllByRole('listitem');
+    expect(we).toHaveTextContent('WE not vulnerable · 60 on, needs 40');
+    expect(they).toHaveTextContent('THEY vulnerable · needs 100');
+  });
+});
