@@ -45,7 +45,10 @@ describe('the pad', () => {
     expect(screen.queryByRole('button', { name: '0 notrump' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '7 notrump' }));
     const results = within(screen.getByRole('group', { name: 'Result' })).getAllByRole('button');
-    expect(results.map((b) => b.textContent)).toEqual(['made', ...Array.from({ length: 13 }, (_, i) => `-${i + 1}`)]);
+    expect(results.map((b) => b.textContent)).toEqual([
+      'made',
+      ...Array.from({ length: 13 }, (_, i) => `-${i + 1}`),
+    ]);
   });
 
   it('offers honors after the deal and scores them above the line', async () => {
@@ -57,14 +60,18 @@ describe('the pad', () => {
         { contract: '4S', declarer: 'S', tricks: 10, honors: { side: 'NS', points: 100 } },
       ]),
     );
-    expect(await screen.findByRole('button', { name: /WE 100, deal 1: 4 trump honors/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /WE 100, deal 1: 4 trump honors/ }),
+    ).toBeInTheDocument();
   });
 
   it('records a passed-out deal in one tap and moves the deal on', async () => {
     const { user, db, id } = await openRubber();
     expect(screen.getByText('North (Ian)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Passed out' }));
-    await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toEqual([{ passed: true }]));
+    await waitFor(async () =>
+      expect((await db.matches.get(id))?.file.deals).toEqual([{ passed: true }]),
+    );
     expect(await screen.findByText('East (Dave)')).toBeInTheDocument();
   });
 });

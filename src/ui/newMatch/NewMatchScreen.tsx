@@ -276,9 +276,6 @@ export function NewMatchScreen() {
         </ul>
       )}
       <div className="toolbar">
-        <button type="submit" className="primary">
-          Start
-        </button>
         <a className="button" href={routeHref({ name: 'matches' })}>
           Cancel
         </a>

@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { listMatches } from '../../src/db/matchStore.ts';
+import { Storage } from '../../src/db/storage.ts';
+import { renderApp } from './renderApp.tsx';
+import { rubberFile } from '../db/helpers.ts';
+
+const golden = (name: string) => readFileSync(join(import.meta.dirname, '../golden', name), 'utf8');
+const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
+
+describe('starting a match', () => {
+  it('starts a rubber in two taps with sensible defaults', async () => {
+    const { user, db } = await renderApp('#/');
+    await user.click(await screen.findByRole('link', { name: 'New match' }));
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await screen.findByRole('region', { name: 'Enter a deal' });
+    const [listed] = await listMatches(db);
+    expect(listed?.record.file).toMatchObject({
+      game: 'rubber',
+      players: { N: 'North', E: 'East', S: 'South', W: 'West' },
+      rules: { honors: true, deck: 'standard' },
+      we: 'NS',
+      firstDealer: 'N',
+    });
+  });
+
+  it('takes names, WE side, first dealer and options', async () => {
+    const { user, db } = await renderApp('#/new');
+    await user.click(
+      await screen.findByRole('radio', { name: 'Chicago (Chicago and Cavendish forms)' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'North' }), 'Ian');
+    await user.type(screen.getByRole('textbox', { name: 'South' }), 'Bob');
+    await user.click(screen.getByRole('radio', { name: 'East–West' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /First dealer/ }), 'S');
+    await user.click(screen.getByRole('radio', { name: /^Cavendish/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Score honors' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByRole('region', { name: 'Enter a deal' });
+    const [listed] = await listMatches(db);
+    expect(listed?.record.file).toMatchObject({
+      game: 'chicago',
+      players: { N: 'Ian', E: 'East', S: 'Bob', W: 'West' },
+      rules: { honors: false, vulnerability: 'cavendish' },
+      we: 'EW',
+      firstDealer: 'S',
+    });
+  });
+});
+
+describe('the matches list', () => {
+  it('imports a match file, lists it with its standing, and opens it', async () => {
+    const { user } = await renderApp('#/');
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      file('sample.json', golden('in-news-sample-rubber.json')),
+    );
+    const row = await screen.findByRole('link', {
+      name: /Open Rubber bridge: Mr. Smith & Mr. Jones v Mrs. Smith & Mrs. Jones/,
+    });
+    expect(row).toHaveTextContent('In progress');
+    expect(row).toHaveTextContent('Mr. Smith & Mr. Jones lead by 1830');
+    expect(screen.getByRole('status')).toHaveTextContent('Import done: 1 added.');
+    await user.click(row);
+    expect(await screen.findByRole('table', { name: /Rubber 1: won by WE/ })).toBeInTheDocument();
+  });
+
+  it('lists every problem of a bad file and imports nothing', async () => {
+    const { user, db } = await renderApp('#/');
+    const bad = JSON.stringify(
+      rubberFile({ deals: [{ contract: '4S', declarer: 'Q', tricks: 14 }] }),
+    );
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      file('bad.json', bad),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nothing was imported' });
+    expect(
+      within(dialog).getByText('deals[0].declarer: must be one of N, E, S, W'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('deals[0].tricks: must be an integer from 0 to 13'),
+    ).toBeInTheDocument();
+    expect(await listMatches(db)).toEqual([]);
+  });
+
+  it('asks before importing a match it already has: replace, keep both or skip', async () => {
+    const { user, db } = await renderApp('#/');
+    const text = JSON.stringify(rubberFile({ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }));
+    const input = await screen.findByLabelText('Import a match file or backup');
+    await user.upload(input, file('a.json', text));
+    await screen.findByText('Import done: 1 added.');
+    await user.upload(input, file('a.json', text));
+    const dialog = await screen.findByRole('dialog', { name: 'Some matches are already here' });
+    expect(within(dialog).getByRole('radio', { name: 'Keep both' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Replace mine' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await screen.findByText('Import done: 1 replaced.');
+    expect(await listMatches(db)).toHaveLength(1);
+  });
+
+  it('deletes a match after confirming, and undoes the delete', async () => {
+    const { user, db } = await renderApp('#/');
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      file('q.json', golden('in-news-quiz-rubber.json')),
+    );
+    await user.click(await screen.findByRole('button', { name: /^Delete Rubber bridge/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this match?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await listMatches(db)).toEqual([]));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await listMatches(db)).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: /Open Rubber bridge/ })).toBeInTheDocument();
+  });
+
+  it('exports one match and a backup of all as files', async () => {
+    const created: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user } = await renderApp('#/');
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      file('q.json', golden('in-news-quiz-rubber.json')),
+    );
+    await user.click(await screen.findByRole('button', { name: /^Export Rubber bridge/ }));
+    await user.click(screen.getByRole('button', { name: 'Export all' }));
+    await waitFor(() => expect(names).toHaveLength(2));
+    expect(names[0]).toMatch(/^bridgepad-rubber-\d{4}-\d{2}-\d{2}-we1-we2-vs-they1-they2\.json$/);
+    expect(names[1]).toMatch(/^bridgepad-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(created).toHaveLength(2);
+    click.mockRestore();
+  });
+});
+
+describe('storage trouble', () => {
+  it('says plainly when scores are kept in memory only, and offers an export', async () => {
+    const { open } = await import('../db/helpers.ts').then((m) => m.freshIndexedDb());
+    const storage = Storage.on(await open(), {
+      kind: 'memory',
+      reason: 'unavailable',
+      detail: 'SecurityError',
+    });
+    const { render } = await import('@testing-library/react');
+    const { App } = await import('../../src/ui/App.tsx');
+    render(<App storage={storage} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Scores are not being saved.');
+    expect(alert).toHaveTextContent('a private window does this');
+    expect(within(alert).getByRole('button', { name: 'Export a backup' })).toBeInTheDocument();
+  });
+});
+
+describe('settings', () => {
+  it('shows whether persistent storage was granted', async () => {
+    const { db } = await renderApp('#/settings');
+    await db.settings.put({
+      key: 'persistence',
+      value: { kind: 'denied', at: '2026-11-22T10:00:00.000Z' },
+    });
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persist: () => Promise.resolve(false), persisted: () => Promise.resolve(false) },
+    });
+    expect(await screen.findByText(/^Not granted/)).toBeInTheDocument();
+  });
+});
