@@ -294,6 +294,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Runs `body` on a fresh page at phone or tablet size that is already watched (watchPage) for the
+ * app's origin. If `body` throws, the page as it stood is saved as <shotName>-failed.png before
+ * the error goes on; the page is closed either way.
+ */
+export async function withPage(
+  browser: Browser,
+  app: RunningApp,
+  options: NewPageOptions & { shotName: string },
+  body: (page: Page, problems: PageProblems) => Promise<void>,
+): Promise<void> {
+  const page = await newPage(browser, options);
+  try {
+    await body(page, watchPage(page, app.origin));
+  } catch (error) {
+    await screenshot(page, `${options.shotName}-failed`).catch(() => undefined);
+    throw error;
+  } finally {
+    await page.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // One app and one browser for a test file
 

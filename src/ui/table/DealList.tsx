@@ -3,7 +3,7 @@ import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
 
-/** Every deal in order: who dealt, what happened, what each column scored, running totals. */
+/** Every deal in order: who dealt, what happened, what each column scored, and running totals beneath. */
 export function DealList({
   sheet,
   match,
@@ -28,9 +28,6 @@ export function DealList({
           <th scope="col">Deal</th>
           <th scope="col">{cols.heads[0]}</th>
           <th scope="col">{cols.heads[1]}</th>
-          <th scope="col" className="cumulative">
-            Total
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -50,11 +47,14 @@ export function DealList({
                 {row.summary}
               </button>
             </td>
-            <td>{row.points[left] || ''}</td>
-            <td>{row.points[right] || ''}</td>
-            <td className="cumulative">
-              {row.cumulative[left]}–{row.cumulative[right]}
-            </td>
+            {[left, right].map((side) => (
+              <td key={side} className="points">
+                {row.points[side] || ''}
+                <span className="running" aria-label={`running total ${row.cumulative[side]}`}>
+                  {row.cumulative[side]}
+                </span>
+              </td>
+            ))}
           </tr>
         ))}
         {bonus.map((entry, i) => (
@@ -63,7 +63,6 @@ export function DealList({
             <td>{entry.explain}</td>
             <td>{entry.side === left ? entry.points : ''}</td>
             <td>{entry.side === right ? entry.points : ''}</td>
-            <td className="cumulative" />
           </tr>
         ))}
       </tbody>

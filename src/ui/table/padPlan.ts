@@ -1,0 +1,33 @@
+import { SEAT_NAME } from '../../engine/seats.ts';
+import { STRAIN_NAME } from '../../engine/strains.ts';
+import type { BridgeDeal, BridgeMatch } from '../../engine/types.ts';
+import { columnsOf } from './columns.ts';
+import { resultsFor } from './padLogic.ts';
+
+const DOUBLING_NAME = ['Undoubled', 'Doubled', 'Redoubled'] as const;
+
+/**
+ * The taps that enter a deal on the pad, as the accessible names of the buttons in order. The
+ * end-to-end test plays rubbers by following these plans, and `npm run bench` counts them.
+ */
+export function padPlan(match: BridgeMatch, deal: BridgeDeal): string[] {
+  if (deal.passed === true) return ['Passed out'];
+  const names = match.players as Record<string, string>;
+  const { level, strain, doubling } = deal.contract;
+  const seat = deal.declarer;
+  const declarer =
+    'we' in match
+      ? `Declarer ${SEAT_NAME[seat]}${names[seat] ? ` (${names[seat]})` : ''}`
+      : `Declarer ${names[seat] ?? seat}`;
+  const result = resultsFor(level).find((r) => r.tricks === deal.tricks);
+  const taps = [`${level} ${STRAIN_NAME[strain]}`, declarer];
+  if (doubling > 0) taps.push(DOUBLING_NAME[doubling]);
+  taps.push(`${result?.name ?? ''} (${deal.tricks} tricks)`, 'Confirm');
+  if (deal.honors !== undefined) {
+    const cols = columnsOf(match);
+    const column = cols.sides.indexOf(deal.honors.side === 'NS' ? 0 : 1);
+    const what = strain === 'NT' ? '4 aces' : deal.honors.points === 100 ? '4 honors' : '5 honors';
+    taps.push(`${cols.heads[column] ?? ''} held ${what}: ${deal.honors.points}`);
+  }
+  return taps;
+}

@@ -1,0 +1,86 @@
+// The newsletter's sample rubber (seed 004), played through the pad in Chromium exactly as a
+// player would tap it, at phone and tablet size: the sheet shows 2380 and 550, and still does
+// after a reload.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import type { BridgeMatch } from '../../src/engine/types.ts';
+import { padPlan } from '../../src/ui/table/padPlan.ts';
+import type { ViewportName } from './harness.ts';
+import { newPage, repoRoot, screenshot, useAppAndBrowser, watchPage } from './harness.ts';
+
+const e2e = useAppAndBrowser();
+
+function sampleRubber(): BridgeMatch {
+  const file = JSON.parse(
+    readFileSync(join(repoRoot, 'tests/golden/in-news-sample-rubber.json'), 'utf8'),
+  ) as unknown;
+  const read = validateMatch(file);
+  if (!read.ok || read.value.game === 'rummy') throw new Error('the sample rubber does not read');
+  return read.value;
+}
+
+async function startRubber(page: Page, match: BridgeMatch) {
+  await page.getByRole('link', { name: 'New match' }).click();
+  const players = match.players as Record<string, string>;
+  for (const [seat, name] of [
+    ['North', players.N],
+    ['East', players.E],
+    ['South', players.S],
+    ['West', players.W],
+  ] as const) {
+    await page.getByRole('textbox', { name: seat }).fill(name ?? '');
+  }
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
+}
+
+async function totalsShown(page: Page): Promise<string[]> {
+  const sheet = page.getByRole('table', { name: /Rubber 1/ });
+  await sheet.waitFor();
+  return (await sheet.locator('tfoot tr.totals td').allTextContents()).map((t) => t.trim());
+}
+
+describe('the sample rubber through the pad', () => {
+  test.each<ViewportName>(['phone', 'tablet'])(
+    'at %s size it totals 2380 to 550, also after a reload',
+    async (viewport) => {
+      const app = e2e.app();
+      const page = await newPage(e2e.browser(), { viewport });
+      try {
+        const problems = watchPage(page, app.origin);
+        await page.goto(app.url);
+        const match = sampleRubber();
+        await startRubber(page, match);
+        for (const [index, deal] of match.deals.entries()) {
+          const taps = padPlan(match, deal);
+          for (const name of taps) {
+            if (name.includes(' held '))
+              await page.getByRole('group', { name: /^Honors on deal/ }).waitFor();
+            await page.getByRole('button', { name, exact: true }).click();
+          }
+          await page
+            .getByText(`Deal ${index + 1} saved.`)
+            .first()
+            .waitFor();
+          if (index === 2) await screenshot(page, `sample-rubber-${viewport}-deal3`);
+        }
+        await expect.poll(() => totalsShown(page)).toEqual(['2380', '550']);
+        await expect
+          .poll(() => page.getByRole('button', { name: /^WE 100, deal 8: 4 trump honors/ }).count())
+          .toBe(1);
+        await screenshot(page, `sample-rubber-${viewport}`);
+
+        await page.reload();
+        await expect.poll(() => totalsShown(page)).toEqual(['2380', '550']);
+        expect(await page.getByText('+18').count()).toBeGreaterThan(0);
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.foreignRequests).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
