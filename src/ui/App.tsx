@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Storage } from '../db/storage.ts';
 import { useTheme } from '../state/uiStore.ts';
+import { ErrorBoundary } from './common/ErrorBoundary.tsx';
 import { ToastBar } from './common/ToastBar.tsx';
 import { MatchesScreen } from './matches/MatchesScreen.tsx';
 import { NewMatchScreen } from './newMatch/NewMatchScreen.tsx';
@@ -71,7 +72,9 @@ export function App({ storage }: { storage?: Storage }) {
         )}
         <StorageBanner />
         <main className="content">
-          <Screen route={route} />
+          <ErrorBoundary key={routeHref(route)}>
+            <Screen route={route} />
+          </ErrorBoundary>
         </main>
         <ToastBar />
       </div>

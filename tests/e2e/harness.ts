@@ -280,6 +280,16 @@ export function watchPage(page: Page, appOrigin: string): PageProblems {
   return problems;
 }
 
+/**
+ * How many CSS pixels the page is wider than the viewport (0 when nothing sticks out sideways);
+ * on a phone anything above 0 means the page scrolls sideways.
+ */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Screenshots
 

@@ -18,15 +18,17 @@ export function HonorsChoice({
 }: {
   strain: Strain;
   cols: Columns;
-  current: Claim;
+  /** The claim recorded now; undefined when asking afresh (nothing shown as chosen). */
+  current: Claim | undefined;
   onChoose: (claim: Claim) => void;
   prompt?: string;
 }) {
   const points: readonly (100 | 150)[] = strain === 'NT' ? [150] : [100, 150];
-  const same = (claim: Claim) =>
-    claim === null
-      ? current === null
-      : current !== null && current.side === claim.side && current.points === claim.points;
+  const same = (claim: Claim) => {
+    if (current === undefined) return false;
+    if (claim === null || current === null) return claim === current;
+    return current.side === claim.side && current.points === claim.points;
+  };
   const options: { claim: Claim; label: string; name: string }[] = [
     { claim: null, label: 'None', name: 'No honors' },
   ];

@@ -124,24 +124,26 @@ function BridgeTable({
 
   return (
     <div className="table-screen">
-      <header className="match-head">
-        <div className="match-title">
-          <a href={routeHref({ name: 'matches' })} className="back" aria-label="All matches">
-            ‹
-          </a>
-          <h1>
-            {gameName(match.game)}
-            <small>{playersLine(match)}</small>
-          </h1>
-        </div>
-        <div className="match-tools">
-          <UndoButtons undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
-          <a className="button" href={routeHref({ name: 'rules', id })}>
-            Rules
-          </a>
-        </div>
-      </header>
-      <StatusStrip match={match} sheet={sheet} cols={cols} />
+      <div className="table-top">
+        <header className="match-head">
+          <div className="match-title">
+            <a href={routeHref({ name: 'matches' })} className="back" aria-label="All matches">
+              ‹
+            </a>
+            <h1>
+              {gameName(match.game)}
+              <small>{playersLine(match)}</small>
+            </h1>
+          </div>
+          <div className="match-tools">
+            <UndoButtons undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
+            <a className="button" href={routeHref({ name: 'rules', id })}>
+              Rules
+            </a>
+          </div>
+        </header>
+        <StatusStrip match={match} sheet={sheet} cols={cols} />
+      </div>
       <div className="table-layout">
         <section className="sheet-area" aria-label="Score sheet">
           <ResultLine match={match} sheet={sheet} />

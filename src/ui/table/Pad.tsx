@@ -241,7 +241,7 @@ export function Pad({
         <HonorsChoice
           strain={last.contract.strain}
           cols={cols}
-          current={null}
+          current={undefined}
           prompt={`Honors on deal ${lastIndex + 1} (${displayContract(last.contract)})`}
           onChoose={(claim) => {
             setHonorsDone(lastIndex);
