@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createMatch } from '../../db/matchStore.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
+import { seatingFor } from '../../engine/rotation.ts';
 import { SEAT_NAME } from '../../engine/seats.ts';
 import type { Deck, Seat } from '../../engine/types.ts';
 import { GAME_NAMES } from '../gameNames.ts';
@@ -16,6 +17,58 @@ const DECKS: readonly { deck: Deck; name: string }[] = [
   { deck: 'gorbyx4', name: 'GorbyX, four suits (no brown)' },
   { deck: 'gorbyx5', name: 'GorbyX, five suits' },
 ];
+
+const ORDINAL = ['1st (highest card)', '2nd', '3rd', '4th', '5th', '6th'];
+
+/** Five or six players: names in the order of the cards drawn, and the seating that follows. */
+function DrawFields({
+  form,
+  set,
+}: {
+  form: NewMatchForm;
+  set: (change: Partial<NewMatchForm>) => void;
+}) {
+  const draw = form.draw.slice(0, form.tableSize).map((p, i) => p.trim() || `Player ${i + 1}`);
+  const seating = seatingFor(draw, 0);
+  return (
+    <fieldset>
+      <legend>The draw</legend>
+      <p className="muted small">
+        Everyone draws a card. Enter the names from the highest card down: the two highest play
+        against the next two, and the lowest sit out the first rubber. After each rubber bridgepad
+        proposes the next seating.
+      </p>
+      {form.draw.slice(0, form.tableSize).map((p, i) => (
+        <label key={i} className="field">
+          {ORDINAL[i]}
+          <input
+            value={p}
+            placeholder={`Player ${i + 1}`}
+            autoComplete="off"
+            onChange={(e) => set({ draw: form.draw.map((q, j) => (j === i ? e.target.value : q)) })}
+          />
+        </label>
+      ))}
+      <p className="seating-preview">
+        First rubber: {SEATS.map((seat) => `${SEAT_NAME[seat]} ${seating.seats[seat]}`).join(', ')};
+        sitting out: {seating.out.join(' and ')}.
+      </p>
+      <label className="field">
+        First dealer
+        <select
+          value={form.firstDealer}
+          onChange={(e) => set({ firstDealer: e.target.value as Seat })}
+        >
+          {SEATS.map((seat) => (
+            <option key={seat} value={seat}>
+              {SEAT_NAME[seat]} ({seating.seats[seat]})
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
 
 /** Starting a match: the game, the players, who is WE, the first dealer and the options. */
 export function NewMatchScreen() {
@@ -70,7 +123,26 @@ export function NewMatchScreen() {
         </div>
       </fieldset>
 
-      {four && (
+      {form.game === 'rubber' && (
+        <div className="inline-choices" role="radiogroup" aria-label="Players at the table">
+          <span>Players at the table</span>
+          {([4, 5, 6] as const).map((size) => (
+            <label key={size} className="choice small">
+              <input
+                type="radio"
+                name="size"
+                checked={form.tableSize === size}
+                onChange={() => set({ tableSize: size })}
+              />
+              {size}
+            </label>
+          ))}
+        </div>
+      )}
+
+      {form.game === 'rubber' && form.tableSize > 4 && <DrawFields form={form} set={set} />}
+
+      {four && !(form.game === 'rubber' && form.tableSize > 4) && (
         <fieldset>
           <legend>Players</legend>
           <div className="seat-grid">

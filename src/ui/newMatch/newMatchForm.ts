@@ -1,3 +1,5 @@
+import { seatingFor } from '../../engine/rotation.ts';
+import { TABLE_KEY } from '../table/tableGroup.ts';
 import type {
   ChicagoVulnerability,
   Deck,
@@ -11,6 +13,10 @@ import type {
 /** What the new-match form holds, with defaults that start a rubber in two taps. */
 export interface NewMatchForm {
   game: Game;
+  /** Rubber bridge: players at the table; five or six take turns to sit out. */
+  tableSize: 4 | 5 | 6;
+  /** Five or six players, in the order of the cards they drew, highest first. */
+  draw: string[];
   seats: Record<Seat, string>;
   two: Record<Player2, string>;
   rummyPlayers: string[];
@@ -29,6 +35,8 @@ export interface NewMatchForm {
 
 export const DEFAULT_FORM: NewMatchForm = {
   game: 'rubber',
+  tableSize: 4,
+  draw: ['', '', '', '', '', ''],
   seats: { N: '', E: '', S: '', W: '' },
   two: { A: '', B: '' },
   rummyPlayers: ['', '', ''],
@@ -44,6 +52,12 @@ export const DEFAULT_FORM: NewMatchForm = {
   variant: 'basic',
   target: '',
 };
+
+function newSessionId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `session-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
 
 const SEAT_DEFAULT: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
@@ -79,6 +93,18 @@ export function formToMatchFile(form: NewMatchForm): Record<string, unknown> {
       rules,
       players: { A: name(form.two.A, 'Player A'), B: name(form.two.B, 'Player B') },
       firstDealer: form.firstDealer2,
+    };
+  }
+  if (form.game === 'rubber' && form.tableSize > 4) {
+    const draw = form.draw.slice(0, form.tableSize).map((p, i) => name(p, `Player ${i + 1}`));
+    const seating = seatingFor(draw, 0);
+    return {
+      ...base,
+      rules,
+      players: seating.seats,
+      we: form.we,
+      firstDealer: form.firstDealer,
+      [TABLE_KEY]: { session: newSessionId(), draw, rubber: 0 },
     };
   }
   const seats = Object.fromEntries(

@@ -15,7 +15,10 @@ import { DealList } from './DealList.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
 import { playBlocked } from './padLogic.ts';
+import { NextRubber } from './NextRubber.tsx';
+import { SessionBackScore } from './SessionBackScore.tsx';
 import { StatusStrip } from './StatusStrip.tsx';
+import { readGroup } from './tableGroup.ts';
 import { UndoButtons } from './UndoButtons.tsx';
 import { useMatch } from './useMatch.ts';
 import { useMatchActions } from './useMatchActions.ts';
@@ -120,7 +123,9 @@ function BridgeTable({
   };
   const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
-  const blocked = playBlocked(match, sheet.status, winner);
+  const group = readGroup(match);
+  const rubberOver = group !== null && (sheet.rubbers[0]?.wonBy ?? null) !== null;
+  const blocked = rubberOver ? 'This rubber is over.' : playBlocked(match, sheet.status, winner);
 
   return (
     <div className="table-screen">
@@ -165,11 +170,21 @@ function BridgeTable({
           {lined && sheet.rubbers.length === 0 && (
             <p className="empty">The sheet fills in as deals are entered.</p>
           )}
-          {(match.game === 'rubber' || match.game === 'bridgette') && (
-            <BackScore match={match} sheet={sheet} />
+          {group !== null ? (
+            <SessionBackScore group={group} />
+          ) : (
+            (match.game === 'rubber' || match.game === 'bridgette') && (
+              <BackScore match={match} sheet={sheet} />
+            )
           )}
         </section>
-        <Pad match={match} cols={cols} blocked={blocked} onSave={save} onHonors={saveHonors} />
+        {rubberOver && group !== null && match.game === 'rubber' ? (
+          <section className="pad" aria-label="Next rubber">
+            <NextRubber match={match} group={group} />
+          </section>
+        ) : (
+          <Pad match={match} cols={cols} blocked={blocked} onSave={save} onHonors={saveHonors} />
+        )}
         <section className="deals-area" aria-label="Deals">
           <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
           {CAN_END.includes(match.game) && (

@@ -1,0 +1,61 @@
+import { backScoreByPlayer } from '../../engine/summary.ts';
+import { useMatchList } from '../storage/useMatchList.ts';
+import type { TableGroup } from './tableGroup.ts';
+import { readGroup } from './tableGroup.ts';
+
+/**
+ * The back score of a five- or six-player table: every player, every rubber of the session, in
+ * hundreds; a player sitting out a rubber scores nothing for it (seed 004).
+ */
+export function SessionBackScore({ group }: { group: TableGroup }) {
+  const list = useMatchList();
+  if (list === undefined) return null;
+  const rubbers = list
+    .flatMap((item) => {
+      if (!item.match.ok || item.sheet === null || item.sheet.game === 'rummy') return [];
+      const match = item.match.value;
+      const g = readGroup(match);
+      if (g === null || g.session !== group.session || match.game === 'rummy') return [];
+      const over = item.sheet.rubbers.filter((r) => r.over);
+      if (over.length === 0) return [];
+      return [{ rubber: g.rubber, scores: backScoreByPlayer(match, over) }];
+    })
+    .sort((a, b) => a.rubber - b.rubber);
+  if (rubbers.length === 0) return null;
+  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  return (
+    <table className="back-score">
+      <caption>Back score, this table</caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          {rubbers.map((r) => (
+            <th key={r.rubber} scope="col">
+              {r.rubber + 1}
+            </th>
+          ))}
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {group.draw.map((name) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {rubbers.map((r) => (
+              <td key={r.rubber}>
+                {r.scores[name] === undefined ? (
+                  <span className="muted">out</span>
+                ) : (
+                  signed(r.scores[name])
+                )}
+              </td>
+            ))}
+            <td>
+              <strong>{signed(rubbers.reduce((sum, r) => sum + (r.scores[name] ?? 0), 0))}</strong>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

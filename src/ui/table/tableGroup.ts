@@ -1,0 +1,30 @@
+import type { Match } from '../../engine/types.ts';
+
+/**
+ * Five or six players at one table play one rubber per match, the seats changing between
+ * rubbers (src/engine/rotation.ts). The matches of one evening share a session, kept in the
+ * match file under an `x-` key, which every reader keeps (FORMAT.md).
+ */
+export const TABLE_KEY = 'x-bridgepad-table';
+
+export interface TableGroup {
+  /** Shared by the matches of one table's evening. */
+  readonly session: string;
+  /** Every player, in the order of the cards drawn, highest first. */
+  readonly draw: readonly string[];
+  /** Which rubber of the session this match is (0 the first). */
+  readonly rubber: number;
+}
+
+/** The table group a match belongs to, or null (four players, or not a rubber). */
+export function readGroup(match: Match): TableGroup | null {
+  if (match.game !== 'rubber') return null;
+  const raw = match.extras[TABLE_KEY] as Partial<TableGroup> | undefined;
+  if (raw === undefined || typeof raw !== 'object' || raw === null) return null;
+  const { session, draw, rubber } = raw;
+  if (typeof session !== 'string' || !Array.isArray(draw) || typeof rubber !== 'number')
+    return null;
+  if (draw.length < 5 || draw.length > 6 || !draw.every((name) => typeof name === 'string'))
+    return null;
+  return { session, draw, rubber };
+}
