@@ -165,14 +165,16 @@ describe('storage trouble', () => {
 
 describe('settings', () => {
   it('shows whether persistent storage was granted', async () => {
-    const { db } = await renderApp('#/settings');
-    await db.settings.put({
-      key: 'persistence',
-      value: { kind: 'denied', at: '2026-11-22T10:00:00.000Z' },
-    });
+    // The browser's answer is read when the setting changes: stand in for the browser first.
     Object.defineProperty(navigator, 'storage', {
       configurable: true,
       value: { persist: () => Promise.resolve(false), persisted: () => Promise.resolve(false) },
+    });
+    const { db } = await renderApp('#/settings');
+    await screen.findByText(/^Not asked yet/);
+    await db.settings.put({
+      key: 'persistence',
+      value: { kind: 'denied', at: '2026-11-22T10:00:00.000Z' },
     });
     expect(await screen.findByText(/^Not granted/)).toBeInTheDocument();
   });

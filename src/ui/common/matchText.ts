@@ -7,6 +7,11 @@ export function gameName(game: Match['game']): string {
   return GAME_NAMES.find((g) => g.game === game)?.name ?? game;
 }
 
+/** The game's name as a heading on a small screen: "Six-Deal", "Kapiti match". */
+export function shortGameName(game: Match['game']): string {
+  return GAME_NAMES.find((g) => g.game === game)?.short ?? game;
+}
+
 /** "Ian & Bob v Dave & Alan"; rummy: "Ann, Bob, Cy". */
 export function playersLine(match: Match): string {
   if (match.game === 'rummy') return match.players.join(', ');

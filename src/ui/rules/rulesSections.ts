@@ -27,7 +27,8 @@ export function splitSections(markdown: string): Map<string, string> {
 
 /** The markdown to show for a game (null: every section), GorbyX notes kept only for GorbyX decks. */
 export function rulesFor(markdown: string, game: Game | null, deck: Deck): string {
-  const intro = markdown.slice(0, markdown.search(/^## /m));
+  // The page has its own title: the document's first heading is left out.
+  const intro = markdown.slice(0, markdown.search(/^## /m)).replace(/^# .*\n/, '');
   const sections = splitSections(markdown);
   const wanted = game === null ? [...sections.keys()] : (SECTIONS[game] ?? []);
   const body = wanted

@@ -3,7 +3,7 @@ import type { UndoState } from '../../db/matchStore.ts';
 import type { RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { gameName, playersLine, standingLine } from '../common/matchText.ts';
+import { shortGameName, playersLine, standingLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
 import { UndoButtons } from '../table/UndoButtons.tsx';
 import { useMatchActions } from '../table/useMatchActions.ts';
@@ -51,7 +51,7 @@ export function RummyScreen({
             ‹
           </a>
           <h1>
-            {gameName(match.game)}
+            <span>{shortGameName(match.game)}</span>
             <small>{playersLine(match)}</small>
           </h1>
         </div>

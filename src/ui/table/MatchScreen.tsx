@@ -5,7 +5,7 @@ import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, Side } from '../../engine/types.ts';
 import { useResetDraft, useSetDraft, useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
-import { gameName, playersLine } from '../common/matchText.ts';
+import { shortGameName, playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
 import { RummyScreen } from '../rummy/RummyScreen.tsx';
 import { BackScore } from './BackScore.tsx';
@@ -136,7 +136,7 @@ function BridgeTable({
               ‹
             </a>
             <h1>
-              {gameName(match.game)}
+              <span>{shortGameName(match.game)}</span>
               <small>{playersLine(match)}</small>
             </h1>
           </div>
