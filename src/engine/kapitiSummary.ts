@@ -1,0 +1,81 @@
+import { isKapitiStop, KAPITI_DEALS, scoreKapiti } from './kapiti.ts';
+import type { BridgeSheet } from './sheet.ts';
+import type { FourPlayerMatch, PerSide, Seat, SideIndex } from './types.ts';
+
+/**
+ * The Kapiti Rubber Bridge Summary Score Sheet (seed 002; RULES.md section 3): one row per deal
+ * with its dealer, what each pair scored on it and the running totals; the unfinished-rubber
+ * bonus at each stopping point as a row of its own; tie-break deals after the planned 30; the
+ * winners. The screen, the PDF, the PNG and the CSV are all drawn from this.
+ */
+export type SummaryRowKind = 'deal' | 'unfinished';
+
+export interface SummaryRow {
+  readonly kind: SummaryRowKind;
+  /** Deal number (1-based); for an unfinished-rubber row, the deal it follows. */
+  readonly deal: number;
+  /** Dealer of the deal (deal rows only). */
+  readonly dealer: Seat | null;
+  /** A tie-break deal, played after the planned deals because the totals were level. */
+  readonly tieBreak: boolean;
+  readonly points: PerSide<number>;
+  readonly cumulative: PerSide<number>;
+  /** Deal rows: "4♠ by South, +1: ..."; bonus rows: what the bonus was for. */
+  readonly text: string;
+  /** Unfinished-rubber rows only: whether the totals were level there, so play went on. */
+  readonly tied: boolean;
+}
+
+export interface KapitiSummary {
+  readonly plannedDeals: number;
+  readonly rows: readonly SummaryRow[];
+  readonly totals: PerSide<number>;
+  readonly winner: SideIndex | null;
+  readonly status: BridgeSheet['status'];
+}
+
+function bonusRow(sheet: BridgeSheet, afterDeal: number, running: PerSide<number>): SummaryRow {
+  const points: [number, number] = [0, 0];
+  const texts: string[] = [];
+  for (const entry of sheet.entries) {
+    if (entry.deal !== null || entry.kind !== 'unfinished') continue;
+    points[entry.side] += entry.points;
+    texts.push(`${entry.side === 0 ? 'N/S' : 'E/W'} ${entry.explain}`);
+  }
+  const cumulative: PerSide<number> = [running[0] + points[0], running[1] + points[1]];
+  return {
+    kind: 'unfinished',
+    deal: afterDeal,
+    dealer: null,
+    tieBreak: afterDeal > (sheet.plannedDeals ?? KAPITI_DEALS),
+    points,
+    cumulative,
+    text: texts.length === 0 ? 'unfinished rubber: no bonus' : texts.join('; '),
+    tied: cumulative[0] === cumulative[1],
+  };
+}
+
+/** Builds the summary sheet of a Kapiti match from its inputs. */
+export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
+  const sheet = scoreKapiti(match);
+  const planned = sheet.plannedDeals ?? KAPITI_DEALS;
+  const rows: SummaryRow[] = [];
+  for (const row of sheet.deals) {
+    rows.push({
+      kind: 'deal',
+      deal: row.number,
+      dealer: row.before.dealer as Seat,
+      tieBreak: row.number > planned,
+      points: row.points,
+      cumulative: row.cumulative,
+      text: row.summary,
+      tied: false,
+    });
+    const count = row.index + 1;
+    if (!isKapitiStop(count, planned)) continue;
+    // Each stopping point's bonus is worked out on the match as it stood there (RULES.md 3).
+    const atStop = count === match.deals.length ? sheet : scoreKapiti({ ...match, deals: match.deals.slice(0, count) });
+    rows.push(bonusRow(atStop, count, row.cumulative));
+  }
+  return { plannedDeals: planned, rows, totals: sheet.totals, winner: sheet.winner, status: sheet.status };
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { kapitiSummary } from '../../src/engine/kapitiSummary.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import type { FourPlayerMatch } from '../../src/engine/types.ts';
+
+function load(name: string): FourPlayerMatch {
+  const file = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../golden', name), 'utf8'),
+  ) as object;
+  const read = validateMatch({ ...file, game: 'kapiti' });
+  if (!read.ok || read.value.game !== 'kapiti')
+    throw new Error(`${name} does not read as a kapiti match`);
+  return read.value;
+}
+
+describe('the Kapiti summary sheet', () => {
+  const summary = kapitiSummary(load('kapiti-30-deals-tie.json'));
+
+  it('has a row per deal, the bonus at each stopping point, and the tie-break deals', () => {
+    // [kind, deal, dealer, N/S, E/W, cumulative N/S, cumulative E/W, tie-break]
+    const expected: [string, number, string | null, number, number, number, number, boolean][] = [
+      ['deal', 1, 'S', 120, 0, 120, 0, false],
+      ['deal', 2, 'W', 0, 150, 120, 150, false],
+      ['deal', 3, 'N', 600, 0, 720, 150, false],
+      ['deal', 4, 'E', 0, 0, 720, 150, false],
+      ['deal', 5, 'S', 0, 40, 720, 190, false],
+      ['deal', 6, 'W', 500, 0, 1220, 190, false],
+      ['deal', 7, 'N', 0, 150, 1220, 340, false],
+      ['deal', 8, 'E', 0, 680, 1220, 1020, false],
+      ['deal', 9, 'S', 100, 0, 1320, 1020, false],
+      ...Array.from(
+        { length: 21 },
+        (_, i): [string, number, string, number, number, number, number, boolean] => [
+          'deal',
+          10 + i,
+          'WNES'[(10 + i - 10) % 4] as string,
+          0,
+          0,
+          1320,
+          1020,
+          false,
+        ],
+      ),
+      ['unfinished', 30, null, 0, 300, 1320, 1320, false],
+      ['deal', 31, 'N', 40, 0, 1360, 1020, true],
+      ['deal', 32, 'E', 0, 0, 1360, 1020, true],
+      ['unfinished', 32, null, 100, 300, 1460, 1320, true],
+    ];
+    expect(
+      summary.rows.map((r) => [r.kind, r.deal, r.dealer, ...r.points, ...r.cumulative, r.tieBreak]),
+    ).toEqual(expected);
+  });
+
+  it('says the totals were level at deal 30, and who won at deal 32', () => {
+    const bonuses = summary.rows.filter((r) => r.kind === 'unfinished');
+    expect(bonuses.map((r) => r.tied)).toEqual([true, false]);
+    expect(bonuses[0]?.text).toBe('E/W unfinished rubber, the only game: 300');
+    expect(bonuses[1]?.text).toBe(
+      'E/W unfinished rubber, the only game: 300; N/S unfinished rubber, the only part score: 100',
+    );
+    expect(summary).toMatchObject({
+      totals: [1460, 1320],
+      winner: 0,
+      status: 'complete',
+      plannedDeals: 30,
+    });
+  });
+
+  it("the seed's pad example as the start of a Kapiti match: in progress, no bonus row yet", () => {
+    const example = load('kapiti-pad-example.json');
+    const started = kapitiSummary({
+      ...example,
+      game: 'kapiti',
+      rules: { ...example.rules, deals: 30 },
+    });
+    expect(started.rows.map((r) => [r.deal, r.dealer, ...r.points, ...r.cumulative])).toEqual([
+      [1, 'S', 90, 0, 90, 0],
+      [2, 'W', 0, 100, 90, 100],
+      [3, 'N', 0, 820, 90, 920],
+    ]);
+    expect(started.status).toBe('in-progress');
+  });
+});
