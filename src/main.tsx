@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './pwa/registerServiceWorker.ts';
+import { offerUpdate } from './state/uiStore.ts';
 import { App } from './ui/App.tsx';
 import './ui/app.css';
 
@@ -10,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker(offerUpdate);

@@ -74,8 +74,17 @@ export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
     const count = row.index + 1;
     if (!isKapitiStop(count, planned)) continue;
     // Each stopping point's bonus is worked out on the match as it stood there (RULES.md 3).
-    const atStop = count === match.deals.length ? sheet : scoreKapiti({ ...match, deals: match.deals.slice(0, count) });
+    const atStop =
+      count === match.deals.length
+        ? sheet
+        : scoreKapiti({ ...match, deals: match.deals.slice(0, count) });
     rows.push(bonusRow(atStop, count, row.cumulative));
   }
-  return { plannedDeals: planned, rows, totals: sheet.totals, winner: sheet.winner, status: sheet.status };
+  return {
+    plannedDeals: planned,
+    rows,
+    totals: sheet.totals,
+    winner: sheet.winner,
+    status: sheet.status,
+  };
 }

@@ -37,6 +37,9 @@ export interface Toast {
 
 interface UiState {
   draft: Draft;
+  /** A new version is waiting; calling this activates it (the page then reloads). */
+  update: (() => void) | null;
+  setUpdate: (activate: (() => void) | null) => void;
   theme: Theme;
   toast: Toast | null;
   setDraft: (change: Partial<Draft>) => void;
@@ -54,6 +57,8 @@ const useUiStore = create<UiState>()(
       draft: EMPTY_DRAFT,
       theme: 'system',
       toast: null,
+      update: null,
+      setUpdate: (update) => set({ update }),
       setDraft: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
       resetDraft: () => set({ draft: EMPTY_DRAFT }),
       setTheme: (theme) => set({ theme }),
@@ -81,10 +86,16 @@ export const useSetTheme = () => useUiStore((s) => s.setTheme);
 export const useToast = () => useUiStore((s) => s.toast);
 export const useShowToast = () => useUiStore((s) => s.showToast);
 export const useDismissToast = () => useUiStore((s) => s.dismissToast);
+export const useUpdate = () => useUiStore((s) => s.update);
+
+/** Called by the service worker registration when a new version is waiting. */
+export function offerUpdate(activate: () => void): void {
+  useUiStore.getState().setUpdate(activate);
+}
 
 /** For tests: put the UI state back as a fresh page would have it. */
 export function resetUiState(): void {
-  useUiStore.setState({ draft: EMPTY_DRAFT, theme: 'system', toast: null });
+  useUiStore.setState({ draft: EMPTY_DRAFT, theme: 'system', toast: null, update: null });
 }
 
 /** Read the draft outside React (event handlers that must see the latest value). */

@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Storage } from '../db/storage.ts';
 import { useTheme } from '../state/uiStore.ts';
 import { ErrorBoundary } from './common/ErrorBoundary.tsx';
 import { ToastBar } from './common/ToastBar.tsx';
+import { UpdatePrompt } from './common/UpdatePrompt.tsx';
 import { MatchesScreen } from './matches/MatchesScreen.tsx';
-import { NewMatchScreen } from './newMatch/NewMatchScreen.tsx';
 import type { Route } from './router.ts';
 import { routeHref, useRoute } from './router.ts';
-import { RulesScreen } from './rules/RulesScreen.tsx';
-import { SettingsScreen } from './settings/SettingsScreen.tsx';
 import { StorageBanner } from './storage/StorageBanner.tsx';
 import { StorageProvider } from './storage/StorageProvider.tsx';
 import { MatchScreen } from './table/MatchScreen.tsx';
+
+// Screens away from the table load when first opened, so the first screen stays small.
+const NewMatchScreen = lazy(() => import('./newMatch/NewMatchScreen.tsx'));
+const RulesScreen = lazy(() => import('./rules/RulesScreen.tsx'));
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -73,9 +76,12 @@ export function App({ storage }: { storage?: Storage }) {
         <StorageBanner />
         <main className="content">
           <ErrorBoundary key={routeHref(route)}>
-            <Screen route={route} />
+            <Suspense fallback={<p className="opening">Loading…</p>}>
+              <Screen route={route} />
+            </Suspense>
           </ErrorBoundary>
         </main>
+        <UpdatePrompt />
         <ToastBar />
       </div>
     </StorageProvider>

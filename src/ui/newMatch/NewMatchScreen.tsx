@@ -71,7 +71,7 @@ function DrawFields({
 }
 
 /** Starting a match: the game, the players, who is WE, the first dealer and the options. */
-export function NewMatchScreen() {
+export default function NewMatchScreen() {
   const storage = useStorage();
   const [form, setForm] = useState<NewMatchForm>(DEFAULT_FORM);
   const [problems, setProblems] = useState<string[]>([]);

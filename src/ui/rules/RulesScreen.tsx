@@ -8,7 +8,7 @@ import { useDb } from '../storage/StorageProvider.tsx';
 const RulesText = lazy(() => import('./RulesText.tsx'));
 
 /** The rules page: the scoring for a match's game (or every game), with the app's readings. */
-export function RulesScreen({ id }: { id: string | null }) {
+export default function RulesScreen({ id }: { id: string | null }) {
   const db = useDb();
   const record = useLiveQuery(
     async () => (id === null ? null : ((await db.matches.get(id)) ?? null)),

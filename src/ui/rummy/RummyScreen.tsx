@@ -12,7 +12,7 @@ import { useMatchActions } from '../table/useMatchActions.ts';
  * GorbyX Rummy: who went out, the card points left in each other hand, and whether it was a
  * rummy; running totals, lowest wins.
  */
-export function RummyScreen({
+export default function RummyScreen({
   match,
   sheet,
   id,

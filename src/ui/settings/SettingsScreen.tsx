@@ -27,7 +27,7 @@ const THEMES: readonly { theme: Theme; name: string }[] = [
   { theme: 'dark', name: 'Dark' },
 ];
 
-export function SettingsScreen() {
+export default function SettingsScreen() {
   const db = useDb();
   const storage = useStorage();
   const mode = useStorageMode();

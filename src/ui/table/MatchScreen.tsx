@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
@@ -7,7 +7,6 @@ import { useResetDraft, useSetDraft, useShowToast } from '../../state/uiStore.ts
 import { Dialog } from '../common/Dialog.tsx';
 import { shortGameName, playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
-import { RummyScreen } from '../rummy/RummyScreen.tsx';
 import { BackScore } from './BackScore.tsx';
 import { columnsOf } from './columns.ts';
 import { DealDialog } from './DealDialog.tsx';
@@ -26,6 +25,7 @@ import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
 
 const CAN_END = ['rubber', 'bridgette', 'duplicate'];
+const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
 
 function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
   const cols = columnsOf(match);
@@ -269,7 +269,11 @@ export function MatchScreen({ id }: { id: string }) {
   const match = loaded.read.value;
   if (match.game === 'rummy' || loaded.sheet.game === 'rummy') {
     if (match.game !== 'rummy' || loaded.sheet.game !== 'rummy') return null;
-    return <RummyScreen match={match} sheet={loaded.sheet} id={id} undo={loaded.undo} />;
+    return (
+      <Suspense fallback={<p className="opening">Opening the match…</p>}>
+        <RummyScreen match={match} sheet={loaded.sheet} id={id} undo={loaded.undo} />
+      </Suspense>
+    );
   }
   return <BridgeTable match={match} sheet={loaded.sheet} id={id} undo={loaded.undo} />;
 }
