@@ -21,6 +21,13 @@ const CSP = [
   "form-action 'none'",
 ].join('; ');
 
+const FIRST_SCREEN = [
+  /node_modules\/(react|react-dom|scheduler|dexie|dexie-react-hooks|zustand|workbox-window)\//,
+  /\/src\/(engine|db|state|pwa)\//,
+  /\/src\/ui\/(storage|common|table|matches)\//,
+  /\/src\/ui\/[^/]+\.tsx?$/,
+];
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'bridgepad-csp',
@@ -89,6 +96,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // What the first screen needs goes in one file, which compresses better than many small
+        // ones; the PDF, rules text and in-memory fallback stay in chunks of their own.
+        manualChunks: (id: string) => (FIRST_SCREEN.some((pattern) => pattern.test(id)) ? 'app' : undefined),
+      },
+    },
   },
   preview: {
     port: 4173,

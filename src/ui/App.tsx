@@ -15,6 +15,7 @@ import { MatchScreen } from './table/MatchScreen.tsx';
 const NewMatchScreen = lazy(() => import('./newMatch/NewMatchScreen.tsx'));
 const RulesScreen = lazy(() => import('./rules/RulesScreen.tsx'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen.tsx'));
+const SummaryScreen = lazy(() => import('./kapiti/SummaryScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -28,6 +29,8 @@ function Screen({ route }: { route: Route }) {
       return <RulesScreen id={route.id} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'summary':
+      return <SummaryScreen id={route.id} />;
   }
 }
 

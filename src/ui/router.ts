@@ -6,6 +6,7 @@ export type Route =
   | { readonly name: 'new' }
   | { readonly name: 'match'; readonly id: string }
   | { readonly name: 'rules'; readonly id: string | null }
+  | { readonly name: 'summary'; readonly id: string }
   | { readonly name: 'settings' };
 
 export function parseRoute(hash: string): Route {
@@ -15,7 +16,9 @@ export function parseRoute(hash: string): Route {
   if (first === 'settings') return { name: 'settings' };
   if (first === 'rules') return { name: 'rules', id: null };
   if (first === 'match' && second !== undefined) {
-    return third === 'rules' ? { name: 'rules', id: second } : { name: 'match', id: second };
+    if (third === 'rules') return { name: 'rules', id: second };
+    if (third === 'summary') return { name: 'summary', id: second };
+    return { name: 'match', id: second };
   }
   return { name: 'matches' };
 }
@@ -32,6 +35,8 @@ export function routeHref(route: Route): string {
       return `#/match/${encodeURIComponent(route.id)}`;
     case 'rules':
       return route.id === null ? '#/rules' : `#/match/${encodeURIComponent(route.id)}/rules`;
+    case 'summary':
+      return `#/match/${encodeURIComponent(route.id)}/summary`;
   }
 }
 

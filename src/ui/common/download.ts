@@ -1,6 +1,10 @@
 /** Saves text as a file the person can keep: the browser's download. */
 export function downloadText(name: string, text: string, type = 'application/json'): void {
-  const blob = new Blob([text], { type: `${type};charset=utf-8` });
+  downloadBlob(name, new Blob([text], { type: `${type};charset=utf-8` }));
+}
+
+/** Saves a file (PDF, image...) through the browser's download. */
+export function downloadBlob(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

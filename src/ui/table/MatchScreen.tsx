@@ -42,7 +42,7 @@ function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }
             : 'Tied'
         : 'In progress';
   return (
-    <p className="result-line" role="status">
+    <p className={`result-line ${sheet.status}`} role="status">
       <strong>{totals}</strong> · {text}
     </p>
   );
@@ -142,6 +142,11 @@ function BridgeTable({
           </div>
           <div className="match-tools">
             <UndoButtons undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
+            {match.game === 'kapiti' && (
+              <a className="button" href={routeHref({ name: 'summary', id })}>
+                Summary
+              </a>
+            )}
             <a className="button" href={routeHref({ name: 'rules', id })}>
               Rules
             </a>

@@ -1,21 +1,10 @@
 import type { BridgeSheet, RubberResult, SheetEntry } from '../../engine/sheet.ts';
-import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
+import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
+import type { PlacedEntry } from './rubberLayout.ts';
+import { layoutRubber } from './rubberLayout.ts';
 
-interface Placed {
-  readonly entry: SheetEntry;
-  readonly index: number;
-}
-
-/** Bottom-aligns two stacks so each column grows upward from the line, newest on top. */
-function stackUp(left: Placed[], right: Placed[]): [Placed | undefined, Placed | undefined][] {
-  const height = Math.max(left.length, right.length);
-  const at = (list: Placed[], row: number) => {
-    const fromLine = height - 1 - row; // 0 is the row touching the line
-    return list[fromLine];
-  };
-  return Array.from({ length: height }, (_, row) => [at(left, row), at(right, row)]);
-}
+type Placed = PlacedEntry;
 
 function EntryCell({
   placed,
@@ -70,23 +59,8 @@ export function RubberTable({
   cols: Columns;
   onOpen: (entry: SheetEntry, index: number) => void;
 }) {
-  const placed = sheet.entries
-    .map((entry, index) => ({ entry, index }))
-    .filter((p) => p.entry.rubber === rubber.index);
-  const column = (side: SideIndex, where: 'above' | 'below', game?: number) =>
-    placed.filter(
-      (p) =>
-        p.entry.side === side &&
-        p.entry.where === where &&
-        (game === undefined || p.entry.game === game),
-    );
   const [left, right] = cols.sides;
-  const above = stackUp(column(left, 'above'), column(right, 'above'));
-  const lines = sheet.gameLines.filter((l) => l.rubber === rubber.index).length;
-  const games = Math.max(
-    0,
-    ...placed.filter((p) => p.entry.where === 'below').map((p) => p.entry.game + 1),
-  );
+  const layout = layoutRubber(sheet, rubber, cols.sides);
   const open = (p: Placed) => onOpen(p.entry, p.index);
   const label = match.game === 'chicago' ? 'Chukker' : 'Rubber';
   const net = rubber.totals[left] - rubber.totals[right];
@@ -105,7 +79,7 @@ export function RubberTable({
         </tr>
       </thead>
       <tbody className="above-line" aria-label="Above the line">
-        {above.map(([a, b], row) => (
+        {layout.above.map(([a, b], row) => (
           <tr key={row}>
             <EntryCell placed={a} column={cols.heads[0]} onOpen={open} />
             <EntryCell placed={b} column={cols.heads[1]} onOpen={open} />
@@ -117,20 +91,17 @@ export function RubberTable({
         </tr>
       </tbody>
       <tbody className="below-line" aria-label="Below the line">
-        {Array.from({ length: games }, (_, game) => {
-          const a = column(left, 'below', game);
-          const b = column(right, 'below', game);
-          const rows = Math.max(a.length, b.length, 1);
-          return Array.from({ length: rows }, (_, row) => (
+        {layout.games.map((game, g) =>
+          game.rows.map(([a, b], row) => (
             <tr
-              key={`${game}-${row}`}
-              className={row === rows - 1 && game < lines ? 'game-line' : undefined}
+              key={`${g}-${row}`}
+              className={row === game.rows.length - 1 && game.closed ? 'game-line' : undefined}
             >
-              <EntryCell placed={a[row]} column={cols.heads[0]} onOpen={open} />
-              <EntryCell placed={b[row]} column={cols.heads[1]} onOpen={open} />
+              <EntryCell placed={a} column={cols.heads[0]} onOpen={open} />
+              <EntryCell placed={b} column={cols.heads[1]} onOpen={open} />
             </tr>
-          ));
-        })}
+          )),
+        )}
       </tbody>
       <tfoot>
         <tr className="totals">

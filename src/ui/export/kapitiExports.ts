@@ -1,0 +1,111 @@
+import { jsPDF } from 'jspdf';
+import Papa from 'papaparse';
+import { kapitiSummary } from '../../engine/kapitiSummary.ts';
+import { sideMembers } from '../../engine/players.ts';
+import { scoreKapiti } from '../../engine/kapiti.ts';
+import type { FourPlayerMatch } from '../../engine/types.ts';
+import { downloadBlob } from '../common/download.ts';
+import { canvasSurface } from './canvasSurface.ts';
+import { pdfSurface } from './pdfSurface.ts';
+import { drawRubberPage, drawSummaryPage, winnersLine } from './summaryDrawing.ts';
+import { A4 } from './surface.ts';
+
+/**
+ * The files a pair sends the organiser, all drawn from the engine's summary of the match: the
+ * Summary Score Sheet as PDF (with each rubber's WE/THEY sheet on further pages) and as a PNG
+ * image, and its rows as CSV. Loaded only when exporting, so the first screen stays small.
+ */
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** `kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf` */
+export function kapitiFileName(match: FourPlayerMatch, extension: string): string {
+  const date = (match.createdAt ?? new Date().toISOString()).slice(0, 10);
+  const [ns, ew] = sideMembers(match).map((side) => side.map(slug).join('-'));
+  return `kapiti-${date}-${ns ?? ''}-vs-${ew ?? ''}.${extension}`;
+}
+
+function sheetDate(match: FourPlayerMatch): string {
+  return (match.createdAt ?? new Date().toISOString()).slice(0, 10);
+}
+
+export function summaryPdf(match: FourPlayerMatch): Blob {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+  const title = `Kapiti rubber bridge: ${winnersLine(match, kapitiSummary(match))}`;
+  doc.setProperties({ title, subject: 'Rubber Bridge Summary Score Sheet', creator: 'bridgepad' });
+  const surface = pdfSurface(doc);
+  drawSummaryPage(surface, match, kapitiSummary(match), sheetDate(match));
+  const sheet = scoreKapiti(match);
+  sheet.rubbers.forEach((_, index) => {
+    surface.newPage();
+    drawRubberPage(surface, match, sheet, index);
+  });
+  return doc.output('blob');
+}
+
+/** The summary sheet as a PNG image, A4 at 150 dots per inch. */
+export async function summaryPng(match: FourPlayerMatch): Promise<Blob> {
+  const pixelsPerMm = 150 / 25.4;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(A4.width * pixelsPerMm);
+  canvas.height = Math.round(A4.height * pixelsPerMm);
+  const context = canvas.getContext('2d');
+  if (context === null) throw new Error('This browser cannot draw images.');
+  drawSummaryPage(
+    canvasSurface(context, pixelsPerMm),
+    match,
+    kapitiSummary(match),
+    sheetDate(match),
+  );
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob === null ? reject(new Error('The image could not be made.')) : resolve(blob)),
+      'image/png',
+    ),
+  );
+}
+
+/** The summary rows as CSV: one line per deal, the bonus rows, and the totals. */
+export function summaryCsv(match: FourPlayerMatch): string {
+  const summary = kapitiSummary(match);
+  const rows = summary.rows.map((row) => ({
+    row: row.kind === 'deal' ? String(row.deal) : `unfinished rubber after deal ${row.deal}`,
+    dealer: row.dealer === null ? '' : `${row.dealer} ${match.players[row.dealer]}`,
+    'score N/S': row.points[0],
+    'score E/W': row.points[1],
+    'cumulative N/S': row.cumulative[0],
+    'cumulative E/W': row.cumulative[1],
+    'tie-break': row.tieBreak ? 'yes' : '',
+  }));
+  return Papa.unparse(rows, { newline: '\r\n' });
+}
+
+/**
+ * Shares a file where the device can (Web Share API with files: to mail or messaging), and
+ * otherwise downloads it. Resolves to what happened.
+ */
+export async function shareOrDownload(
+  blob: Blob,
+  name: string,
+  title: string,
+): Promise<'shared' | 'downloaded' | 'cancelled'> {
+  const file = new File([blob], name, { type: blob.type });
+  const nav = navigator as Navigator & { canShare?: (data: ShareData) => boolean };
+  if (typeof nav.share === 'function' && nav.canShare?.({ files: [file] }) === true) {
+    try {
+      await nav.share({ files: [file], title });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  downloadBlob(name, blob);
+  return 'downloaded';
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { exportMatch } from '../../db/importExport.ts';
+import { kapitiSummary } from '../../engine/kapitiSummary.ts';
+import { sideNames } from '../../engine/players.ts';
+import type { FourPlayerMatch } from '../../engine/types.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { downloadText } from '../common/download.ts';
+import { routeHref } from '../router.ts';
+import { useMatch } from '../table/useMatch.ts';
+import { winnersLine } from '../export/summaryDrawing.ts';
+import { ScoringTable } from './ScoringTable.tsx';
+import { SummaryTable } from './SummaryTable.tsx';
+
+type Format = 'pdf' | 'png' | 'csv';
+
+/**
+ * The Kapiti Rubber Bridge Summary Score Sheet, as the organiser's form lays it out, and the
+ * one-tap ways to send it: share or save the PDF, save a PNG image or the CSV, print it.
+ */
+function Summary({
+  match,
+  id,
+  record,
+}: {
+  match: FourPlayerMatch;
+  id: string;
+  record: Parameters<typeof exportMatch>[0];
+}) {
+  const summary = useMemo(() => kapitiSummary(match), [match]);
+  const showToast = useShowToast();
+  const [busy, setBusy] = useState<Format | null>(null);
+  const [ns, ew] = sideNames(match);
+
+  const save = async (format: Format) => {
+    setBusy(format);
+    try {
+      const exports = await import('../export/kapitiExports.ts');
+      const name = exports.kapitiFileName(match, format);
+      const blob =
+        format === 'pdf'
+          ? exports.summaryPdf(match)
+          : format === 'png'
+            ? await exports.summaryPng(match)
+            : new Blob([exports.summaryCsv(match)], { type: 'text/csv;charset=utf-8' });
+      const outcome = await exports.shareOrDownload(
+        blob,
+        name,
+        'Rubber Bridge Summary Score Sheet',
+      );
+      if (outcome !== 'cancelled')
+        showToast(outcome === 'shared' ? `${name} shared.` : `${name} saved.`);
+    } catch (error) {
+      showToast(
+        `Could not make the ${format.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+  const saveMatchFile = async () => {
+    const text = exportMatch(record);
+    const { kapitiFileName } = await import('../export/kapitiExports.ts');
+    if (text.ok) downloadText(kapitiFileName(match, 'json'), text.value);
+  };
+
+  return (
+    <section className="summary" aria-labelledby="summary-title">
+      <div className="screen-head no-print">
+        <a className="button" href={routeHref({ name: 'match', id })}>
+          Back to the table
+        </a>
+      </div>
+      <div className="toolbar export-bar no-print" role="group" aria-label="Send the summary sheet">
+        <button
+          type="button"
+          className="primary"
+          disabled={busy !== null}
+          onClick={() => void save('pdf')}
+        >
+          {busy === 'pdf' ? 'Making the PDF…' : 'Share or save PDF'}
+        </button>
+        <button type="button" disabled={busy !== null} onClick={() => void save('png')}>
+          Save image (PNG)
+        </button>
+        <button type="button" disabled={busy !== null} onClick={() => void save('csv')}>
+          Save CSV
+        </button>
+        <button type="button" onClick={() => void saveMatchFile()}>
+          Save match file
+        </button>
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <div className="summary-sheet">
+        <h1 id="summary-title">Rubber Bridge Summary Score Sheet</h1>
+        <dl className="summary-names">
+          <dt>Names: N/S</dt>
+          <dd>{ns}</dd>
+          <dt>E/W</dt>
+          <dd>{ew}</dd>
+          <dt>Winners</dt>
+          <dd className="winners" role="status">
+            {winnersLine(match, summary)}
+          </dd>
+        </dl>
+        <div className="summary-columns">
+          <SummaryTable match={match} summary={summary} />
+          <ScoringTable />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function SummaryScreen({ id }: { id: string }) {
+  const loaded = useMatch(id);
+  if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
+  if (loaded.record === null || loaded.read === null || !loaded.read.ok) {
+    return (
+      <section className="missing">
+        <h1>This match is not here</h1>
+        <a className="button" href={routeHref({ name: 'matches' })}>
+          All matches
+        </a>
+      </section>
+    );
+  }
+  const match = loaded.read.value;
+  if (match.game !== 'kapiti') {
+    return (
+      <section className="missing">
+        <h1>The summary sheet is for Kapiti matches</h1>
+        <a className="button" href={routeHref({ name: 'match', id })}>
+          Back to the table
+        </a>
+      </section>
+    );
+  }
+  return <Summary match={match} id={id} record={loaded.record} />;
+}

@@ -1,0 +1,70 @@
+import type { KapitiSummary } from '../../engine/kapitiSummary.ts';
+import type { FourPlayerMatch } from '../../engine/types.ts';
+
+/**
+ * The rows of the Summary Score Sheet: deal, dealer, what N/S and E/W scored on it, and the
+ * running totals; the unfinished-rubber bonus at each stopping point on a row of its own.
+ */
+export function SummaryTable({
+  match,
+  summary,
+}: {
+  match: FourPlayerMatch;
+  summary: KapitiSummary;
+}) {
+  const names = match.players;
+  return (
+    <table className="summary-table">
+      <caption>Deals</caption>
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            Deal
+          </th>
+          <th scope="col" rowSpan={2}>
+            Dealer
+          </th>
+          <th scope="colgroup" colSpan={2}>
+            Score
+          </th>
+          <th scope="colgroup" colSpan={2}>
+            Cumulative
+          </th>
+        </tr>
+        <tr>
+          <th scope="col">N/S</th>
+          <th scope="col">E/W</th>
+          <th scope="col">N/S</th>
+          <th scope="col">E/W</th>
+        </tr>
+      </thead>
+      <tbody>
+        {summary.rows.map((row, i) =>
+          row.kind === 'deal' ? (
+            <tr key={i} className={row.tieBreak ? 'tie-break' : undefined}>
+              <th scope="row">{row.deal}</th>
+              <td className="dealer">
+                {row.dealer === null ? '' : `${row.dealer} ${names[row.dealer]}`}
+              </td>
+              <td className="num">{row.points[0] || ''}</td>
+              <td className="num">{row.points[1] || ''}</td>
+              <td className="num">{row.cumulative[0]}</td>
+              <td className="num">{row.cumulative[1]}</td>
+            </tr>
+          ) : (
+            <tr key={i} className="bonus">
+              <th scope="row" colSpan={2}>
+                Unfinished rubber after deal {row.deal}
+                {row.tied && <span className="tied"> · totals level: two more deals</span>}
+              </th>
+              <td className="num">{row.points[0] || ''}</td>
+              <td className="num">{row.points[1] || ''}</td>
+              <td className="num">{row.cumulative[0]}</td>
+              <td className="num">{row.cumulative[1]}</td>
+            </tr>
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}
