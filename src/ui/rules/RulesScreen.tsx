@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
 import { readRecord } from '../../db/matchStore.ts';
 import { gameName } from '../common/matchText.ts';
+import { ScoringTable } from '../kapiti/ScoringTable.tsx';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 
@@ -27,6 +28,12 @@ export default function RulesScreen({ id }: { id: string | null }) {
           {id === null ? 'Matches' : 'Back to the table'}
         </a>
       </div>
+      {game === 'kapiti' && (
+        <div className="rules-kapiti">
+          <h2>The competition's scoring table</h2>
+          <ScoringTable />
+        </div>
+      )}
       <Suspense fallback={<p>Loading the rules…</p>}>
         <RulesText
           game={game}
