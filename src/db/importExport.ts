@@ -151,7 +151,8 @@ export async function exportBackup(db: BridgepadDb): Promise<{ text: string; ski
   return { text: `${JSON.stringify(backup, null, 2)}\n`, skipped };
 }
 
-function slug(text: string): string {
+/** A name as it can stand in a file name: "Bób O'Neil" -> "bob-o-neil". */
+export function slug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -200,6 +200,26 @@ export class SheetBuilder {
   }
 }
 
+/**
+ * The state before a deal scored on its own (duplicate, Six-Deal): nothing carries, so only the
+ * dealer and the vulnerability matter.
+ */
+export function standaloneState(
+  dealer: DealState['dealer'],
+  vulnerable: PerSide<boolean>,
+  position: number,
+): DealState {
+  return {
+    dealer,
+    vulnerable,
+    partScore: [0, 0],
+    needs: [0, 0],
+    games: [0, 0],
+    rubber: 0,
+    position,
+  };
+}
+
 export function winnerOf(totals: PerSide<number>): SideIndex | null {
   return totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : null;
 }

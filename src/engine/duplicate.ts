@@ -1,4 +1,4 @@
-import { SheetBuilder } from './builder.ts';
+import { SheetBuilder, standaloneState } from './builder.ts';
 import { scoreContract } from './contract.ts';
 import { GAME } from './rubber.ts';
 import { SEATS, sideOf, vulnerabilityPair } from './seats.ts';
@@ -43,15 +43,11 @@ export function scoreDuplicate(match: FourPlayerMatch): BridgeSheet {
   const b = new SheetBuilder(['NS', 'EW']);
   const state = (index: number, deal?: BridgeDeal): DealState => {
     const board = deal?.board ?? index + 1;
-    return {
-      dealer: boardDealer(board),
-      vulnerable: vulnerabilityPair(deal?.vulnerable ?? boardVulnerability(board)),
-      partScore: [0, 0],
-      needs: [0, 0],
-      games: [0, 0],
-      rubber: 0,
-      position: index,
-    };
+    return standaloneState(
+      boardDealer(board),
+      vulnerabilityPair(deal?.vulnerable ?? boardVulnerability(board)),
+      index,
+    );
   };
   match.deals.forEach((deal, index) => {
     const played = deal.passed === true ? undefined : deal;

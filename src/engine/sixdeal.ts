@@ -1,4 +1,4 @@
-import { SheetBuilder } from './builder.ts';
+import { SheetBuilder, standaloneState } from './builder.ts';
 import { player2After, sideOf } from './seats.ts';
 import type { BridgeSheet, DealState, EntryKind } from './sheet.ts';
 import { displayContract, strainClass } from './strains.ts';
@@ -111,15 +111,8 @@ function sixDealDealer(match: TwoPlayerMatch, index: number, planned: number) {
 export function scoreSixDeal(match: TwoPlayerMatch): BridgeSheet {
   const planned = match.rules.deals ?? SIXDEAL_DEALS;
   const b = new SheetBuilder([match.players.A, match.players.B], false);
-  const state = (index: number): DealState => ({
-    dealer: sixDealDealer(match, index, planned),
-    vulnerable: [false, false],
-    partScore: [0, 0],
-    needs: [0, 0],
-    games: [0, 0],
-    rubber: 0,
-    position: index,
-  });
+  const state = (index: number): DealState =>
+    standaloneState(sixDealDealer(match, index, planned), [false, false], index);
   match.deals.forEach((deal, index) => {
     const before = state(index);
     if (deal.passed !== true) {

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { slug } from '../../db/importExport.ts';
 import Papa from 'papaparse';
 import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { sideMembers } from '../../engine/players.ts';
@@ -15,15 +16,6 @@ import { A4 } from './surface.ts';
  * Summary Score Sheet as PDF (with each rubber's WE/THEY sheet on further pages) and as a PNG
  * image, and its rows as CSV. Loaded only when exporting, so the first screen stays small.
  */
-
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-}
 
 /** `kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf` */
 export function kapitiFileName(match: FourPlayerMatch, extension: string): string {

@@ -3,9 +3,8 @@ import type { UndoState } from '../../db/matchStore.ts';
 import type { RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { shortGameName, playersLine, standingLine } from '../common/matchText.ts';
-import { routeHref } from '../router.ts';
-import { UndoButtons } from '../table/UndoButtons.tsx';
+import { standingLine } from '../common/matchText.ts';
+import { MatchHeader } from '../table/MatchHeader.tsx';
 import { useMatchActions } from '../table/useMatchActions.ts';
 
 /**
@@ -45,23 +44,7 @@ export default function RummyScreen({
 
   return (
     <div className="table-screen rummy">
-      <header className="match-head">
-        <div className="match-title">
-          <a href={routeHref({ name: 'matches' })} className="back" aria-label="All matches">
-            ‹
-          </a>
-          <h1>
-            <span>{shortGameName(match.game)}</span>
-            <small>{playersLine(match)}</small>
-          </h1>
-        </div>
-        <div className="match-tools">
-          <UndoButtons undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
-          <a className="button" href={routeHref({ name: 'rules', id })}>
-            Rules
-          </a>
-        </div>
-      </header>
+      <MatchHeader match={match} id={id} undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
       <p className="result-line" role="status">
         {standingLine(match, sheet)}
         {match.rules.target !== undefined ? ` · target ${match.rules.target}` : ''} · next dealer:{' '}

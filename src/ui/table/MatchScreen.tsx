@@ -5,12 +5,12 @@ import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, Side } from '../../engine/types.ts';
 import { useResetDraft, useSetDraft, useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
-import { shortGameName, playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
 import { BackScore } from './BackScore.tsx';
 import { columnsOf } from './columns.ts';
 import { DealDialog } from './DealDialog.tsx';
 import { DealList } from './DealList.tsx';
+import { MatchHeader } from './MatchHeader.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
 import { playBlocked } from './padLogic.ts';
@@ -18,7 +18,6 @@ import { NextRubber } from './NextRubber.tsx';
 import { SessionBackScore } from './SessionBackScore.tsx';
 import { StatusStrip } from './StatusStrip.tsx';
 import { readGroup } from './tableGroup.ts';
-import { UndoButtons } from './UndoButtons.tsx';
 import { useMatch } from './useMatch.ts';
 import { useMatchActions } from './useMatchActions.ts';
 import { useWakeLock } from './useWakeLock.ts';
@@ -130,28 +129,13 @@ function BridgeTable({
   return (
     <div className="table-screen">
       <div className="table-top">
-        <header className="match-head">
-          <div className="match-title">
-            <a href={routeHref({ name: 'matches' })} className="back" aria-label="All matches">
-              ‹
-            </a>
-            <h1>
-              <span>{shortGameName(match.game)}</span>
-              <small>{playersLine(match)}</small>
-            </h1>
-          </div>
-          <div className="match-tools">
-            <UndoButtons undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
-            {match.game === 'kapiti' && (
-              <a className="button" href={routeHref({ name: 'summary', id })}>
-                Summary
-              </a>
-            )}
-            <a className="button" href={routeHref({ name: 'rules', id })}>
-              Rules
-            </a>
-          </div>
-        </header>
+        <MatchHeader
+          match={match}
+          id={id}
+          undo={undo}
+          onUndo={actions.undo}
+          onRedo={actions.redo}
+        />
         <StatusStrip match={match} sheet={sheet} cols={cols} />
       </div>
       <div className="table-layout">
