@@ -51,7 +51,6 @@ export default defineConfig({
       injectRegister: null,
       registerType: 'prompt',
       strategies: 'generateSW',
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'bridgepad: the bridge score pad',
@@ -100,7 +99,8 @@ export default defineConfig({
       output: {
         // What the first screen needs goes in one file, which compresses better than many small
         // ones; the PDF, rules text and in-memory fallback stay in chunks of their own.
-        manualChunks: (id: string) => (FIRST_SCREEN.some((pattern) => pattern.test(id)) ? 'app' : undefined),
+        manualChunks: (id: string) =>
+          FIRST_SCREEN.some((pattern) => pattern.test(id)) ? 'app' : undefined,
       },
     },
   },

@@ -77,6 +77,7 @@ export function App({ storage }: { storage?: Storage }) {
           </header>
         )}
         <StorageBanner />
+        <UpdatePrompt />
         <main className="content">
           <ErrorBoundary key={routeHref(route)}>
             <Suspense fallback={<p className="opening">Loading…</p>}>
@@ -84,7 +85,6 @@ export function App({ storage }: { storage?: Storage }) {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <UpdatePrompt />
         <ToastBar />
       </div>
     </StorageProvider>

@@ -28,6 +28,7 @@ function poppler(tool: string, args: string[]): string {
     throw new Error(
       `${tool} failed (${error instanceof Error ? error.message : String(error)}). It comes from Debian's ` +
         'poppler-utils: apt-get install -y poppler-utils',
+      { cause: error },
     );
   }
 }

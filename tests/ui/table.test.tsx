@@ -118,3 +118,40 @@ describe('always visible', () => {
     expect(they).toHaveTextContent('THEY vulnerable · needs 100');
   });
 });
+
+describe('what changed, and when', () => {
+  it('lists every change to a match, and the changes to a disputed deal', async () => {
+    const { user } = await openRubber();
+    await user.click(screen.getByRole('button', { name: '3 notrump' }));
+    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(screen.getByRole('button', { name: 'down 1 (8 tricks)' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Deal 1 saved.');
+    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
+        name: 'Correct',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'made exactly (9 tricks)' }));
+    await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
+    await screen.findByText(/Deal 1 corrected/);
+    await user.click(screen.getByText('What changed, and when'));
+    const all = screen.getByRole('list', { name: 'Changes, newest first' });
+    expect(
+      within(all)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/^.*?(deal)/, '$1')),
+    ).toEqual([
+      'deal 1 changed: 3NT by N, 8 tricks -> 3NT by N, 9 tricks',
+      'deal 1 entered: 3NT by N, 8 tricks',
+    ]);
+    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Changes to deal 1' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(2);
+  });
+});

@@ -5,6 +5,7 @@ import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import type { Columns } from './columns.ts';
+import { HistoryList } from './HistoryList.tsx';
 import { HonorsChoice } from './HonorsChoice.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { HonorsChoice } from './HonorsChoice.tsx';
  * it is scored again at once from the corrected inputs.
  */
 export function DealDialog({
+  id,
   match,
   sheet,
   cols,
@@ -21,6 +23,7 @@ export function DealDialog({
   onDelete,
   onHonors,
 }: {
+  id: string;
   match: BridgeMatch;
   sheet: BridgeSheet;
   cols: Columns;
@@ -103,6 +106,7 @@ export function DealDialog({
           onChoose={onHonors}
         />
       )}
+      <HistoryList id={id} deal={row.index + 1} />
       {confirming && (
         <p role="alert">
           Delete deal {row.index + 1}? Every later deal is scored again without it.

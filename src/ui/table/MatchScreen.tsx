@@ -10,6 +10,7 @@ import { BackScore } from './BackScore.tsx';
 import { columnsOf } from './columns.ts';
 import { DealDialog } from './DealDialog.tsx';
 import { DealList } from './DealList.tsx';
+import { HistoryList } from './HistoryList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
@@ -176,6 +177,10 @@ function BridgeTable({
         )}
         <section className="deals-area" aria-label="Deals">
           <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
+          <details className="history-box">
+            <summary>What changed, and when</summary>
+            <HistoryList id={id} />
+          </details>
           {CAN_END.includes(match.game) && (
             <button
               type="button"
@@ -195,6 +200,7 @@ function BridgeTable({
       </div>
       {open !== null && (
         <DealDialog
+          id={id}
           match={match}
           sheet={sheet}
           cols={cols}

@@ -1,0 +1,598 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { preview } from 'vite';
+
+/**
+ * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
+ * - the JavaScript a cold load of the first screen requests (the matches list, then a match
+ *   opened from it), each script gzipped with zlib; and everything the service worker precaches;
+ * - offline start to an interactive match screen with the CPU slowed 4x (median of 5 runs);
+ * - the time from the tap on Confirm to the deal being readable from IndexedDB (median);
+ * - Chromium's installability check;
+ * - Lighthouse's scores, through scripts/lighthouse.mjs, when Lighthouse can run here.
+ * The app is built first when dist/ is missing or older than its sources.
+ */
+
+const repoRoot = join(import.meta.dirname, '..');
+const distDir = join(repoRoot, 'dist');
+const chromiumPath = process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium';
+/** The same flags as the browser tests (tests/e2e/harness.ts). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const phone = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface MeasuredFigure {
+  readonly name: string;
+  /** The value as printed, with its unit. */
+  readonly value: string;
+  /** The target as printed. */
+  readonly target: string;
+  /** null when the figure could not be measured (said in `value`); such a figure fails. */
+  readonly meets: boolean | null;
+  /** Lighthouse's figures do not fail the run when Lighthouse cannot run here. */
+  readonly optional?: boolean;
+}
+
+export interface BrowserReport {
+  figures: MeasuredFigure[];
+  /** Lines printed under the table: what was measured, file by file, run by run. */
+  details: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The build and the server
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Builds the app (npm run build) when dist/ is missing or older than what it is built from. */
+export function ensureBuild(details: string[]): void {
+  const built = Math.min(newest(join(distDir, 'index.html')), newest(join(distDir, 'sw.js')));
+  const sources = Math.max(
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+      newest(join(repoRoot, p)),
+    ),
+  );
+  if (built >= sources) return;
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  details.push(
+    `built the app first (dist/ was ${built === 0 ? 'missing' : 'older than its sources'}): ${Date.now() - started} ms`,
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serveDist(): Promise<{ url: string; origin: string; server: PreviewServer }> {
+  const server = await preview({
+    root: repoRoot,
+    mode: 'production',
+    logLevel: 'warn',
+    clearScreen: false,
+    build: { outDir: distDir },
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: false, open: false },
+  });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('vite preview: no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return { url: `${origin}/`, origin, server };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+async function startRubber(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'New match' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
+  const id = /#\/match\/([^/]+)$/.exec(page.url())?.[1];
+  if (id === undefined) throw new Error(`not on a match screen: ${page.url()}`);
+  return decodeURIComponent(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. JavaScript of the first screen, and everything precached
+
+async function firstScreenScripts(
+  url: string,
+  details: string[],
+): Promise<{ gzip: number; raw: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    // No service worker here: its precaching would fetch every script, wanted on screen or not.
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+    const setup = await context.newPage();
+    await setup.goto(url);
+    const id = await startRubber(setup);
+    await setup.close();
+
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts: { url: string; body: Promise<Buffer> }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url())) {
+        scripts.push({ url: response.url(), body: response.body() });
+      }
+    });
+    await page.goto(url);
+    await page.getByRole('heading', { name: 'Matches' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /^Open Rubber bridge/ }).click();
+    await page.getByRole('button', { name: '4 spades', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    if (!page.url().endsWith(`#/match/${encodeURIComponent(id)}`)) {
+      throw new Error(`opened ${page.url()}, not the match ${id}`);
+    }
+    let gzip = 0;
+    let raw = 0;
+    for (const script of scripts) {
+      const body = await script.body;
+      const zipped = gzipBytes(body);
+      gzip += zipped;
+      raw += body.length;
+      details.push(`  ${new URL(script.url).pathname}: ${kB(zipped)} gzip (${kB(body.length)})`);
+    }
+    await context.close();
+    return { gzip, raw };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The files named in dist/sw.js's precache list (each once), gzipped. */
+function precached(details: string[]): { gzip: number; raw: number; files: number } {
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...new Set([...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] ?? ''))];
+  if (urls.length === 0) throw new Error('no precache list found in dist/sw.js');
+  let gzip = 0;
+  let raw = 0;
+  const rows: [string, number][] = [];
+  for (const url of urls) {
+    const body = readFileSync(join(distDir, url));
+    const zipped = gzipBytes(body);
+    gzip += zipped;
+    raw += body.length;
+    rows.push([url, zipped]);
+  }
+  rows.sort((a, b) => b[1] - a[1]);
+  for (const [url, zipped] of rows.slice(0, 6)) details.push(`  ${url}: ${kB(zipped)} gzip`);
+  if (rows.length > 6) details.push(`  ... and ${rows.length - 6} smaller files`);
+  return { gzip, raw, files: urls.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Offline start, 3. save to IndexedDB, 4. installability: one persistent profile
+
+declare global {
+  interface Window {
+    __bpInteractive?: { at: number; controlled: boolean };
+    __bpSaved?: Promise<{ readable: number; committed: number }>;
+    __bpCommitted?: (at: number) => void;
+    __bpArmed?: boolean;
+  }
+}
+
+/**
+ * In every document: the time (ms since navigation start) of the first frame in which the pad's
+ * '4 spades' button is there, visible and enabled. (No named inner functions: tsx would wrap them
+ * in a helper the page does not have.)
+ */
+function watchInteractive(): void {
+  const observer = new MutationObserver(() => {
+    const button = document.querySelector<HTMLButtonElement>('button[aria-label="4 spades"]');
+    if (button === null || button.disabled || !button.checkVisibility()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__bpInteractive = {
+        at: performance.now(),
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/**
+ * Arms a probe for the next tap on the pad's Confirm button. It notes the tap's time, watches
+ * for the next readwrite transaction on 'matches' to commit (its 'complete' event), then reads the match back with a raw read of 'bridgepad' /
+ * 'matches' until it holds `deals` deals. Resolves with the milliseconds from the tap to that
+ * read's answer (the deal is then readable by anyone), and from the tap to the commit.
+ */
+function armSaveProbe([id, deals]: [string, number]): void {
+  // Dexie binds IDBDatabase.transaction when it opens the database, so the hook goes one step
+  // later, where each write gets at its store: IDBTransaction.prototype.objectStore.
+  const proto = IDBTransaction.prototype as IDBTransaction & { __bpHooked?: boolean };
+  if (proto.__bpHooked !== true) {
+    const objectStore = IDBTransaction.prototype.objectStore;
+    const watched = new WeakSet<IDBTransaction>();
+    IDBTransaction.prototype.objectStore = function (this: IDBTransaction, name: string) {
+      if (name === 'matches' && this.mode === 'readwrite' && !watched.has(this)) {
+        watched.add(this);
+        this.addEventListener('complete', () => window.__bpCommitted?.(performance.now()));
+      }
+      return objectStore.call(this, name);
+    };
+    proto.__bpHooked = true;
+  }
+  window.__bpSaved = new Promise<{ readable: number; committed: number }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`deal ${deals}: not saved within 10 s`)),
+      10_000,
+    );
+    // The reading connection is opened before the tap, so its opening is not timed.
+    const open = indexedDB.open('bridgepad');
+    open.onerror = () => reject(new Error(`indexedDB.open: ${open.error?.message}`));
+    open.onsuccess = () => {
+      const db = open.result;
+      let tappedAt: number | null = null;
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element).closest('button.confirm') !== null) {
+            tappedAt = event.timeStamp;
+          }
+        },
+        { capture: true, once: true },
+      );
+      window.__bpCommitted = (committedAt) => {
+        if (tappedAt === null) return;
+        const tapped = tappedAt;
+        const request = db.transaction('matches', 'readonly').objectStore('matches').get(id);
+        request.onerror = () => reject(new Error(`read: ${request.error?.message}`));
+        request.onsuccess = () => {
+          const record = request.result as { file?: { deals?: unknown[] } } | undefined;
+          // Another write on 'matches' may commit first: then the next commit is waited for.
+          if ((record?.file?.deals?.length ?? 0) < deals) return;
+          const readableAt = performance.now();
+          window.__bpCommitted = undefined;
+          clearTimeout(timer);
+          db.close();
+          resolve({ readable: readableAt - tapped, committed: committedAt - tapped });
+        };
+      };
+      window.__bpArmed = true;
+    };
+  });
+}
+
+const DEAL_TAPS = ['1 clubs', 'Declarer North (North)', 'down 1 (6 tricks)'];
+
+async function saveTimes(
+  page: Page,
+  id: string,
+  count: number,
+): Promise<{ readable: number; committed: number }[]> {
+  const times: { readable: number; committed: number }[] = [];
+  for (let deal = 1; deal <= count; deal += 1) {
+    for (const name of DEAL_TAPS) await page.getByRole('button', { name, exact: true }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+    await confirm.waitFor();
+    await page.evaluate(() => (window.__bpArmed = false));
+    await page.evaluate(armSaveProbe, [id, deal] as [string, number]);
+    await page.waitForFunction(() => window.__bpArmed === true);
+    await confirm.click();
+    times.push(
+      await page.evaluate(() => window.__bpSaved ?? Promise.reject(new Error('probe not armed'))),
+    );
+    await page.getByText(`Deal ${deal} saved.`).first().waitFor();
+  }
+  return times;
+}
+
+async function offlineStart(
+  context: BrowserContext,
+  matchUrl: string,
+): Promise<{ ms: number; controlled: boolean; online: boolean; busyMs: number }> {
+  // navigator.onLine is no witness here: with a second CDP session on the page, Chromium's
+  // offline emulation still refuses every request but onLine reads true. A request is asked.
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    // Each run starts with the service worker stopped, as after the app was closed a while.
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(watchInteractive);
+    await page.goto(matchUrl, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bpInteractive !== undefined, undefined, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    const seen = await page.evaluate(() => window.__bpInteractive ?? { at: -1, controlled: false });
+    const pad = page.getByRole('button', { name: '4 spades', exact: true });
+    if (!(await pad.isVisible()) || !(await pad.isEnabled())) {
+      throw new Error('the probe saw the pad, Playwright does not');
+    }
+    // Still throttled after the navigation to the app? (Compared with an unthrottled page.)
+    const busyMs = await busyLoopMs(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const online = await page.evaluate(() =>
+      fetch(`/offline-probe?${Math.random()}`, { cache: 'no-store' }).then(
+        () => true,
+        () => false,
+      ),
+    );
+    return { ms: seen.at, controlled: seen.controlled, online, busyMs };
+  } finally {
+    await page.close();
+  }
+}
+
+/** A busy loop's time in a page, to show the 4x throttling took effect. */
+async function busyLoopMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const started = performance.now();
+    let x = 0;
+    for (let i = 0; i < 20_000_000; i += 1) x += Math.sqrt(i);
+    return performance.now() - started + (x < 0 ? 1 : 0);
+  });
+}
+
+async function profileFigures(url: string, details: string[]) {
+  const profile = mkdtempSync(join(tmpdir(), 'bridgepad-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ...phone,
+  });
+  try {
+    context.setDefaultTimeout(15_000);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker !== null && worker.state !== 'activated') {
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+        );
+      }
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    const id = await startRubber(page);
+    const matchUrl = page.url();
+
+    const saves = await saveTimes(page, id, 9);
+    details.push(
+      `  Confirm tap to deal readable (ms): ${saves.map((t) => t.readable.toFixed(1)).join(', ')}`,
+      `  of which tap to commit (ms): ${saves.map((t) => t.committed.toFixed(1)).join(', ')}`,
+    );
+
+    const cdp = await context.newCDPSession(page);
+    const installability = await cdp.send('Page.getInstallabilityErrors');
+    const unthrottled = await busyLoopMs(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const throttled = await busyLoopMs(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    details.push(
+      `  the same busy loop: ${unthrottled.toFixed(0)} ms, with 4x throttling ${throttled.toFixed(0)} ms`,
+    );
+    await page.close();
+
+    // One start to warm the code caches, as a phone that has run the app before would have.
+    await offlineStart(context, matchUrl);
+    const starts: number[] = [];
+    const busy: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const start = await offlineStart(context, matchUrl);
+      if (!start.controlled || start.online) {
+        throw new Error(
+          `offline start ${run + 1}: controlled ${start.controlled}, online ${start.online}`,
+        );
+      }
+      starts.push(start.ms);
+      busy.push(start.busyMs);
+    }
+    details.push(
+      `  offline starts, 4x CPU (ms): ${starts.map((t) => t.toFixed(0)).join(', ')}`,
+      `  the busy loop in those pages, once interactive (ms): ${busy.map((t) => t.toFixed(0)).join(', ')}`,
+    );
+    return {
+      saves,
+      starts,
+      installabilityErrors: installability.installabilityErrors.map(
+        (e: { errorId: string }) => e.errorId,
+      ),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse (scripts/lighthouse.mjs), which may be unable to run here
+
+interface LighthouseResult {
+  ok: boolean;
+  reason?: string;
+  version?: string;
+  scores?: Record<string, number | null>;
+  failing?: string[];
+}
+
+function runLighthouse(url: string): Promise<LighthouseResult> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'scripts/lighthouse.mjs'), '--json', url],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const last = out.trim().split('\n').pop() ?? '';
+      try {
+        resolve(JSON.parse(last) as LighthouseResult);
+      } catch {
+        resolve({
+          ok: false,
+          reason: `scripts/lighthouse.mjs exited ${code}: ${err.trim() || out.trim()}`,
+        });
+      }
+    });
+    child.on('error', (error) => resolve({ ok: false, reason: error.message }));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function browserFigures(): Promise<BrowserReport> {
+  const details: string[] = [];
+  const figures: MeasuredFigure[] = [];
+  if (!existsSync(chromiumPath)) {
+    return {
+      details: [`Chromium is not installed at ${chromiumPath}: apt-get install -y chromium`],
+      figures: [
+        { name: 'browser figures', value: 'not measured: no Chromium', target: '-', meets: null },
+      ],
+    };
+  }
+  ensureBuild(details);
+  const app = await serveDist();
+  try {
+    details.push(
+      'JavaScript a cold load of the first screen requested (matches list, then a match):',
+    );
+    const first = await firstScreenScripts(app.url, details);
+    figures.push({
+      name: 'JS for the first screen (list + match), gzip',
+      value: `${kB(first.gzip)} (${kB(first.raw)} raw)`,
+      target: '130 kB or less',
+      meets: first.gzip <= 130_000,
+    });
+
+    details.push('Precached by the service worker (largest first):');
+    const cache = precached(details);
+    figures.push({
+      name: `everything precached (${cache.files} files), gzip`,
+      value: `${kB(cache.gzip)} (${kB(cache.raw)} raw)`,
+      target: '400 kB or less',
+      meets: cache.gzip <= 400_000,
+    });
+
+    details.push('In a persistent profile, service worker in control, network offline:');
+    const profile = await profileFigures(app.url, details);
+    const start = median(profile.starts);
+    figures.push({
+      name: 'offline start to interactive match, 4x CPU, median of 5',
+      value: `${start.toFixed(0)} ms`,
+      target: 'under 1000 ms',
+      meets: start < 1000,
+    });
+    const save = median(profile.saves.map((t) => t.readable));
+    figures.push({
+      name: `Confirm tap to deal in IndexedDB, median of ${profile.saves.length}`,
+      value: `${save.toFixed(1)} ms (max ${Math.max(...profile.saves.map((t) => t.readable)).toFixed(1)})`,
+      target: '50 ms or less',
+      meets: save <= 50,
+    });
+    figures.push({
+      name: 'installability errors (CDP Page.getInstallabilityErrors)',
+      value:
+        profile.installabilityErrors.length === 0 ? '0' : profile.installabilityErrors.join(', '),
+      target: '0',
+      meets: profile.installabilityErrors.length === 0,
+    });
+
+    const lighthouse = await runLighthouse(app.url);
+    if (!lighthouse.ok || lighthouse.scores === undefined) {
+      details.push(
+        `Lighthouse did NOT run, so it has no scores: ${lighthouse.reason ?? 'unknown'}`,
+      );
+      figures.push({
+        name: 'Lighthouse',
+        value: 'not run (see below)',
+        target: '95+ each',
+        meets: null,
+        optional: true,
+      });
+    } else {
+      details.push(
+        `Lighthouse ${lighthouse.version} (mobile, simulated throttling) against ${app.url}` +
+          (lighthouse.failing?.length
+            ? `; audits not passed: ${lighthouse.failing.join(', ')}`
+            : ''),
+      );
+      for (const [category, score] of Object.entries(lighthouse.scores)) {
+        figures.push({
+          name: `Lighthouse ${category}`,
+          value: score === null ? 'no score' : String(Math.round(score * 100)),
+          target: '95 or more',
+          meets: score === null ? null : Math.round(score * 100) >= 95,
+          optional: true,
+        });
+      }
+    }
+  } finally {
+    await app.server.close();
+  }
+  return { figures, details };
+}

@@ -1,0 +1,43 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { historyOf } from '../../db/matchStore.ts';
+import type { HistoryRecord } from '../../db/records.ts';
+import { formatDate } from '../common/matchText.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+
+const STATE_NOTE: Readonly<Record<HistoryRecord['state'], string>> = {
+  done: '',
+  undone: ' (undone)',
+  discarded: ' (undone, then replaced)',
+};
+
+/** Which deal an edit concerns, if any (its number, 1-based). */
+function dealOf(record: HistoryRecord): number | null {
+  return 'index' in record.edit ? record.edit.index + 1 : null;
+}
+
+/**
+ * What changed in a match, and when: every entry, correction, deletion, honors claim, rename
+ * and end of play, newest first, so a disputed deal can be looked back on. With `deal`, only
+ * the changes to that deal.
+ */
+export function HistoryList({ id, deal }: { id: string; deal?: number }) {
+  const db = useDb();
+  const history = useLiveQuery(() => historyOf(db, id), [db, id]);
+  if (history === undefined) return null;
+  const shown = history.filter((h) => deal === undefined || dealOf(h) === deal).reverse();
+  if (shown.length === 0)
+    return deal === undefined ? <p className="muted">No changes recorded yet.</p> : null;
+  return (
+    <ol
+      className="history"
+      aria-label={deal === undefined ? 'Changes, newest first' : `Changes to deal ${deal}`}
+    >
+      {shown.map((h) => (
+        <li key={h.seq} className={h.state === 'done' ? undefined : 'undone'}>
+          <time dateTime={h.at}>{formatDate(h.at)}</time> {h.summary}
+          {STATE_NOTE[h.state]}
+        </li>
+      ))}
+    </ol>
+  );
+}
