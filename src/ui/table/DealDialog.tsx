@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
-import { SEAT_NAME } from '../../engine/seats.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import type { Columns } from './columns.ts';
+import { seatLabel } from './columns.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { HonorsChoice } from './HonorsChoice.tsx';
 
@@ -36,7 +36,6 @@ export function DealDialog({
   const [confirming, setConfirming] = useState(false);
   const row = sheet.deals[deal];
   if (row === undefined) return null;
-  const names = match.players as Record<string, string>;
   const played = match.deals[deal];
   const honorsOn = match.rules.honors && played !== undefined && played.passed !== true;
   const vul = (side: SideIndex) => (row.before.vulnerable[side] ? 'vulnerable' : 'not vulnerable');
@@ -73,9 +72,8 @@ export function DealDialog({
     >
       <p className="deal-summary">{row.summary}</p>
       <p className="muted">
-        Dealt by {SEAT_NAME[row.before.dealer]}
-        {names[row.before.dealer] && 'we' in match ? ` (${names[row.before.dealer]})` : ''}.{' '}
-        {cols.heads[0]} {vul(cols.sides[0])}, {cols.heads[1]} {vul(cols.sides[1])}.
+        Dealt by {seatLabel(match, row.before.dealer)}. {cols.heads[0]} {vul(cols.sides[0])},{' '}
+        {cols.heads[1]} {vul(cols.sides[1])}.
       </p>
       {row.entries.length === 0 ? (
         <p>Nothing scored.</p>

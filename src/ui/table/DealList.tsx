@@ -1,7 +1,7 @@
-import { SEAT_NAME } from '../../engine/seats.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
+import { seatLabel } from './columns.ts';
 
 /** Every deal in order: who dealt, what happened, what each column scored, and running totals beneath. */
 export function DealList({
@@ -16,7 +16,6 @@ export function DealList({
   onOpen: (deal: number) => void;
 }) {
   const [left, right] = cols.sides;
-  const names = match.players as Record<string, string>;
   const bonus = sheet.entries.filter((e) => e.deal === null);
   if (sheet.deals.length === 0) return <p className="empty">No deals yet.</p>;
   return (
@@ -38,7 +37,7 @@ export function DealList({
               <button
                 type="button"
                 className="deal-button"
-                aria-label={`Deal ${row.index + 1}, dealt by ${names[row.before.dealer] ?? SEAT_NAME[row.before.dealer]}: ${row.summary}`}
+                aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${row.summary}`}
                 onClick={() => onOpen(row.index)}
               >
                 <span className="dealer" aria-hidden="true">

@@ -5,6 +5,7 @@ import type { BridgeMatch, Doubling, Level, Side, Strain } from '../../engine/ty
 import type { Draft } from '../../state/uiStore.ts';
 import { useDraft, useResetDraft, useSetDraft } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
+import { seatLabel } from './columns.ts';
 import { HonorsChoice } from './HonorsChoice.tsx';
 import {
   contractOffered,
@@ -113,7 +114,7 @@ function DealDetails({
               type="button"
               className={`chip seat-chip side-${cols.label(side) === cols.heads[0] ? 'left' : 'right'}`}
               aria-pressed={draft.declarer === seat}
-              aria-label={`Declarer ${label}${'we' in match && names[seat] ? ` (${names[seat]})` : ''}`}
+              aria-label={`Declarer ${seatLabel(match, seat)}`}
               onClick={() => setDraft({ declarer: seat })}
             >
               {'we' in match ? seat : label}

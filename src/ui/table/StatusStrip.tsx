@@ -1,8 +1,8 @@
 import { partScoreText } from '../../engine/describeState.ts';
-import { SEAT_NAME } from '../../engine/seats.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
+import { seatLabel } from './columns.ts';
 
 function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
   const next = sheet.deals.length + 1;
@@ -35,14 +35,12 @@ export function StatusStrip({
   cols: Columns;
 }) {
   const state = sheet.next;
-  const names = match.players as Record<string, string>;
-  const dealer = `${SEAT_NAME[state.dealer]}${'we' in match ? ` (${names[state.dealer] ?? ''})` : ''}`;
+  const dealer = seatLabel(match, state.dealer);
   const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
   return (
     <section className="status-strip" aria-label="Before the next deal">
       <p className="next-deal">
-        <strong>{dealLine(match, sheet)}</strong> · Dealer:{' '}
-        <strong>{'we' in match ? dealer : names[state.dealer]}</strong>
+        <strong>{dealLine(match, sheet)}</strong> · Dealer: <strong>{dealer}</strong>
       </p>
       <ul className="sides">
         {cols.sides.map((side, i) => (

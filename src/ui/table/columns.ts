@@ -1,5 +1,6 @@
 import { sideNames } from '../../engine/players.ts';
-import type { BridgeMatch, PerSide, SideIndex } from '../../engine/types.ts';
+import { SEAT_NAME } from '../../engine/seats.ts';
+import type { BridgeMatch, Declarer, PerSide, SideIndex } from '../../engine/types.ts';
 
 /**
  * The sheet's two columns. At a four-player table the first column is WE (NS or EW, as the match
@@ -28,4 +29,15 @@ export function columnsOf(match: BridgeMatch): Columns {
     };
   }
   return { sides: [0, 1], heads: names, names, label: (side) => names[side] };
+}
+
+/**
+ * Who sits in a seat, as the table says it: "South (Bob)"; just "South" when the player goes by
+ * the seat's name; in Bridgette, the player's name.
+ */
+export function seatLabel(match: BridgeMatch, seat: Declarer): string {
+  const name = (match.players as Record<string, string>)[seat];
+  if (!('we' in match)) return name ?? seat;
+  const seatName = SEAT_NAME[seat];
+  return name === undefined || name === seatName ? seatName : `${seatName} (${name})`;
 }

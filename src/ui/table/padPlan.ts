@@ -1,7 +1,6 @@
-import { SEAT_NAME } from '../../engine/seats.ts';
 import { STRAIN_NAME } from '../../engine/strains.ts';
 import type { BridgeDeal, BridgeMatch } from '../../engine/types.ts';
-import { columnsOf } from './columns.ts';
+import { columnsOf, seatLabel } from './columns.ts';
 import { resultsFor } from './padLogic.ts';
 
 const DOUBLING_NAME = ['Undoubled', 'Doubled', 'Redoubled'] as const;
@@ -12,13 +11,9 @@ const DOUBLING_NAME = ['Undoubled', 'Doubled', 'Redoubled'] as const;
  */
 export function padPlan(match: BridgeMatch, deal: BridgeDeal): string[] {
   if (deal.passed === true) return ['Passed out'];
-  const names = match.players as Record<string, string>;
   const { level, strain, doubling } = deal.contract;
   const seat = deal.declarer;
-  const declarer =
-    'we' in match
-      ? `Declarer ${SEAT_NAME[seat]}${names[seat] ? ` (${names[seat]})` : ''}`
-      : `Declarer ${names[seat] ?? seat}`;
+  const declarer = `Declarer ${seatLabel(match, seat)}`;
   const result = resultsFor(level).find((r) => r.tricks === deal.tricks);
   const taps = [`${level} ${STRAIN_NAME[strain]}`, declarer];
   if (doubling > 0) taps.push(DOUBLING_NAME[doubling]);
