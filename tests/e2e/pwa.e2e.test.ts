@@ -166,8 +166,8 @@ async function totals(page: Page): Promise<string[]> {
 }
 
 const DEAL_1 = ['4 spades', 'Declarer South', 'made exactly (10 tricks)', 'Confirm'];
-const DEAL_2 = ['3 notrump', 'Declarer East (East)', 'made exactly (9 tricks)', 'Confirm'];
-const DEAL_3 = ['2 hearts', 'Declarer North (North)', 'down 1 (7 tricks)', 'Confirm'];
+const DEAL_2 = ['3 notrump', 'Declarer East', 'made exactly (9 tricks)', 'Confirm'];
+const DEAL_3 = ['2 hearts', 'Declarer North', 'down 1 (7 tricks)', 'Confirm'];
 const TWO_DEALS = [/^Deal 1, .*4♠ by South, made/, /^Deal 2, .*3NT by East, made/];
 const THREE_DEALS = [...TWO_DEALS, /^Deal 3, .*2♥ by North, -1/];
 
