@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { preview } from 'vite';
+import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
 
 /**
  * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
@@ -23,25 +24,7 @@ import { preview } from 'vite';
 
 const repoRoot = join(import.meta.dirname, '..');
 const distDir = join(repoRoot, 'dist');
-const chromiumPath = process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium';
-/** The same flags as the browser tests (tests/e2e/harness.ts). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const phone = {
-  viewport: { width: 390, height: 844 },
-  screen: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
+const phone = viewports.phone;
 
 export interface MeasuredFigure {
   readonly name: string;

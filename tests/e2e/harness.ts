@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -18,22 +18,11 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = join(repoRoot, 'dist');
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
 
-export const chromiumPath = process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium';
+import type { ViewportName } from './chromium.ts';
+import { chromiumArgs, chromiumPath, viewports } from './chromium.ts';
 
-/**
- * The flags that work on these machines: headless, as root (no sandbox), and without Chromium's
- * own calls home, which the closed network refuses.
- */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs, chromiumPath, viewports };
+export type { ViewportName };
 
 const LAUNCH_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 15_000;
@@ -168,23 +157,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   );
 }
 
-export type ViewportName = 'phone' | 'tablet';
-
 /** The screen sizes the app is tested at: a phone held upright, and a tablet held sideways. */
-export const viewports: Record<ViewportName, BrowserContextOptions> = {
-  phone: {
-    viewport: { width: 390, height: 844 },
-    screen: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  },
-  tablet: {
-    viewport: { width: 1024, height: 768 },
-    screen: { width: 1024, height: 768 },
-    deviceScaleFactor: 1,
-  },
-};
 
 export interface PersistentOptions extends LaunchOptions {
   viewport?: ViewportName;

@@ -1,0 +1,37 @@
+// Debian's Chromium as the browser tests and the benchmark start it, and the two screen sizes
+// bridgepad is looked at in. No test framework here, so the benchmark can use it too.
+import type { BrowserContextOptions } from 'playwright-core';
+
+export const chromiumPath = process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * The flags that work on these machines: headless, as root (no sandbox), and without Chromium's
+ * own calls home, which the closed network refuses.
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type ViewportName = 'phone' | 'tablet';
+
+export const viewports: Record<ViewportName, BrowserContextOptions> = {
+  phone: {
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  tablet: {
+    viewport: { width: 1024, height: 768 },
+    screen: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+  },
+};
