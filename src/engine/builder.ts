@@ -28,6 +28,43 @@ export function resultText(deal: PlayedDeal): string {
 }
 
 /**
+ * A deal's row. Its summary line is written only when something reads it: the matches list
+ * scores every stored match for its standing and never shows these lines.
+ */
+class Row implements DealRow {
+  readonly passed: boolean;
+  readonly contract: DealRow['contract'];
+  readonly declarer: DealRow['declarer'];
+  readonly tricks: DealRow['tricks'];
+  #describe: () => string;
+  #summary: string | undefined;
+
+  constructor(
+    readonly index: number,
+    readonly number: number,
+    readonly before: DealState,
+    played: PlayedDeal | null,
+    readonly points: PerSide<number>,
+    readonly cumulative: PerSide<number>,
+    readonly entries: readonly number[],
+    readonly gameWonBy: SideIndex | null,
+    readonly rubberWonBy: SideIndex | null,
+    describe: () => string,
+  ) {
+    this.passed = played === null;
+    this.contract = played?.contract ?? null;
+    this.declarer = played?.declarer ?? null;
+    this.tricks = played?.tricks ?? null;
+    this.#describe = describe;
+  }
+
+  get summary(): string {
+    this.#summary ??= this.#describe();
+    return this.#summary;
+  }
+}
+
+/**
  * Collects a sheet's entries, deal rows, game lines and rubbers as a game's rules walk the deals.
  * Keeps running totals so that each row's cumulative score is known when it is written.
  */
@@ -106,44 +143,58 @@ export class SheetBuilder {
     rubberWonBy: SideIndex | null,
   ): void {
     const played = deal.passed === true ? null : deal;
-    this.deals.push({
-      index,
-      number,
-      before,
-      passed: played === null,
-      contract: played?.contract ?? null,
-      declarer: played?.declarer ?? null,
-      tricks: played?.tricks ?? null,
-      points: [this.rowPoints[0], this.rowPoints[1]],
-      cumulative: [this.totals[0], this.totals[1]],
-      entries: this.rowEntries,
-      gameWonBy,
-      rubberWonBy,
-      summary: played === null ? 'passed out' : this.summary(played, gameWonBy, rubberWonBy),
-    });
+    const below = this.rowBelow;
+    const above = this.rowAbove;
+    const points = this.rowPoints;
+    const describe = this.describe;
+    this.deals.push(
+      new Row(
+        index,
+        number,
+        before,
+        played,
+        [points[0], points[1]],
+        [this.totals[0], this.totals[1]],
+        this.rowEntries,
+        gameWonBy,
+        rubberWonBy,
+        () =>
+          played === null
+            ? 'passed out'
+            : describe(played, below, above, points, gameWonBy, rubberWonBy),
+      ),
+    );
     this.rowEntries = [];
     this.rowPoints = [0, 0];
     this.rowBelow = [0, 0];
     this.rowAbove = [0, 0];
   }
 
-  private summary(deal: PlayedDeal, gameWonBy: SideIndex | null, rubberWonBy: SideIndex | null) {
+  /** "4♠ by South, +1: 120 below, 30 above, game" from a deal's points on each side. */
+  private readonly describe = (
+    deal: PlayedDeal,
+    below: PerSide<number>,
+    above: PerSide<number>,
+    points: PerSide<number>,
+    gameWonBy: SideIndex | null,
+    rubberWonBy: SideIndex | null,
+  ): string => {
     const declarer = sideOf(deal.declarer);
     const parts: string[] = [];
     for (const side of [declarer, other(declarer)] as const) {
       const to = side === declarer ? '' : ` to ${this.sideNames[side]}`;
       if (!this.lined) {
-        if (this.rowPoints[side] > 0) parts.push(`${this.rowPoints[side]}${to}`);
+        if (points[side] > 0) parts.push(`${points[side]}${to}`);
         continue;
       }
-      if (this.rowBelow[side] > 0) parts.push(`${this.rowBelow[side]} below${to}`);
-      if (this.rowAbove[side] > 0) parts.push(`${this.rowAbove[side]} above${to}`);
+      if (below[side] > 0) parts.push(`${below[side]} below${to}`);
+      if (above[side] > 0) parts.push(`${above[side]} above${to}`);
     }
     if (rubberWonBy !== null) parts.push('rubber');
     else if (gameWonBy !== null) parts.push('game');
     const head = `${displayContract(deal.contract)} by ${SEAT_NAME[deal.declarer]}, ${resultText(deal)}`;
     return parts.length === 0 ? head : `${head}: ${parts.join(', ')}`;
-  }
+  };
 
   /** Records a rubber (or chukker) and starts counting the next one. */
   closeRubber(
