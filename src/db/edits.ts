@@ -10,6 +10,45 @@ function deals(file: MatchFileJson): DealJson[] {
   return Array.isArray(file.deals) ? [...(file.deals as DealJson[])] : [];
 }
 
+/** Equal as JSON values, whatever the order of their keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) =>
+    sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
+}
+
+/**
+ * Why an edit no longer fits the match it is applied to, or null when it fits: the deal it
+ * changes must still be the deal it was made on. Guards undo, redo and a correction left open
+ * while the match changed, so no step ever lands on the wrong deal.
+ */
+export function editConflict(file: MatchFileJson, edit: Edit): string | null {
+  const list = deals(file);
+  const stale = 'the match has changed since; this step no longer fits it';
+  switch (edit.kind) {
+    case 'addDeal':
+      return edit.index <= list.length ? null : stale;
+    case 'editDeal':
+      return sameJson(list[edit.index], edit.before) ? null : stale;
+    case 'deleteDeal':
+      return sameJson(list[edit.index], edit.deal) ? null : stale;
+    case 'honors': {
+      const deal = list[edit.index];
+      return deal !== undefined && sameJson(deal.honors ?? null, edit.before) ? null : stale;
+    }
+    case 'rename':
+      return sameJson(file.players, edit.before) ? null : stale;
+    case 'finish':
+      return (file.finished === true) === edit.before ? null : stale;
+  }
+}
+
 export function applyEdit(file: MatchFileJson, edit: Edit): MatchFileJson {
   const list = deals(file);
   switch (edit.kind) {

@@ -5,7 +5,7 @@ import { jsonProblem, MATCH_FORMAT, validateMatch } from '../engine/matchFile/va
 import { sideMembers } from '../engine/players.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
-import { newId, now, readRecord, toRecord } from './matchStore.ts';
+import { newId, now, readRecord, retireHistory, toRecord } from './matchStore.ts';
 import type { MatchRecord } from './records.ts';
 
 /**
@@ -122,7 +122,12 @@ export async function applyImport(
       counts.added += 1;
     }
   }
-  await db.transaction('rw', db.matches, () => db.matches.bulkPut(records));
+  await db.transaction('rw', db.matches, db.history, async () => {
+    // A match written over (replaced, or imported again after it was deleted) starts with no
+    // steps to undo: the old ones belong to other deals.
+    for (const record of records) await retireHistory(db, record.id);
+    await db.matches.bulkPut(records);
+  });
   return counts;
 }
 

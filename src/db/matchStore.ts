@@ -4,7 +4,7 @@ import { toMatchFile } from '../engine/matchFile/serialize.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
-import { applyEdit, describeEdit, invertEdit } from './edits.ts';
+import { applyEdit, describeEdit, editConflict, invertEdit } from './edits.ts';
 import type { Edit, EditState, HistoryRecord, MatchFileJson, MatchRecord } from './records.ts';
 
 /**
@@ -54,6 +54,8 @@ async function saveEdit(
   const record = await db.matches.get(matchId);
   if (record === undefined)
     return { ok: false, errors: [{ path: '$', message: 'this match no longer exists' }] };
+  const conflict = editConflict(record.file, edit);
+  if (conflict !== null) return { ok: false, errors: [{ path: '$', message: conflict }] };
   const updatedAt = now();
   const next = { ...applyEdit(record.file, edit), updatedAt };
   const checked = validateMatch(next);
@@ -149,6 +151,18 @@ export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoS
 /** The whole history of a match, oldest first: what changed, and when. */
 export function historyOf(db: BridgepadDb, matchId: string): Promise<HistoryRecord[]> {
   return matchHistory(db, matchId).toArray();
+}
+
+/**
+ * Retires a match's edit history when the match is replaced wholesale (an import): those steps
+ * were made on other deals and must never be undone onto these. They stay readable, discarded.
+ */
+export async function retireHistory(db: BridgepadDb, matchId: string): Promise<void> {
+  await db.history
+    .where('matchId')
+    .equals(matchId)
+    .filter((entry) => entry.state !== 'discarded')
+    .modify({ state: 'discarded' });
 }
 
 /** Deletes a match; returns the record so it can be put back (the list's Undo). */

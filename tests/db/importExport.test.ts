@@ -9,7 +9,14 @@ import {
   parseImport,
   planImport,
 } from '../../src/db/importExport.ts';
-import { createMatch, listMatches } from '../../src/db/matchStore.ts';
+import {
+  commitEdit,
+  createMatch,
+  historyOf,
+  listMatches,
+  undo,
+  undoState,
+} from '../../src/db/matchStore.ts';
 import { arbitraryMatchFile } from '../arbitraries.ts';
 import { cases } from '../file/badInputCases.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
@@ -112,6 +119,41 @@ describe('importing the same match twice', () => {
     const both = await listMatches(db);
     expect(both).toHaveLength(2);
     expect(new Set(both.map((m) => m.record.id)).size).toBe(2);
+  });
+});
+
+describe('a match written over by an import', () => {
+  it('has nothing to undo: the old steps were made on other deals', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    const created = await createMatch(db, rubberFile());
+    if (!created.ok) throw new Error('fixture invalid');
+    const id = created.value.id;
+    await commitEdit(db, id, {
+      kind: 'addDeal',
+      index: 0,
+      deal: { contract: '2H', declarer: 'N', tricks: 8 },
+    });
+    await commitEdit(db, id, {
+      kind: 'addDeal',
+      index: 1,
+      deal: { contract: '3NT', declarer: 'E', tricks: 9 },
+    });
+    const incoming = rubberFile({
+      id,
+      deals: [
+        { contract: '1C', declarer: 'S', tricks: 7 },
+        { contract: '4S', declarer: 'W', tricks: 10 },
+        { passed: true },
+      ],
+    });
+    const parsed = parseImport(JSON.stringify(incoming));
+    if (!parsed.ok) throw new Error('import unreadable');
+    await applyImport(db, await planImport(db, parsed.value), () => 'replace');
+    expect(await undoState(db, id)).toMatchObject({ canUndo: false, canRedo: false });
+    expect(await undo(db, id)).toBe(false);
+    expect((await db.matches.get(id))?.file.deals).toHaveLength(3);
+    expect((await historyOf(db, id)).map((h) => h.state)).toEqual(['discarded', 'discarded']);
   });
 });
 

@@ -188,3 +188,27 @@ describe('the matches list', () => {
     expect(listed?.match.ok).toBe(false);
   });
 });
+
+describe('steps that no longer fit', () => {
+  it('refuses an edit made on a deal that has changed since, and changes nothing', async () => {
+    const { db, id } = await newMatch();
+    await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: twoHearts });
+    await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: threeNT });
+    const before = await db.matches.get(id);
+    // A correction of deal 2 left open while deal 2 was undone away.
+    const stale = await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 1,
+      before: { ...threeNT, tricks: 8 },
+      after: threeNT,
+    });
+    expect(stale).toEqual({
+      ok: false,
+      errors: [{ path: '$', message: 'the match has changed since; this step no longer fits it' }],
+    });
+    const missing = await commitEdit(db, id, { kind: 'deleteDeal', index: 5, deal: twoHearts });
+    expect(missing.ok).toBe(false);
+    expect(await db.matches.get(id)).toEqual(before);
+    expect(await historyOf(db, id)).toHaveLength(2);
+  });
+});
