@@ -60,7 +60,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
       status = 1;
       return;
     }
-    if (command === 'validate') io.out(`${file}: ok`);
+    if (command === 'validate') io.out('ok');
     else if (json) io.out(JSON.stringify(summarizeMatch(parsed.value)));
     else {
       if (files.length > 1) io.out(`${i > 0 ? '\n' : ''}== ${file}`);
@@ -70,7 +70,8 @@ export function runCli(args: readonly string[], io: CliIo): number {
   return status;
 }
 
-function main(): void {
+/** Runs the command line on this process's arguments; the entry point is bin.ts. */
+export function main(): void {
   try {
     process.exitCode = runCli(process.argv.slice(2), {
       out: (line) => process.stdout.write(`${line}\n`),
@@ -84,6 +85,3 @@ function main(): void {
     process.exitCode = 1;
   }
 }
-
-if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/')))
-  main();
