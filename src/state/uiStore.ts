@@ -16,6 +16,8 @@ export interface Draft {
   readonly tricks: Tricks | null;
   /** The deal being corrected, or null for a new deal. */
   readonly editing: number | null;
+  /** The corrected deal as it was when the correction began (the match file's spelling). */
+  readonly original: Readonly<Record<string, unknown>> | null;
 }
 
 export const EMPTY_DRAFT: Draft = {
@@ -25,6 +27,7 @@ export const EMPTY_DRAFT: Draft = {
   declarer: null,
   tricks: null,
   editing: null,
+  original: null,
 };
 
 export type Theme = 'system' | 'light' | 'dark';

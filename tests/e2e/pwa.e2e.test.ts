@@ -165,9 +165,9 @@ async function totals(page: Page): Promise<string[]> {
   return (await sheet.locator('tfoot tr.totals td').allTextContents()).map((t) => t.trim());
 }
 
-const DEAL_1 = ['4 spades', 'Declarer South', 'made exactly (10 tricks)', 'Confirm'];
-const DEAL_2 = ['3 notrump', 'Declarer East', 'made exactly (9 tricks)', 'Confirm'];
-const DEAL_3 = ['2 hearts', 'Declarer North', 'down 1 (7 tricks)', 'Confirm'];
+const DEAL_1 = ['4 spades', 'Declarer South', 'made: exactly 10 tricks', 'Confirm'];
+const DEAL_2 = ['3 notrump', 'Declarer East', 'made: exactly 9 tricks', 'Confirm'];
+const DEAL_3 = ['2 hearts', 'Declarer North', '-1: 7 tricks, down 1', 'Confirm'];
 const TWO_DEALS = [/^Deal 1, .*4♠ by South, made/, /^Deal 2, .*3NT by East, made/];
 const THREE_DEALS = [...TWO_DEALS, /^Deal 3, .*2♥ by North, -1/];
 

@@ -57,7 +57,7 @@ describe('the sample rubber through the pad', () => {
         for (const [index, deal] of match.deals.entries()) {
           const taps = padPlan(match, deal);
           for (const name of taps) {
-            if (name.includes(' held '))
+            if (name.includes(': held '))
               await page.getByRole('group', { name: /^Honors on deal/ }).waitFor();
             await page.getByRole('button', { name, exact: true }).click();
           }

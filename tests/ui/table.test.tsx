@@ -20,7 +20,7 @@ describe('the pad', () => {
     const { user, db, id } = await openRubber();
     await user.click(screen.getByRole('button', { name: '4 spades' }));
     await user.click(screen.getByRole('button', { name: /^Declarer South/ }));
-    await user.click(screen.getByRole('button', { name: 'made exactly (10 tricks)' }));
+    await user.click(screen.getByRole('button', { name: 'made: exactly 10 tricks' }));
     expect(screen.getByText('4♠ by South, made: 120 below, game')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toHaveLength(1));
@@ -54,7 +54,7 @@ describe('the pad', () => {
   it('offers honors after the deal and scores them above the line', async () => {
     const { user, db, id } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
     const honors = screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' });
-    await user.click(within(honors).getByRole('button', { name: 'WE held 4 honors: 100' }));
+    await user.click(within(honors).getByRole('button', { name: 'WE 100: held 4 honors' }));
     await waitFor(async () =>
       expect((await db.matches.get(id))?.file.deals).toEqual([
         { contract: '4S', declarer: 'S', tricks: 10, honors: { side: 'NS', points: 100 } },
@@ -87,7 +87,7 @@ describe('correcting the sheet', () => {
     await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
     const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
     await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
-    await user.click(screen.getByRole('button', { name: 'down 1 (7 tricks)' }));
+    await user.click(screen.getByRole('button', { name: '-1: 7 tricks, down 1' }));
     await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     expect(await screen.findByRole('row', { name: '60 50' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Undo: deal 1 changed/ }));
@@ -124,7 +124,7 @@ describe('what changed, and when', () => {
     const { user } = await openRubber();
     await user.click(screen.getByRole('button', { name: '3 notrump' }));
     await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
-    await user.click(screen.getByRole('button', { name: 'down 1 (8 tricks)' }));
+    await user.click(screen.getByRole('button', { name: '-1: 8 tricks, down 1' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Deal 1 saved.');
     await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
@@ -133,7 +133,7 @@ describe('what changed, and when', () => {
         name: 'Correct',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'made exactly (9 tricks)' }));
+    await user.click(screen.getByRole('button', { name: 'made: exactly 9 tricks' }));
     await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     await screen.findByText(/Deal 1 corrected/);
     await user.click(screen.getByText('What changed, and when'));
@@ -153,5 +153,74 @@ describe('what changed, and when', () => {
         'listitem',
       ),
     ).toHaveLength(2);
+  });
+});
+
+describe('corrections that meet a changing match', () => {
+  it('cancels a correction when the deal changes under it, and says so', async () => {
+    const { user, db, id } = await openRubber([
+      { contract: '2H', declarer: 'S', tricks: 8 },
+      { contract: '3NT', declarer: 'E', tricks: 9 },
+    ]);
+    // Entered through the pad so that Undo has a step to take back.
+    await user.click(screen.getByRole('button', { name: '1 clubs' }));
+    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(screen.getByRole('button', { name: /^made: exactly/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Deal 3 saved.');
+    await user.click(screen.getByRole('button', { name: /^Deal 3, dealt by/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deal 3' })).getByRole('button', {
+        name: 'Correct',
+      }),
+    );
+    expect(screen.getByRole('region', { name: 'Correct deal 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Undo: deal 3 entered/ }));
+    expect(
+      await screen.findByText(
+        'Deal 3 changed while you were correcting it: the correction was cancelled.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Enter a deal' })).toBeInTheDocument();
+    expect((await db.matches.get(id))?.file.deals).toHaveLength(2);
+  });
+
+  it('keeps a duplicate board number and vulnerability through a correction', async () => {
+    const app = await renderApp();
+    const created = await createMatch(
+      app.db,
+      rubberFile({
+        game: 'duplicate',
+        rules: { honors: false },
+        deals: [{ contract: '4S', declarer: 'N', tricks: 10, board: 7 }],
+      }),
+    );
+    if (!created.ok) throw new Error('fixture');
+    window.location.hash = `#/match/${created.value.id}`;
+    await screen.findByRole('region', { name: 'Enter a deal' });
+    await app.user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await app.user.click(
+      within(screen.getByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
+        name: 'Correct',
+      }),
+    );
+    await app.user.click(screen.getByRole('button', { name: /^\+1: 11 tricks/ }));
+    // Board 7: both vulnerable: 120 + 30 + 500 game.
+    expect(screen.getByText('4♠ by North, +1: 120 below, 530 above')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Save deal 1' }));
+    await waitFor(async () =>
+      expect((await app.db.matches.get(created.value.id))?.file.deals).toEqual([
+        { contract: '4S', declarer: 'N', tricks: 11, board: 7 },
+      ]),
+    );
+  });
+
+  it('still offers honors for the deal that ended play', async () => {
+    const { user } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
+    await user.click(screen.getByRole('button', { name: 'End of play' }));
+    expect(
+      await screen.findByText('Play has ended. Resume play to enter more deals.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ export function HonorsChoice({
     return current.side === claim.side && current.points === claim.points;
   };
   const options: { claim: Claim; label: string; name: string }[] = [
-    { claim: null, label: 'None', name: 'No honors' },
+    { claim: null, label: 'None', name: 'None: no honors' },
   ];
   cols.sides.forEach((side, i) => {
     for (const p of points) {
@@ -38,7 +38,7 @@ export function HonorsChoice({
       options.push({
         claim: { side: SIDE_OF[side] as Side, points: p },
         label: `${cols.heads[i]} ${p}`,
-        name: `${cols.heads[i]} held ${what}: ${p}`,
+        name: `${cols.heads[i]} ${p}: held ${what}`,
       });
     }
   });

@@ -3,7 +3,14 @@ import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, Side } from '../../engine/types.ts';
-import { useResetDraft, useSetDraft, useShowToast } from '../../state/uiStore.ts';
+import {
+  currentDraft,
+  useDraft,
+  useResetDraft,
+  useSetDraft,
+  useShowToast,
+} from '../../state/uiStore.ts';
+import { sameJson } from '../../db/edits.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { routeHref } from '../router.ts';
 import { BackScore } from './BackScore.tsx';
@@ -14,7 +21,7 @@ import { HistoryList } from './HistoryList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
-import { playBlocked } from './padLogic.ts';
+import { carryOver, playBlocked } from './padLogic.ts';
 import { NextRubber } from './NextRubber.tsx';
 import { SessionBackScore } from './SessionBackScore.tsx';
 import { StatusStrip } from './StatusStrip.tsx';
@@ -68,6 +75,19 @@ function BridgeTable({
   const [openBonus, setOpenBonus] = useState<string | null>(null);
   useWakeLock(!match.finished);
   useEffect(() => () => resetDraft(), [id, resetDraft]);
+  // A correction left open while the deal changed (undo, another tab) would land on the wrong
+  // deal: it is cancelled, and says so.
+  const draft = useDraft();
+  useEffect(() => {
+    if (draft.editing === null) return;
+    const now = (toMatchFile(match).deals as Record<string, unknown>[])[draft.editing];
+    if (!sameJson(now, draft.original)) {
+      resetDraft();
+      showToast(
+        `Deal ${draft.editing + 1} changed while you were correcting it: the correction was cancelled.`,
+      );
+    }
+  }, [match, draft.editing, draft.original, resetDraft, showToast]);
 
   const rawDeals = () => toMatchFile(match).deals as Record<string, unknown>[];
   const save: PadSave = async (deal, editing) => {
@@ -79,13 +99,16 @@ function BridgeTable({
       }
       return ok;
     }
-    const before = rawDeals()[editing] ?? {};
-    const after = before.honors === undefined ? deal : { ...deal, honors: before.honors };
+    // The correction is checked against the deal as it was when it began (editConflict). The
+    // draft is closed first, so the saved change is not taken for a change under the draft; it
+    // comes back if the save is refused.
+    const draftNow = currentDraft();
+    const before = draftNow.original ?? rawDeals()[editing] ?? {};
+    const after = carryOver(before, deal);
+    resetDraft();
     const ok = await actions.commit({ kind: 'editDeal', index: editing, before, after });
-    if (ok) {
-      resetDraft();
-      showToast(`Deal ${editing + 1} corrected; every later deal is scored again.`);
-    }
+    if (ok) showToast(`Deal ${editing + 1} corrected; every later deal is scored again.`);
+    else setDraft(draftNow);
     return ok;
   };
   const saveHonors = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => {
@@ -95,6 +118,7 @@ function BridgeTable({
   };
   const edit = (index: number) => {
     const deal = match.deals[index];
+    const original = rawDeals()[index] ?? null;
     setOpen(null);
     if (deal === undefined) return;
     if (deal.passed === true)
@@ -105,6 +129,7 @@ function BridgeTable({
         declarer: null,
         tricks: null,
         editing: index,
+        original,
       });
     else
       setDraft({
@@ -114,6 +139,7 @@ function BridgeTable({
         declarer: deal.declarer,
         tricks: deal.tricks,
         editing: index,
+        original,
       });
   };
   const remove = (index: number) => {
@@ -168,13 +194,18 @@ function BridgeTable({
             )
           )}
         </section>
-        {rubberOver && group !== null && match.game === 'rubber' ? (
-          <section className="pad" aria-label="Next rubber">
-            <NextRubber match={match} group={group} />
-          </section>
-        ) : (
-          <Pad match={match} cols={cols} blocked={blocked} onSave={save} onHonors={saveHonors} />
-        )}
+        <Pad
+          match={match}
+          cols={cols}
+          blocked={blocked}
+          blockedPanel={
+            rubberOver && group !== null && match.game === 'rubber' ? (
+              <NextRubber match={match} group={group} />
+            ) : undefined
+          }
+          onSave={save}
+          onHonors={saveHonors}
+        />
         <section className="deals-area" aria-label="Deals">
           <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
           <details className="history-box">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { SEAT_NAME } from '../../engine/seats.ts';
 import { STRAIN_NAME, STRAIN_SYMBOL, displayContract } from '../../engine/strains.ts';
@@ -23,8 +24,8 @@ type HonorsSave = (deal: number, claim: { side: Side; points: 100 | 150 } | null
 
 const DOUBLING: readonly { value: Doubling; label: string; name: string }[] = [
   { value: 0, label: '–', name: 'Undoubled' },
-  { value: 1, label: 'X', name: 'Doubled' },
-  { value: 2, label: 'XX', name: 'Redoubled' },
+  { value: 1, label: 'X', name: 'X: doubled' },
+  { value: 2, label: 'XX', name: 'XX: redoubled' },
 ];
 
 function ContractGrid({
@@ -144,7 +145,7 @@ function DealDetails({
             type="button"
             className={`chip result ${r.label === 'made' ? 'made' : r.label.startsWith('+') ? 'over' : 'down'}`}
             aria-pressed={draft.tricks === r.tricks}
-            aria-label={`${r.name} (${r.tricks} tricks)`}
+            aria-label={r.name}
             onClick={() => setDraft({ tricks: r.tricks as Draft['tricks'] })}
           >
             {r.label}
@@ -191,12 +192,15 @@ export function Pad({
   match,
   cols,
   blocked,
+  blockedPanel,
   onSave,
   onHonors,
 }: {
   match: BridgeMatch;
   cols: Columns;
   blocked: string | null;
+  /** Shown instead of the pad when play is blocked (the next rubber's seating). */
+  blockedPanel?: ReactNode;
   onSave: PadSave;
   onHonors: HonorsSave;
 }) {
@@ -204,10 +208,12 @@ export function Pad({
   const setDraft = useSetDraft();
   const resetDraft = useResetDraft();
   const passId = useId();
-  const [honorsDone, setHonorsDone] = useState<number | null>(null);
+  const [honorsDone, setHonorsDone] = useState<string | null>(null);
+  const [passing, setPassing] = useState(false);
   const lastIndex = match.deals.length - 1;
   const last = match.deals[lastIndex];
-  const passReason = passOutBlocked(match);
+  // Answered for this very deal: a different deal in the same place is asked about afresh.
+  const lastKey = `${lastIndex}:${JSON.stringify(last)}`;
   const offerHonors =
     match.rules.honors &&
     draft.editing === null &&
@@ -215,12 +221,30 @@ export function Pad({
     last !== undefined &&
     last.passed !== true &&
     last.honors === undefined &&
-    honorsDone !== lastIndex;
+    honorsDone !== lastKey;
+  const passReason = passOutBlocked(match);
+  const honorsPrompt = offerHonors && (
+    <HonorsChoice
+      strain={last.contract.strain}
+      cols={cols}
+      current={undefined}
+      prompt={`Honors on deal ${lastIndex + 1} (${displayContract(last.contract)})`}
+      onChoose={(claim) => {
+        setHonorsDone(lastKey);
+        if (claim !== null) onHonors(lastIndex, claim);
+      }}
+    />
+  );
 
   if (blocked !== null && draft.editing === null) {
+    // The deal that ended play can still have honors to claim.
     return (
-      <section className="pad" aria-label="Enter a deal">
-        <p className="pad-blocked">{blocked}</p>
+      <section
+        className="pad"
+        aria-label={blockedPanel === undefined ? 'Enter a deal' : 'Next rubber'}
+      >
+        {honorsPrompt}
+        {blockedPanel ?? <p className="pad-blocked">{blocked}</p>}
       </section>
     );
   }
@@ -238,18 +262,7 @@ export function Pad({
           </button>
         </div>
       )}
-      {offerHonors && (
-        <HonorsChoice
-          strain={last.contract.strain}
-          cols={cols}
-          current={undefined}
-          prompt={`Honors on deal ${lastIndex + 1} (${displayContract(last.contract)})`}
-          onChoose={(claim) => {
-            setHonorsDone(lastIndex);
-            if (claim !== null) onHonors(lastIndex, claim);
-          }}
-        />
-      )}
+      {honorsPrompt}
       {draft.level === null || draft.strain === null ? (
         <>
           <ContractGrid
@@ -260,9 +273,13 @@ export function Pad({
             <button
               type="button"
               className="pass-out"
-              disabled={passReason !== null}
+              disabled={passReason !== null || passing}
               aria-describedby={passReason === null ? undefined : passId}
-              onClick={() => void onSave({ passed: true }, null)}
+              onClick={() => {
+                // One tap, one deal: a second tap while saving is not a second passed-out deal.
+                setPassing(true);
+                void onSave({ passed: true }, null).finally(() => setPassing(false));
+              }}
             >
               Passed out
             </button>

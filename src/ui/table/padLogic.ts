@@ -17,7 +17,7 @@ export function levelsFor(match: BridgeMatch): readonly Level[] {
   return TWO_PLAYER_GAMES.includes(match.game) ? [0, 1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6, 7];
 }
 
-/** Strains highest first, as a bidding box shows them left to right: ♣ ♦ ♥ ♠ NT. */
+/** Strains lowest first, as a bidding box shows them left to right: ♣ ♦ ♥ ♠ NT. */
 export function strainsFor(match: BridgeMatch): readonly Strain[] {
   return DECK_STRAINS[match.rules.deck];
 }
@@ -31,19 +31,22 @@ export function declarersFor(match: BridgeMatch): readonly Declarer[] {
   return TWO_PLAYER_GAMES.includes(match.game) ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
 }
 
-/** Results a contract can have, as tricks: every count from 0 to 13, ordered made, +1.., -1... */
+/**
+ * Results a contract can have, as tricks: every count from 0 to 13, ordered made, +1.., -1...
+ * `name` is what the button is called: it starts with the label the button shows.
+ */
 export function resultsFor(level: Level): { tricks: number; label: string; name: string }[] {
   const needed = 6 + level;
-  const made = [{ tricks: needed, label: 'made', name: 'made exactly' }];
+  const made = [{ tricks: needed, label: 'made', name: `made: exactly ${needed} tricks` }];
   const over = Array.from({ length: 13 - needed }, (_, i) => ({
     tricks: needed + i + 1,
     label: `+${i + 1}`,
-    name: `made with ${i + 1} overtrick${i === 0 ? '' : 's'}`,
+    name: `+${i + 1}: ${needed + i + 1} tricks`,
   }));
   const down = Array.from({ length: needed }, (_, i) => ({
     tricks: needed - i - 1,
     label: `-${i + 1}`,
-    name: `down ${i + 1}`,
+    name: `-${i + 1}: ${needed - i - 1} tricks, down ${i + 1}`,
   }));
   return [...made, ...over, ...down];
 }
@@ -73,6 +76,29 @@ export function draftDeal(draft: Draft): Record<string, unknown> | null {
 }
 
 /**
+ * A corrected deal keeps what the pad does not show: its honors claim, and at duplicate its board
+ * number and vulnerability.
+ */
+export function carryOver(
+  old: Record<string, unknown> | undefined,
+  deal: Record<string, unknown>,
+): Record<string, unknown> {
+  if (deal.passed === true) {
+    return { ...deal, ...pick(old, ['board', 'vulnerable']) };
+  }
+  return { ...deal, ...pick(old, ['honors', 'board', 'vulnerable']) };
+}
+
+function pick(
+  from: Record<string, unknown> | undefined,
+  keys: readonly string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (from?.[key] !== undefined) out[key] = from[key];
+  return out;
+}
+
+/**
  * What confirming would write: the match with the deal added (or corrected), checked by the
  * validator and scored. `summary` is the line the pad shows; `problems` why it cannot be saved.
  */
@@ -84,10 +110,7 @@ export function previewDeal(
   const file = toMatchFile(match);
   const deals = [...(file.deals as Record<string, unknown>[])];
   if (editing === null) deals.push(deal);
-  else {
-    const old = deals[editing] ?? {};
-    deals[editing] = old.honors === undefined ? deal : { ...deal, honors: old.honors };
-  }
+  else deals[editing] = carryOver(deals[editing], deal);
   const checked = validateMatch({ ...file, deals });
   if (!checked.ok) return { summary: null, problems: checked.errors.map(formatProblem) };
   if (checked.value.game === 'rummy') return { summary: null, problems: [] };

@@ -3,7 +3,7 @@ import type { BridgeDeal, BridgeMatch } from '../../engine/types.ts';
 import { columnsOf, seatLabel } from './columns.ts';
 import { resultsFor } from './padLogic.ts';
 
-const DOUBLING_NAME = ['Undoubled', 'Doubled', 'Redoubled'] as const;
+const DOUBLING_NAME = ['Undoubled', 'X: doubled', 'XX: redoubled'] as const;
 
 /**
  * The taps that enter a deal on the pad, as the accessible names of the buttons in order. The
@@ -17,12 +17,12 @@ export function padPlan(match: BridgeMatch, deal: BridgeDeal): string[] {
   const result = resultsFor(level).find((r) => r.tricks === deal.tricks);
   const taps = [`${level} ${STRAIN_NAME[strain]}`, declarer];
   if (doubling > 0) taps.push(DOUBLING_NAME[doubling]);
-  taps.push(`${result?.name ?? ''} (${deal.tricks} tricks)`, 'Confirm');
+  taps.push(result?.name ?? '', 'Confirm');
   if (deal.honors !== undefined) {
     const cols = columnsOf(match);
     const column = cols.sides.indexOf(deal.honors.side === 'NS' ? 0 : 1);
     const what = strain === 'NT' ? '4 aces' : deal.honors.points === 100 ? '4 honors' : '5 honors';
-    taps.push(`${cols.heads[column] ?? ''} held ${what}: ${deal.honors.points}`);
+    taps.push(`${cols.heads[column] ?? ''} ${deal.honors.points}: held ${what}`);
   }
   return taps;
 }
