@@ -126,7 +126,13 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
     const label = match.game === 'chicago' ? 'Chukker' : 'Rubber';
     sheet.rubbers.forEach((rubber) => {
       const state =
-        rubber.wonBy !== null ? '' : rubber.over ? ' (unfinished, play stopped)' : ' (in progress)';
+        rubber.wonBy !== null
+          ? ''
+          : !rubber.over
+            ? ' (in progress)'
+            : match.game === 'chicago'
+              ? ' (complete)'
+              : ' (unfinished, play stopped)';
       lines.push(`${label} ${rubber.index + 1}${state}`);
       lines.push(`${pad('WE')}  ${pad('THEY')}`);
       lines.push(...rubberBlock(sheet, rubber.index, cols), '');

@@ -26,7 +26,11 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
           </span>
         </div>
         <div className="match-actions">
-          <button type="button" onClick={onDelete} aria-label="Delete the damaged match">
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete the damaged match of ${formatDate(record.createdAt)}`}
+          >
             Delete
           </button>
         </div>
@@ -34,7 +38,8 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
     );
   }
   const value = match.value;
-  const title = `${gameName(value.game)}: ${playersLine(value)}`;
+  // The date makes each row's name its own, even when several matches have the same players.
+  const title = `${gameName(value.game)}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
   const exportIt = () => {
     const text = exportMatch(record);
     if (text.ok) downloadText(matchFileName(value), text.value);

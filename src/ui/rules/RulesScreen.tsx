@@ -21,12 +21,11 @@ export default function RulesScreen({ id }: { id: string | null }) {
     <section className="rules" aria-labelledby="rules-title">
       <div className="screen-head">
         <h1 id="rules-title">{game === null ? 'Scoring rules' : `Rules: ${gameName(game)}`}</h1>
-        <a
-          className="button"
-          href={id === null ? routeHref({ name: 'matches' }) : routeHref({ name: 'match', id })}
-        >
-          {id === null ? 'Matches' : 'Back to the table'}
-        </a>
+        {id !== null && (
+          <a className="button" href={routeHref({ name: 'match', id })}>
+            Back to the table
+          </a>
+        )}
       </div>
       {game === 'kapiti' && (
         <div className="rules-kapiti">

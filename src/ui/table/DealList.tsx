@@ -49,7 +49,8 @@ export function DealList({
             {[left, right].map((side) => (
               <td key={side} className="points">
                 {row.points[side] || ''}
-                <span className="running" aria-label={`running total ${row.cumulative[side]}`}>
+                <span className="running">
+                  <span className="visually-hidden">running total </span>
                   {row.cumulative[side]}
                 </span>
               </td>

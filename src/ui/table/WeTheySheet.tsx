@@ -38,6 +38,7 @@ function rubberCaption(rubber: RubberResult, label: string, cols: Columns): stri
     const games = `${rubber.games[rubber.wonBy]}–${rubber.games[rubber.wonBy === 0 ? 1 : 0]}`;
     return `${head}: won by ${cols.label(rubber.wonBy)}, ${games} in games`;
   }
+  if (label === 'Chukker') return rubber.over ? `${head}: complete` : `${head}: in progress`;
   return rubber.over ? `${head}: unfinished, play stopped` : `${head}: in progress`;
 }
 
@@ -112,8 +113,11 @@ export function RubberTable({
           <tr className="net">
             <td colSpan={2}>
               {net === 0
-                ? 'Level: no back score'
-                : `${net > 0 ? cols.heads[0] : cols.heads[1]} by ${Math.abs(net)} (${Math.abs(rubber.backScore)} on the back score)`}
+                ? 'Level'
+                : `${net > 0 ? cols.heads[0] : cols.heads[1]} by ${Math.abs(net)}${
+                    // Chicago keeps no back score.
+                    label === 'Chukker' ? '' : ` (${Math.abs(rubber.backScore)} on the back score)`
+                  }`}
             </td>
           </tr>
         )}
