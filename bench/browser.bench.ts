@@ -295,7 +295,7 @@ function armSaveProbe([id, deals]: [string, number]): void {
   });
 }
 
-const DEAL_TAPS = ['1 clubs', 'Declarer North (North)', 'down 1 (6 tricks)'];
+const DEAL_TAPS = ['1 clubs', 'Declarer North', '-1: 6 tricks, down 1'];
 
 async function saveTimes(
   page: Page,
