@@ -1,7 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +8,7 @@ import { chromium } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
+import { freePort } from '../tests/e2e/freePort.ts';
 
 /**
  * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
@@ -75,18 +74,6 @@ export function ensureBuild(details: string[]): void {
   details.push(
     `built the app first (dist/ was ${built === 0 ? 'missing' : 'older than its sources'}): ${Date.now() - started} ms`,
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function serveDist(): Promise<{ url: string; origin: string; server: PreviewServer }> {

@@ -1,3 +1,4 @@
+import { sideNames } from '../engine/players.ts';
 import { SEAT_NAME } from '../engine/seats.ts';
 import type { BridgeSheet, RummySheet, SheetEntry } from '../engine/sheet.ts';
 import { sideLabels } from '../engine/summary.ts';
@@ -31,14 +32,11 @@ function columns(match: BridgeMatch): PerSide<SideIndex> {
 
 function headings(match: BridgeMatch): PerSide<string> {
   if ('we' in match) {
-    const names = (side: SideIndex) =>
-      side === 0
-        ? `${match.players.N} & ${match.players.S}`
-        : `${match.players.E} & ${match.players.W}`;
+    const names = sideNames(match);
     const [we, they] = columns(match);
     return [
-      `WE (${sideLabels(match)[we]}: ${names(we)})`,
-      `THEY (${sideLabels(match)[they]}: ${names(they)})`,
+      `WE (${sideLabels(match)[we]}: ${names[we]})`,
+      `THEY (${sideLabels(match)[they]}: ${names[they]})`,
     ];
   }
   return [match.players.A, match.players.B];

@@ -5,8 +5,6 @@
 // these are called. Playwright never downloads a browser here: the tests use /usr/bin/chromium,
 // from Debian's `chromium` package (BRIDGEPAD_CHROMIUM names another executable).
 import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -20,6 +18,7 @@ export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
 
 import type { ViewportName } from './chromium.ts';
 import { chromiumArgs, chromiumPath, viewports } from './chromium.ts';
+import { freePort } from './freePort.ts';
 
 export { chromiumArgs, chromiumPath, viewports };
 export type { ViewportName };
@@ -65,19 +64,6 @@ export interface RunningApp {
   /** The app's origin, e.g. http://127.0.0.1:41234 */
   origin: string;
   close(): Promise<void>;
-}
-
-/** A port that was free a moment ago on 127.0.0.1 (Vite moves on to the next if it's taken since). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

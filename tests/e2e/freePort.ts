@@ -1,0 +1,16 @@
+// A free port for serving the built app, shared by the browser tests and the benchmark.
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+
+/** A port that was free a moment ago on 127.0.0.1 (Vite moves on to the next if it's taken since). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
