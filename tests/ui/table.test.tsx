@@ -84,21 +84,21 @@ describe('correcting the sheet', () => {
     ]);
     // 60 + 60 below: a game for WE.
     expect(screen.getByRole('row', { name: '120 0' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
     await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
     await user.click(screen.getByRole('button', { name: '-1: 7 tricks, down 1' }));
     await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     expect(await screen.findByRole('row', { name: '60 50' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Undo: deal 1 changed/ }));
+    await user.click(await screen.findByRole('button', { name: /^Undo: deal 1 changed/ }));
     expect(await screen.findByRole('row', { name: '120 0' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Redo: deal 1 changed/ }));
+    await user.click(await screen.findByRole('button', { name: /^Redo: deal 1 changed/ }));
     expect(await screen.findByRole('row', { name: '60 50' })).toBeInTheDocument();
   });
 
   it('deletes a deal after asking', async () => {
     const { user, db, id } = await openRubber([{ contract: '2H', declarer: 'S', tricks: 8 }]);
-    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
     await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toEqual([]));
@@ -127,7 +127,7 @@ describe('what changed, and when', () => {
     await user.click(screen.getByRole('button', { name: '-1: 8 tricks, down 1' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Deal 1 saved.');
-    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
         name: 'Correct',
@@ -137,16 +137,17 @@ describe('what changed, and when', () => {
     await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     await screen.findByText(/Deal 1 corrected/);
     await user.click(screen.getByText('What changed, and when'));
-    const all = screen.getByRole('list', { name: 'Changes, newest first' });
-    expect(
-      within(all)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent?.replace(/^.*?(deal)/, '$1')),
-    ).toEqual([
-      'deal 1 changed: 3NT by N, 8 tricks -> 3NT by N, 9 tricks',
-      'deal 1 entered: 3NT by N, 8 tricks',
-    ]);
-    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Changes, newest first' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.replace(/^.*?(deal)/, '$1')),
+      ).toEqual([
+        'deal 1 changed: 3NT by N, 8 tricks -> 3NT by N, 9 tricks',
+        'deal 1 entered: 3NT by N, 8 tricks',
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
     expect(
       within(within(dialog).getByRole('list', { name: 'Changes to deal 1' })).getAllByRole(
@@ -168,14 +169,14 @@ describe('corrections that meet a changing match', () => {
     await user.click(screen.getByRole('button', { name: /^made: exactly/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Deal 3 saved.');
-    await user.click(screen.getByRole('button', { name: /^Deal 3, dealt by/ }));
+    await user.click(await screen.findByRole('button', { name: /^Deal 3, dealt by/ }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Deal 3' })).getByRole('button', {
         name: 'Correct',
       }),
     );
     expect(screen.getByRole('region', { name: 'Correct deal 3' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Undo: deal 3 entered/ }));
+    await user.click(await screen.findByRole('button', { name: /^Undo: deal 3 entered/ }));
     expect(
       await screen.findByText(
         'Deal 3 changed while you were correcting it: the correction was cancelled.',
@@ -198,7 +199,7 @@ describe('corrections that meet a changing match', () => {
     if (!created.ok) throw new Error('fixture');
     window.location.hash = `#/match/${created.value.id}`;
     await screen.findByRole('region', { name: 'Enter a deal' });
-    await app.user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     await app.user.click(
       within(screen.getByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
         name: 'Correct',
