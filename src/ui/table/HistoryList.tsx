@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { changesToDeal } from '../../db/dealChanges.ts';
 import { historyOf } from '../../db/matchStore.ts';
 import type { HistoryRecord } from '../../db/records.ts';
 import { formatDate } from '../common/matchText.ts';
@@ -10,21 +11,27 @@ const STATE_NOTE: Readonly<Record<HistoryRecord['state'], string>> = {
   discarded: ' (undone, then replaced)',
 };
 
-/** Which deal an edit concerns, if any (its number, 1-based). */
-function dealOf(record: HistoryRecord): number | null {
-  return 'index' in record.edit ? record.edit.index + 1 : null;
-}
-
 /**
  * What changed in a match, and when: every entry, correction, deletion, honors claim, rename
- * and end of play, newest first, so a disputed deal can be looked back on. With `deal`, only
- * the changes to that deal.
+ * and end of play, newest first, so a disputed deal can be looked back on. With `deal` (its
+ * number, 1-based, among `dealCount`), only the changes to that deal, followed through any
+ * deletions or insertions before it.
  */
-export function HistoryList({ id, deal }: { id: string; deal?: number }) {
+export function HistoryList({
+  id,
+  deal,
+  dealCount = 0,
+}: {
+  id: string;
+  deal?: number;
+  dealCount?: number;
+}) {
   const db = useDb();
   const history = useLiveQuery(() => historyOf(db, id), [db, id]);
   if (history === undefined) return null;
-  const shown = history.filter((h) => deal === undefined || dealOf(h) === deal).reverse();
+  const shown = (
+    deal === undefined ? [...history] : changesToDeal(history, dealCount, deal - 1)
+  ).reverse();
   if (shown.length === 0)
     return deal === undefined ? <p className="muted">No changes recorded yet.</p> : null;
   return (

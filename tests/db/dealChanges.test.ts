@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { changesToDeal } from '../../src/db/dealChanges.ts';
+import { commitEdit, createMatch, historyOf, readRecord, undo } from '../../src/db/matchStore.ts';
+import { freshIndexedDb, rubberFile } from './helpers.ts';
+
+const deal = (contract: string, tricks: number) => ({ contract, declarer: 'S', tricks });
+
+async function matchWith(deals: unknown[] = []) {
+  const db = await freshIndexedDb().open();
+  const created = await createMatch(db, rubberFile({ deals }));
+  if (!created.ok) throw new Error('fixture match is invalid');
+  const id = created.value.id;
+  const changes = async (index: number) => {
+    const record = await db.matches.get(id);
+    const read = record === undefined ? null : readRecord(record);
+    if (read === null || !read.ok) throw new Error('match unreadable');
+    return changesToDeal(await historyOf(db, id), read.value.deals.length, index).map(
+      (h) => `${h.summary}${h.state === 'done' ? '' : ` (${h.state})`}`,
+    );
+  };
+  return { db, id, changes };
+}
+
+describe("a deal's own changes", () => {
+  it('follow the deal when an earlier deal is deleted', async () => {
+    const { db, id, changes } = await matchWith();
+    await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: deal('1C', 7) });
+    await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: deal('2H', 8) });
+    await commitEdit(db, id, { kind: 'addDeal', index: 2, deal: deal('3NT', 9) });
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 2,
+      before: deal('3NT', 9),
+      after: deal('3NT', 10),
+    });
+    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('1C', 7) });
+    // 3NT is now deal 2; its story is the 3NT's, told with the numbers it had then.
+    expect(await changes(1)).toEqual([
+      'deal 3 entered: 3NT by S, 9 tricks',
+      'deal 3 changed: 3NT by S, 9 tricks -> 3NT by S, 10 tricks',
+    ]);
+    expect(await changes(0)).toEqual(['deal 2 entered: 2H by S, 8 tricks']);
+  });
+
+  it('follow a deal inserted before others, and deals that came with the match', async () => {
+    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: deal('1NT', 7) });
+    await commitEdit(db, id, {
+      kind: 'honors',
+      index: 2,
+      before: null,
+      after: { side: 'NS', points: 100 },
+    });
+    expect(await changes(0)).toEqual(['deal 1 entered: 1NT by S, 7 tricks']);
+    expect(await changes(1)).toEqual([]);
+    expect(await changes(2)).toEqual(['deal 3 honors: none -> 100 to NS']);
+  });
+
+  it('leave out a deal that was entered and undone, but keep an undone correction', async () => {
+    const { db, id, changes } = await matchWith([deal('4S', 10)]);
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 0,
+      before: deal('4S', 10),
+      after: deal('4S', 9),
+    });
+    await undo(db, id);
+    await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: deal('5C', 11) });
+    await undo(db, id);
+    await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: deal('2S', 8) });
+    expect(await changes(0)).toEqual([
+      'deal 1 changed: 4S by S, 10 tricks -> 4S by S, 9 tricks (discarded)',
+    ]);
+    expect(await changes(1)).toEqual(['deal 2 entered: 2S by S, 8 tricks']);
+  });
+
+  it('come back with a deleted deal when the delete is undone', async () => {
+    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    await undo(db, id);
+    expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (undone)']);
+    expect(await changes(1)).toEqual([]);
+  });
+});
