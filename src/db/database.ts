@@ -1,18 +1,20 @@
 import type { DexieOptions, EntityTable } from 'dexie';
 import Dexie from 'dexie';
-import type { HistoryRecord, MatchRecord, SettingRecord } from './records.ts';
-import { DB_NAME, SCHEMA_V1 } from './schema.ts';
+import type { DeletedRecord, HistoryRecord, MatchRecord, SettingRecord } from './records.ts';
+import { DB_NAME, SCHEMA_V1, SCHEMA_V2 } from './schema.ts';
 
-/** bridgepad's database: matches, their edit history, and settings. */
+/** bridgepad's database: matches, their edit history, settings, and recently deleted matches. */
 export class BridgepadDb extends Dexie {
   declare matches: EntityTable<MatchRecord, 'id'>;
   declare history: EntityTable<HistoryRecord, 'seq'>;
   declare settings: EntityTable<SettingRecord, 'key'>;
+  declare deleted: EntityTable<DeletedRecord, 'id'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);
     // Every version stays declared, each with its upgrade, so old databases always open.
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
   }
 }
 

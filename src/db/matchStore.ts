@@ -165,22 +165,6 @@ export async function retireHistory(db: BridgepadDb, matchId: string): Promise<v
     .modify({ state: 'discarded' });
 }
 
-/** Deletes a match; returns the record so it can be put back (the list's Undo). */
-export async function deleteMatch(
-  db: BridgepadDb,
-  matchId: string,
-): Promise<MatchRecord | undefined> {
-  return db.transaction('rw', db.matches, async () => {
-    const record = await db.matches.get(matchId);
-    if (record !== undefined) await db.matches.delete(matchId);
-    return record;
-  });
-}
-
-export async function restoreMatch(db: BridgepadDb, record: MatchRecord): Promise<void> {
-  await db.matches.put(record);
-}
-
 export interface ListedMatch {
   readonly record: MatchRecord;
   readonly match: Result<Match, Problem[]>;

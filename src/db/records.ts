@@ -52,3 +52,10 @@ export interface SettingRecord {
   readonly key: string;
   readonly value: unknown;
 }
+
+/** A deleted match, kept for a while so it can be restored; its history stays in `history`. */
+export interface DeletedRecord {
+  readonly id: string;
+  readonly deletedAt: string;
+  readonly record: MatchRecord;
+}

@@ -12,6 +12,7 @@ export const TABLES = {
   matches: 'matches',
   history: 'history',
   settings: 'settings',
+  deleted: 'deleted',
 } as const;
 
 /**
@@ -24,5 +25,15 @@ export const SCHEMA_V1 = {
   [TABLES.settings]: 'key',
 } as const;
 
+/**
+ * Version 2 adds the recently deleted matches, by match id and by when they were deleted, so a
+ * deleted match can be restored for a while and then cleared away with its history. Nothing
+ * already stored changes: the upgrade only creates the new, empty store.
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  [TABLES.deleted]: 'id, deletedAt',
+} as const;
+
 /** The version the app opens; every version's stores and upgrade live in database.ts. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;

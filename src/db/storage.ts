@@ -56,15 +56,12 @@ export class Storage {
   private async moveToMemory(error: unknown): Promise<void> {
     const from = this.current;
     const memory = await openMemoryDb();
-    const [matches, history, settings] = await Promise.all([
-      from.matches.toArray(),
-      from.history.toArray(),
-      from.settings.toArray(),
-    ]);
-    await memory.transaction('rw', memory.matches, memory.history, memory.settings, async () => {
-      await memory.matches.bulkPut(matches);
-      await memory.history.bulkPut(history);
-      await memory.settings.bulkPut(settings);
+    // Every store, so nothing the device held is left behind.
+    const copies = await Promise.all(
+      from.tables.map(async (table) => ({ name: table.name, rows: await table.toArray() })),
+    );
+    await memory.transaction('rw', memory.tables, async () => {
+      for (const { name, rows } of copies) await memory.table(name).bulkPut(rows);
     });
     this.current = memory;
     this.currentMode = {

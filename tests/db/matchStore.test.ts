@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   commitEdit,
   createMatch,
-  deleteMatch,
   historyOf,
   listMatches,
   readRecord,
   redo,
-  restoreMatch,
   undo,
   undoState,
 } from '../../src/db/matchStore.ts';
+import { deleteMatch, restoreMatch } from '../../src/db/deletedMatches.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 
@@ -177,7 +176,8 @@ describe('the matches list', () => {
     const removed = await deleteMatch(db, id);
     expect((await listMatches(db)).map((m) => m.record.id)).toEqual([secondId]);
     if (removed === undefined) throw new Error('nothing removed');
-    await restoreMatch(db, removed);
+    expect(removed.id).toBe(id);
+    await restoreMatch(db, id);
     expect((await listMatches(db)).map((m) => m.record.id)).toEqual([id, secondId]);
   });
 

@@ -2,6 +2,7 @@ import { IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
+import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
 import { commitEdit, createMatch, listMatches } from '../../src/db/matchStore.ts';
 import { persistenceState, requestPersistence } from '../../src/db/persistence.ts';
 import { Storage } from '../../src/db/storage.ts';
@@ -54,6 +55,9 @@ describe('when the device is full', () => {
       index: 0,
       deal: { contract: '2H', declarer: 'S', tricks: 9 },
     });
+    const other = await createMatch(disk, rubberFile());
+    if (!other.ok) throw new Error('fixture invalid');
+    await deleteMatch(disk, other.value.id);
 
     const storage = Storage.on(disk);
     let heard = 0;
@@ -71,6 +75,9 @@ describe('when the device is full', () => {
     expect(heard).toBe(1);
     expect(storage.db).not.toBe(disk);
     expect((await storage.db.matches.get(id))?.file.deals).toHaveLength(2);
+    // Every store came along: the history and the recently deleted too.
+    expect(await storage.db.history.count()).toBe(2);
+    expect((await listDeleted(storage.db)).map((d) => d.id)).toEqual([other.value.id]);
     // The disk still has what it had: nothing there was lost or half-written.
     expect((await disk.matches.get(id))?.file.deals).toHaveLength(1);
   });

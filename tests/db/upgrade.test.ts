@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BridgepadDb } from '../../src/db/database.ts';
+import { listDeleted, restoreMatch } from '../../src/db/deletedMatches.ts';
 import { historyOf, listMatches, undo } from '../../src/db/matchStore.ts';
 import { DB_NAME, DB_VERSION } from '../../src/db/schema.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
@@ -18,6 +19,12 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
     matches: 'id, updatedAt',
     history: '++seq, matchId, [matchId+seq], [matchId+state]',
     settings: 'key',
+  },
+  2: {
+    matches: 'id, updatedAt',
+    history: '++seq, matchId, [matchId+seq], [matchId+state]',
+    settings: 'key',
+    deleted: 'id, deletedAt',
   },
 };
 
@@ -70,6 +77,11 @@ describe('opening databases written by earlier versions', () => {
       const history = await historyOf(db, '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01');
       expect(history.map((h) => h.state)).toEqual(['done', 'discarded']);
       expect(await db.settings.get('persistence')).toMatchObject({ value: { kind: 'granted' } });
+      // Recently deleted matches (from version 2) are still there and come back.
+      const deleted = fixture.stores.deleted ?? [];
+      expect(await listDeleted(db)).toEqual(deleted);
+      for (const entry of deleted)
+        expect(await restoreMatch(db, String(entry.id))).toMatchObject({ ok: true, copy: false });
       // The old history still works: undo its last edit.
       expect(await undo(db, '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01')).toMatchObject({ ok: true });
       db.close();

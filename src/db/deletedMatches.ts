@@ -1,0 +1,92 @@
+import type { BridgepadDb } from './database.ts';
+import { newId, now, toRecord, readRecord } from './matchStore.ts';
+import type { DeletedRecord, MatchRecord } from './records.ts';
+
+/**
+ * Deleting a match never destroys it at once: it moves to the recently deleted matches, where it
+ * can be restored for KEEP_DAYS days, also after a reload, before it is cleared away for good
+ * with its history.
+ */
+export const KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves a match to the recently deleted; returns its record, or undefined if it was gone. */
+export async function deleteMatch(
+  db: BridgepadDb,
+  matchId: string,
+  at: string = now(),
+): Promise<MatchRecord | undefined> {
+  return db.transaction('rw', db.matches, db.deleted, async () => {
+    const record = await db.matches.get(matchId);
+    if (record === undefined) return undefined;
+    await db.deleted.put({ id: matchId, deletedAt: at, record });
+    await db.matches.delete(matchId);
+    return record;
+  });
+}
+
+export type RestoreResult =
+  | { readonly ok: true; readonly record: MatchRecord; readonly copy: boolean }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Puts a deleted match back in the list. If a match with the same id has come back since (an
+ * import of its file), the deleted one returns beside it as a copy under a new id, so neither
+ * is overwritten.
+ */
+export async function restoreMatch(db: BridgepadDb, matchId: string): Promise<RestoreResult> {
+  return db.transaction('rw', db.matches, db.deleted, async () => {
+    const entry = await db.deleted.get(matchId);
+    if (entry === undefined)
+      return { ok: false, message: 'That match is no longer among the recently deleted.' };
+    await db.deleted.delete(matchId);
+    if ((await db.matches.get(matchId)) === undefined) {
+      await db.matches.put(entry.record);
+      return { ok: true, record: entry.record, copy: false };
+    }
+    const read = readRecord(entry.record);
+    const record: MatchRecord = read.ok
+      ? toRecord({ ...read.value, id: newId() }, { updatedAt: entry.record.updatedAt })
+      : { ...entry.record, id: newId() };
+    await db.matches.put(record);
+    return { ok: true, record, copy: true };
+  });
+}
+
+/** How many matches wait among the recently deleted. */
+export function countDeleted(db: BridgepadDb): Promise<number> {
+  return db.deleted.count();
+}
+
+/** The recently deleted matches, the latest deletion first. */
+export async function listDeleted(db: BridgepadDb): Promise<DeletedRecord[]> {
+  return db.deleted.orderBy('deletedAt').reverse().toArray();
+}
+
+/** Clears a deleted match away for good, with its history unless the match is back in the list. */
+async function clear(db: BridgepadDb, matchIds: readonly string[]): Promise<void> {
+  await db.transaction('rw', db.matches, db.deleted, db.history, async () => {
+    for (const matchId of matchIds) {
+      await db.deleted.delete(matchId);
+      if ((await db.matches.get(matchId)) === undefined)
+        await db.history.where('matchId').equals(matchId).delete();
+    }
+  });
+}
+
+export async function deleteForever(db: BridgepadDb, matchId: string): Promise<void> {
+  await clear(db, [matchId]);
+}
+
+/** Clears the matches deleted more than KEEP_DAYS days before `today`; returns how many. */
+export async function clearExpired(db: BridgepadDb, today: Date = new Date()): Promise<number> {
+  const cutoff = new Date(today.getTime() - KEEP_DAYS * DAY_MS).toISOString();
+  const expired = await db.deleted.where('deletedAt').below(cutoff).primaryKeys();
+  if (expired.length > 0) await clear(db, expired);
+  return expired.length;
+}
+
+/** The day a deleted match will be cleared away. */
+export function clearedOn(entry: DeletedRecord): Date {
+  return new Date(new Date(entry.deletedAt).getTime() + KEEP_DAYS * DAY_MS);
+}

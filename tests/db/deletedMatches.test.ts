@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  KEEP_DAYS,
+  clearExpired,
+  deleteForever,
+  deleteMatch,
+  listDeleted,
+  restoreMatch,
+} from '../../src/db/deletedMatches.ts';
+import { commitEdit, createMatch, historyOf, listMatches, undo } from '../../src/db/matchStore.ts';
+import { freshIndexedDb, rubberFile } from './helpers.ts';
+
+const fourSpades = { contract: '4S', declarer: 'S', tricks: 10 };
+
+async function matchWithOneDeal() {
+  const idb = freshIndexedDb();
+  const db = await idb.open();
+  const created = await createMatch(db, rubberFile());
+  if (!created.ok) throw new Error('fixture match is invalid');
+  const id = created.value.id;
+  await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: fourSpades });
+  return { ...idb, db, id };
+}
+
+const ids = async (db: Awaited<ReturnType<typeof matchWithOneDeal>>['db']) =>
+  (await listMatches(db)).map((m) => m.record.id);
+
+describe('recently deleted matches', () => {
+  it('keeps a deleted match, with its history, and restores it after a reload', async () => {
+    const { db, open, id } = await matchWithOneDeal();
+    await deleteMatch(db, id, '2026-11-20T10:00:00.000Z');
+    expect(await ids(db)).toEqual([]);
+    db.close();
+
+    const reloaded = await open();
+    expect((await listDeleted(reloaded)).map((d) => [d.id, d.deletedAt])).toEqual([
+      [id, '2026-11-20T10:00:00.000Z'],
+    ]);
+    expect(await restoreMatch(reloaded, id)).toMatchObject({ ok: true, copy: false });
+    expect(await ids(reloaded)).toEqual([id]);
+    expect(await listDeleted(reloaded)).toEqual([]);
+    expect((await reloaded.matches.get(id))?.file.deals).toEqual([fourSpades]);
+    // The history came back with it: its last step can still be undone.
+    expect(await undo(reloaded, id)).toMatchObject({ ok: true });
+    expect((await reloaded.matches.get(id))?.file.deals).toEqual([]);
+  });
+
+  it('restores beside a match of the same id imported since, as a copy', async () => {
+    const { db, id } = await matchWithOneDeal();
+    const record = await db.matches.get(id);
+    await deleteMatch(db, id);
+    if (record === undefined) throw new Error('no record');
+    await db.matches.put(record);
+    const restored = await restoreMatch(db, id);
+    if (!restored.ok) throw new Error(restored.message);
+    expect(restored.copy).toBe(true);
+    expect(restored.record.id).not.toBe(id);
+    expect(restored.record.file.id).toBe(restored.record.id);
+    expect((await ids(db)).sort()).toEqual([id, restored.record.id].sort());
+  });
+
+  it('says so when the match to restore is no longer there', async () => {
+    const { db, id } = await matchWithOneDeal();
+    expect(await restoreMatch(db, id)).toEqual({
+      ok: false,
+      message: 'That match is no longer among the recently deleted.',
+    });
+    expect(await ids(db)).toEqual([id]);
+  });
+
+  it(`clears matches deleted more than ${KEEP_DAYS} days ago, with their history`, async () => {
+    const { db, id } = await matchWithOneDeal();
+    const created = await createMatch(db, rubberFile());
+    if (!created.ok) throw new Error('fixture match is invalid');
+    const recent = created.value.id;
+    await deleteMatch(db, id, '2026-10-01T12:00:00.000Z');
+    await deleteMatch(db, recent, '2026-11-01T12:00:00.000Z');
+    expect(await clearExpired(db, new Date('2026-11-22T12:00:00.000Z'))).toBe(1);
+    expect((await listDeleted(db)).map((d) => d.id)).toEqual([recent]);
+    expect(await historyOf(db, id)).toEqual([]);
+    expect(await clearExpired(db, new Date('2026-11-22T12:00:00.000Z'))).toBe(0);
+  });
+
+  it('deletes for good at once when asked, and leaves a live match of that id alone', async () => {
+    const { db, id } = await matchWithOneDeal();
+    await deleteMatch(db, id);
+    await deleteForever(db, id);
+    expect(await listDeleted(db)).toEqual([]);
+    expect(await historyOf(db, id)).toEqual([]);
+
+    const second = await matchWithOneDeal();
+    const record = await second.db.matches.get(second.id);
+    await deleteMatch(second.db, second.id);
+    if (record === undefined) throw new Error('no record');
+    await second.db.matches.put(record);
+    await deleteForever(second.db, second.id);
+    expect(await ids(second.db)).toEqual([second.id]);
+    expect(await historyOf(second.db, second.id)).toHaveLength(1);
+  });
+});
