@@ -117,6 +117,40 @@ describe('the matches list', () => {
     expect(await screen.findByRole('link', { name: /Open Rubber bridge/ })).toBeInTheDocument();
   });
 
+  it('keeps a deleted match under Recently deleted, to restore or delete for good', async () => {
+    const { user, db } = await renderApp('#/');
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      file('q.json', golden('in-news-quiz-rubber.json')),
+    );
+    await user.click(await screen.findByRole('button', { name: /^Delete Rubber bridge/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this match?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await user.click(await screen.findByText('Recently deleted (1)'));
+    const bin = screen.getByRole('list', { name: 'Recently deleted matches' });
+    await user.click(within(bin).getByRole('button', { name: /^Restore Rubber bridge/ }));
+    expect(await screen.findByRole('link', { name: /Open Rubber bridge/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Recently deleted/)).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /^Delete Rubber bridge/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this match?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await user.click(await screen.findByText('Recently deleted (1)'));
+    await user.click(await screen.findByRole('button', { name: /^Delete for good Rubber bridge/ }));
+    const sure = screen.getByRole('dialog', { name: 'Delete this match for good?' });
+    await user.click(within(sure).getByRole('button', { name: 'Delete for good' }));
+    await screen.findByText('Match deleted for good.');
+    expect(await db.deleted.count()).toBe(0);
+    expect(await listMatches(db)).toEqual([]);
+    expect(screen.queryByText(/^Recently deleted/)).not.toBeInTheDocument();
+  });
+
   it('exports one match and a backup of all as files', async () => {
     const created: Blob[] = [];
     const names: string[] = [];

@@ -1,21 +1,26 @@
-import { useState } from 'react';
-import { deleteMatch, restoreMatch } from '../../db/matchStore.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useState } from 'react';
+import { KEEP_DAYS, countDeleted, deleteMatch, restoreMatch } from '../../db/deletedMatches.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
-import { useStorage } from '../storage/StorageProvider.tsx';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { MatchRow } from './MatchRow.tsx';
 
-/** The matches list: newest first, with import, export, and delete with undo. */
+const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
+
+/** The matches list: newest first, with import, export, delete with undo, and the recently deleted. */
 export function MatchesScreen() {
   const matches = useMatchList();
+  const db = useDb();
   const storage = useStorage();
+  const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
   const showToast = useShowToast();
   const [deleting, setDeleting] = useState<MatchListItem | null>(null);
 
@@ -27,7 +32,7 @@ export function MatchesScreen() {
     if (removed === undefined) return;
     showToast('Match deleted.', {
       label: 'Undo',
-      run: () => void storage.write((db) => restoreMatch(db, removed)),
+      run: () => void storage.write((db) => restoreMatch(db, removed.id)),
     });
   };
 
@@ -54,6 +59,11 @@ export function MatchesScreen() {
           ))}
         </ul>
       )}
+      {deletedCount !== undefined && deletedCount > 0 && (
+        <Suspense fallback={null}>
+          <DeletedMatches />
+        </Suspense>
+      )}
       {deleting !== null && (
         <Dialog
           title="Delete this match?"
@@ -73,7 +83,8 @@ export function MatchesScreen() {
             {deleting.match.ok
               ? playersLine(deleting.match.value)
               : 'A match that can no longer be read'}
-            . You can undo this straight after.
+            . You can undo this straight after, or restore it from Recently deleted for {KEEP_DAYS}{' '}
+            days.
           </p>
         </Dialog>
       )}
