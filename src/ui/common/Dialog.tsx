@@ -43,3 +43,37 @@ export function Dialog({
     </dialog>
   );
 }
+
+/** A question before something that is hard to take back: "Keep it", or the named action. */
+export function ConfirmDialog({
+  title,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  title: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" onClick={onCancel}>
+            Keep it
+          </button>
+          <button type="button" className="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -11,7 +11,7 @@ import {
 import { readRecord } from '../../db/matchStore.ts';
 import type { DeletedRecord } from '../../db/records.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 
@@ -93,22 +93,14 @@ export default function DeletedMatches() {
         })}
       </ul>
       {clearing !== null && (
-        <Dialog
+        <ConfirmDialog
           title="Delete this match for good?"
-          onClose={() => setClearing(null)}
-          actions={
-            <>
-              <button type="button" onClick={() => setClearing(null)}>
-                Keep it
-              </button>
-              <button type="button" className="danger" onClick={() => void clear(clearing)}>
-                Delete for good
-              </button>
-            </>
-          }
+          confirmLabel="Delete for good"
+          onCancel={() => setClearing(null)}
+          onConfirm={() => void clear(clearing)}
         >
           <p>{titleOf(clearing)}. This cannot be undone; export it first to keep a copy.</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </details>
   );

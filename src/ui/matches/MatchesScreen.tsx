@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { KEEP_DAYS, countDeleted, deleteMatch, restoreMatch } from '../../db/deletedMatches.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { ConfirmDialog } from '../common/Dialog.tsx';
 import { playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
@@ -65,19 +65,11 @@ export function MatchesScreen() {
         </Suspense>
       )}
       {deleting !== null && (
-        <Dialog
+        <ConfirmDialog
           title="Delete this match?"
-          onClose={() => setDeleting(null)}
-          actions={
-            <>
-              <button type="button" onClick={() => setDeleting(null)}>
-                Keep it
-              </button>
-              <button type="button" className="danger" onClick={() => void confirmDelete(deleting)}>
-                Delete
-              </button>
-            </>
-          }
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete(deleting)}
         >
           <p>
             {deleting.match.ok
@@ -86,7 +78,7 @@ export function MatchesScreen() {
             . You can undo this straight after, or restore it from Recently deleted for {KEEP_DAYS}{' '}
             days.
           </p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );
