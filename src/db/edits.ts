@@ -87,13 +87,21 @@ export function invertEdit(edit: Edit): Edit {
   }
 }
 
+/** How a description names a side; the stored history says NS and EW, the table WE and THEY. */
+export interface EditWords {
+  readonly side: (side: string) => string;
+}
+const AS_STORED: EditWords = { side: (side) => side };
+
 /** "4S by N, 10 tricks", "passed out". */
-export function describeDeal(deal: DealJson | undefined): string {
+export function describeDeal(deal: DealJson | undefined, words: EditWords = AS_STORED): string {
   if (deal === undefined) return 'nothing';
   if (deal.passed === true) return 'passed out';
   const honors = deal.honors as { side?: string; points?: number } | undefined;
   const claim =
-    honors === undefined ? '' : `, honors ${honors.points ?? ''} to ${honors.side ?? ''}`;
+    honors === undefined
+      ? ''
+      : `, honors ${honors.points ?? ''} to ${words.side(honors.side ?? '')}`;
   return `${String(deal.contract)} by ${String(deal.declarer)}, ${String(deal.tricks)} tricks${claim}`;
 }
 
@@ -104,18 +112,20 @@ function names(players: unknown): string {
 }
 
 /** A line for the history: what changed, in a player's words. */
-export function describeEdit(edit: Edit): string {
+export function describeEdit(edit: Edit, words: EditWords = AS_STORED): string {
   switch (edit.kind) {
     case 'addDeal':
-      return `deal ${edit.index + 1} entered: ${describeDeal(edit.deal)}`;
+      return `deal ${edit.index + 1} entered: ${describeDeal(edit.deal, words)}`;
     case 'editDeal':
-      return `deal ${edit.index + 1} changed: ${describeDeal(edit.before)} -> ${describeDeal(edit.after)}`;
+      return `deal ${edit.index + 1} changed: ${describeDeal(edit.before, words)} -> ${describeDeal(edit.after, words)}`;
     case 'deleteDeal':
-      return `deal ${edit.index + 1} deleted: ${describeDeal(edit.deal)}`;
+      return `deal ${edit.index + 1} deleted: ${describeDeal(edit.deal, words)}`;
     case 'honors': {
       const claim = (h: unknown) => {
         const honors = h as { side?: string; points?: number } | null;
-        return honors === null ? 'none' : `${honors.points ?? ''} to ${honors.side ?? ''}`;
+        return honors === null
+          ? 'none'
+          : `${honors.points ?? ''} to ${words.side(honors.side ?? '')}`;
       };
       return `deal ${edit.index + 1} honors: ${claim(edit.before)} -> ${claim(edit.after)}`;
     }

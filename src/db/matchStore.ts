@@ -133,6 +133,9 @@ export interface UndoState {
   readonly canRedo: boolean;
   readonly undoLabel: string | null;
   readonly redoLabel: string | null;
+  /** The steps themselves, so the table can say them in its own words. */
+  readonly undoEdit: Edit | null;
+  readonly redoEdit: Edit | null;
 }
 
 export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoState> {
@@ -145,6 +148,8 @@ export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoS
     canRedo: undone !== undefined,
     undoLabel: done?.summary ?? null,
     redoLabel: undone?.summary ?? null,
+    undoEdit: done?.edit ?? null,
+    redoEdit: undone?.edit ?? null,
   };
 }
 

@@ -63,6 +63,12 @@ describe('the pad', () => {
     expect(
       await screen.findByRole('button', { name: /WE 100, deal 1: 4 trump honors/ }),
     ).toBeInTheDocument();
+    // The table says WE and THEY, in its undo button and its history alike.
+    expect(
+      await screen.findByRole('button', { name: 'Undo: deal 1 honors: none -> 100 to WE' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByText('What changed, and when'));
+    expect(await screen.findByText(/deal 1 honors: none -> 100 to WE$/)).toBeInTheDocument();
   });
 
   it('records a passed-out deal in one tap and moves the deal on', async () => {

@@ -4,7 +4,7 @@ import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import type { Columns } from './columns.ts';
-import { seatLabel } from './columns.ts';
+import { editWords, seatLabel } from './columns.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { HonorsChoice } from './HonorsChoice.tsx';
 
@@ -104,7 +104,12 @@ export function DealDialog({
           onChoose={onHonors}
         />
       )}
-      <HistoryList id={id} deal={row.index + 1} dealCount={match.deals.length} />
+      <HistoryList
+        id={id}
+        deal={row.index + 1}
+        dealCount={match.deals.length}
+        words={editWords(cols)}
+      />
       {confirming && (
         <p role="alert">
           Delete deal {row.index + 1}? Every later deal is scored again without it.

@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { changesToDeal } from '../../db/dealChanges.ts';
+import type { EditWords } from '../../db/edits.ts';
+import { describeEdit } from '../../db/edits.ts';
 import { historyOf } from '../../db/matchStore.ts';
 import type { HistoryRecord } from '../../db/records.ts';
 import { formatDate } from '../common/matchText.ts';
@@ -21,10 +23,13 @@ export function HistoryList({
   id,
   deal,
   dealCount = 0,
+  words,
 }: {
   id: string;
   deal?: number;
   dealCount?: number;
+  /** How to name the sides ("WE", "THEY"); without it, the lines as they were stored. */
+  words?: EditWords;
 }) {
   const db = useDb();
   const history = useLiveQuery(() => historyOf(db, id), [db, id]);
@@ -41,7 +46,8 @@ export function HistoryList({
     >
       {shown.map((h) => (
         <li key={h.seq} className={h.state === 'done' ? undefined : 'undone'}>
-          <time dateTime={h.at}>{formatDate(h.at)}</time> {h.summary}
+          <time dateTime={h.at}>{formatDate(h.at)}</time>{' '}
+          {words === undefined ? h.summary : describeEdit(h.edit, words)}
           {STATE_NOTE[h.state]}
         </li>
       ))}

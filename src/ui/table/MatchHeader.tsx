@@ -1,3 +1,4 @@
+import type { EditWords } from '../../db/edits.ts';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { Match } from '../../engine/types.ts';
 import { playersLine, shortGameName } from '../common/matchText.ts';
@@ -11,8 +12,10 @@ export function MatchHeader({
   undo,
   onUndo,
   onRedo,
+  words,
 }: {
   match: Match;
+  words?: EditWords;
   id: string;
   undo: UndoState | undefined;
   onUndo: () => void;
@@ -30,7 +33,7 @@ export function MatchHeader({
         </h1>
       </div>
       <div className="match-tools">
-        <UndoButtons undo={undo} onUndo={onUndo} onRedo={onRedo} />
+        <UndoButtons undo={undo} onUndo={onUndo} onRedo={onRedo} words={words} />
         {match.game === 'kapiti' && (
           <a className="button" href={routeHref({ name: 'summary', id })}>
             Summary

@@ -14,7 +14,7 @@ import { sameJson } from '../../db/edits.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { routeHref } from '../router.ts';
 import { BackScore } from './BackScore.tsx';
-import { columnsOf } from './columns.ts';
+import { columnsOf, editWords } from './columns.ts';
 import { DealDialog } from './DealDialog.tsx';
 import { DealList } from './DealList.tsx';
 import { HistoryList } from './HistoryList.tsx';
@@ -162,6 +162,7 @@ function BridgeTable({
           undo={undo}
           onUndo={actions.undo}
           onRedo={actions.redo}
+          words={editWords(cols)}
         />
         <StatusStrip match={match} sheet={sheet} cols={cols} />
       </div>
@@ -210,7 +211,7 @@ function BridgeTable({
           <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
           <details className="history-box">
             <summary>What changed, and when</summary>
-            <HistoryList id={id} />
+            <HistoryList id={id} words={editWords(cols)} />
           </details>
           {CAN_END.includes(match.game) && (
             <button

@@ -1,12 +1,22 @@
+import type { EditWords } from '../../db/edits.ts';
+import type { Edit } from '../../db/records.ts';
+import { describeEdit } from '../../db/edits.ts';
 import type { UndoState } from '../../db/matchStore.ts';
+
+function name(verb: string, edit: Edit | null | undefined, words: EditWords | undefined): string {
+  return edit ? `${verb}: ${describeEdit(edit, words)}` : verb;
+}
 
 /** Undo and redo, one tap away, saying what they would undo or redo. */
 export function UndoButtons({
   undo,
   onUndo,
   onRedo,
+  words,
 }: {
   undo: UndoState | undefined;
+  /** How to name the sides in the buttons' names ("WE", "THEY"). */
+  words?: EditWords;
   onUndo: () => void;
   onRedo: () => void;
 }) {
@@ -16,8 +26,8 @@ export function UndoButtons({
         type="button"
         className="icon"
         disabled={undo?.canUndo !== true}
-        aria-label={undo?.undoLabel ? `Undo: ${undo.undoLabel}` : 'Undo'}
-        title={undo?.undoLabel ? `Undo: ${undo.undoLabel}` : 'Undo'}
+        aria-label={name('Undo', undo?.undoEdit, words)}
+        title={name('Undo', undo?.undoEdit, words)}
         onClick={onUndo}
       >
         ↶ <span className="icon-label">Undo</span>
@@ -26,8 +36,8 @@ export function UndoButtons({
         type="button"
         className="icon"
         disabled={undo?.canRedo !== true}
-        aria-label={undo?.redoLabel ? `Redo: ${undo.redoLabel}` : 'Redo'}
-        title={undo?.redoLabel ? `Redo: ${undo.redoLabel}` : 'Redo'}
+        aria-label={name('Redo', undo?.redoEdit, words)}
+        title={name('Redo', undo?.redoEdit, words)}
         onClick={onRedo}
       >
         ↷ <span className="icon-label">Redo</span>

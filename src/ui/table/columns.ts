@@ -1,5 +1,6 @@
 import { sideNames } from '../../engine/players.ts';
-import { SEAT_NAME } from '../../engine/seats.ts';
+import type { EditWords } from '../../db/edits.ts';
+import { SEAT_NAME, sideIndex } from '../../engine/seats.ts';
 import type { BridgeMatch, Declarer, PerSide, SideIndex } from '../../engine/types.ts';
 
 /**
@@ -40,4 +41,11 @@ export function seatLabel(match: BridgeMatch, seat: Declarer): string {
   if (!('we' in match)) return name ?? seat;
   const seatName = SEAT_NAME[seat];
   return name === undefined || name === seatName ? seatName : `${seatName} (${name})`;
+}
+
+/** The history in the table's words: honors "to WE" rather than "to NS". */
+export function editWords(cols: Columns): EditWords {
+  return {
+    side: (side) => (side === 'NS' || side === 'EW' ? cols.label(sideIndex(side)) : side),
+  };
 }
