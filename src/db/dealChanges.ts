@@ -1,4 +1,4 @@
-import type { HistoryRecord } from './records.ts';
+import type { Edit, HistoryRecord } from './records.ts';
 
 /**
  * Which recorded changes concern the deal now at a given position. Deals in a match file have
@@ -7,9 +7,10 @@ import type { HistoryRecord } from './records.ts';
  * step that made it to where it sits now: after deal 2 is deleted, the dialog of the new deal 2
  * lists what happened to the deal that used to be deal 3.
  *
- * The steps still in force ("done") are replayed exactly. A step that was undone is matched to
- * the deal it touched at the time it was made; a deal that was entered and then undone no longer
- * exists, so its entry concerns no current deal.
+ * Undo is last in, first out, so the steps taken back always come after the steps in force, each
+ * made on top of the ones before it: the replay follows them on a scratch copy that the next step
+ * in force throws away. A deal that was entered and then undone no longer exists, so its entry
+ * concerns no current deal. Steps from before an import replaced the match concern none either.
  */
 export function changesToDeal(
   history: readonly HistoryRecord[],
@@ -17,8 +18,11 @@ export function changesToDeal(
   index: number,
 ): HistoryRecord[] {
   const ordered = [...history].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const lastRetired = ordered.findLastIndex((h) => h.state === 'retired');
+  const current = ordered.slice(lastRetired + 1);
+
   let net = 0;
-  for (const h of ordered) {
+  for (const h of current) {
     if (h.state !== 'done') continue;
     if (h.edit.kind === 'addDeal') net += 1;
     if (h.edit.kind === 'deleteDeal') net -= 1;
@@ -26,26 +30,33 @@ export function changesToDeal(
   const base = dealCount - net;
   // The history does not add up to this match (it cannot happen through the store): fall back
   // to the deal's position.
-  if (base < 0) return ordered.filter((h) => 'index' in h.edit && h.edit.index === index);
+  if (base < 0) return current.filter((h) => 'index' in h.edit && h.edit.index === index);
 
   let fresh = 0;
-  const newToken = () => `step-${fresh++}`;
-  const tokens: string[] = Array.from({ length: base }, (_, i) => `base-${i}`);
+  const live: string[] = Array.from({ length: base }, (_, i) => `base-${i}`);
+  let scratch: string[] | null = null;
   const owner = new Map<HistoryRecord, string>();
-  for (const h of ordered) {
-    const edit = h.edit;
-    if (!('index' in edit)) continue;
-    const applied = h.state === 'done';
-    if (edit.kind === 'addDeal') {
-      const token = newToken();
-      owner.set(h, token);
-      if (applied) tokens.splice(Math.min(edit.index, tokens.length), 0, token);
-      continue;
-    }
-    const token = tokens[edit.index] ?? newToken();
-    owner.set(h, token);
-    if (applied && edit.kind === 'deleteDeal') tokens.splice(edit.index, 1);
+  for (const h of current) {
+    if (h.state === 'done') scratch = null;
+    const deals = h.state === 'done' ? live : (scratch ??= [...live]);
+    if ('index' in h.edit)
+      owner.set(
+        h,
+        follow(deals, h.edit, () => `step-${fresh++}`),
+      );
   }
-  const wanted = tokens[index];
-  return wanted === undefined ? [] : ordered.filter((h) => owner.get(h) === wanted);
+  const wanted = live[index];
+  return wanted === undefined ? [] : current.filter((h) => owner.get(h) === wanted);
+}
+
+/** Applies a step to the list of deal tokens; returns the token of the deal it concerns. */
+function follow(deals: string[], edit: Edit & { index: number }, newToken: () => string): string {
+  if (edit.kind === 'addDeal') {
+    const token = newToken();
+    deals.splice(Math.min(edit.index, deals.length), 0, token);
+    return token;
+  }
+  const token = deals[edit.index] ?? newToken();
+  if (edit.kind === 'deleteDeal' && deals[edit.index] !== undefined) deals.splice(edit.index, 1);
+  return token;
 }

@@ -19,10 +19,25 @@ export async function deleteMatch(
   return db.transaction('rw', db.matches, db.deleted, async () => {
     const record = await db.matches.get(matchId);
     if (record === undefined) return undefined;
+    // An earlier deletion of the same id still waiting (it cannot happen through the app, which
+    // imports such a match under a new id) is kept too, under an id of its own.
+    const earlier = await db.deleted.get(matchId);
+    if (earlier !== undefined) {
+      const copy = asCopy(earlier.record);
+      await db.deleted.put({ ...earlier, id: copy.id, record: copy });
+    }
     await db.deleted.put({ id: matchId, deletedAt: at, record });
     await db.matches.delete(matchId);
     return record;
   });
+}
+
+/** The same match under a new id of its own. */
+function asCopy(record: MatchRecord): MatchRecord {
+  const read = readRecord(record);
+  return read.ok
+    ? toRecord({ ...read.value, id: newId() }, { updatedAt: record.updatedAt })
+    : { ...record, id: newId() };
 }
 
 export type RestoreResult =
@@ -44,10 +59,7 @@ export async function restoreMatch(db: BridgepadDb, matchId: string): Promise<Re
       await db.matches.put(entry.record);
       return { ok: true, record: entry.record, copy: false };
     }
-    const read = readRecord(entry.record);
-    const record: MatchRecord = read.ok
-      ? toRecord({ ...read.value, id: newId() }, { updatedAt: entry.record.updatedAt })
-      : { ...entry.record, id: newId() };
+    const record = asCopy(entry.record);
     await db.matches.put(record);
     return { ok: true, record, copy: true };
   });
@@ -63,27 +75,31 @@ export async function listDeleted(db: BridgepadDb): Promise<DeletedRecord[]> {
   return db.deleted.orderBy('deletedAt').reverse().toArray();
 }
 
-/** Clears a deleted match away for good, with its history unless the match is back in the list. */
-async function clear(db: BridgepadDb, matchIds: readonly string[]): Promise<void> {
-  await db.transaction('rw', db.matches, db.deleted, db.history, async () => {
+/**
+ * Clears deleted matches away for good, each with its history unless the match is back in the
+ * list. `which` picks them inside the same transaction, so none is restored and deleted again
+ * between the choice and the clearing.
+ */
+async function clear(db: BridgepadDb, which: () => Promise<readonly string[]>): Promise<number> {
+  return db.transaction('rw', db.matches, db.deleted, db.history, async () => {
+    const matchIds = await which();
     for (const matchId of matchIds) {
       await db.deleted.delete(matchId);
       if ((await db.matches.get(matchId)) === undefined)
         await db.history.where('matchId').equals(matchId).delete();
     }
+    return matchIds.length;
   });
 }
 
 export async function deleteForever(db: BridgepadDb, matchId: string): Promise<void> {
-  await clear(db, [matchId]);
+  await clear(db, () => Promise.resolve([matchId]));
 }
 
 /** Clears the matches deleted more than KEEP_DAYS days before `today`; returns how many. */
 export async function clearExpired(db: BridgepadDb, today: Date = new Date()): Promise<number> {
   const cutoff = new Date(today.getTime() - KEEP_DAYS * DAY_MS).toISOString();
-  const expired = await db.deleted.where('deletedAt').below(cutoff).primaryKeys();
-  if (expired.length > 0) await clear(db, expired);
-  return expired.length;
+  return clear(db, () => db.deleted.where('deletedAt').below(cutoff).primaryKeys());
 }
 
 /** The day a deleted match will be cleared away. */

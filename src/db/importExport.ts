@@ -101,30 +101,36 @@ export async function applyImport(
   choose: (item: ImportPlanItem) => ConflictChoice = () => 'keep-both',
 ): Promise<{ added: number; replaced: number; skipped: number }> {
   const counts = { added: 0, replaced: 0, skipped: 0 };
-  const records: MatchRecord[] = [];
-  const seen = new Set<string>();
-  for (const item of plan) {
-    // The same id twice in one file: the later one is kept beside the earlier, never over it.
-    const repeated = item.match.id !== undefined && seen.has(item.match.id);
-    if (item.match.id !== undefined) seen.add(item.match.id);
-    if (item.existing === undefined || repeated) {
-      records.push(toRecord(repeated ? { ...item.match, id: newId() } : item.match));
-      counts.added += 1;
-      continue;
+  await db.transaction('rw', db.matches, db.history, db.deleted, async () => {
+    // A match of the same id waiting among the recently deleted keeps its id, its history and
+    // its place there: the import comes in beside it, under an id of its own.
+    const ids = plan.flatMap((item) => (item.match.id === undefined ? [] : [item.match.id]));
+    const binned = new Set((await db.deleted.bulkGet(ids)).flatMap((d) => (d ? [d.id] : [])));
+    const records: MatchRecord[] = [];
+    const seen = new Set<string>();
+    for (const item of plan) {
+      // The same id twice in one file: the later one is kept beside the earlier, never over it.
+      const id = item.match.id;
+      const repeated = id !== undefined && seen.has(id);
+      if (id !== undefined) seen.add(id);
+      if (item.existing === undefined || repeated) {
+        const ownId = repeated || (id !== undefined && binned.has(id));
+        records.push(toRecord(ownId ? { ...item.match, id: newId() } : item.match));
+        counts.added += 1;
+        continue;
+      }
+      const choice = choose(item);
+      if (choice === 'skip') counts.skipped += 1;
+      else if (choice === 'replace') {
+        records.push(toRecord(item.match, { updatedAt: now() }));
+        counts.replaced += 1;
+      } else {
+        records.push(toRecord({ ...item.match, id: newId() }));
+        counts.added += 1;
+      }
     }
-    const choice = choose(item);
-    if (choice === 'skip') counts.skipped += 1;
-    else if (choice === 'replace') {
-      records.push(toRecord(item.match, { updatedAt: now() }));
-      counts.replaced += 1;
-    } else {
-      records.push(toRecord({ ...item.match, id: newId() }));
-      counts.added += 1;
-    }
-  }
-  await db.transaction('rw', db.matches, db.history, async () => {
-    // A match written over (replaced, or imported again after it was deleted) starts with no
-    // steps to undo: the old ones belong to other deals.
+    // A match written over (replaced, or imported again after it was cleared away) starts with
+    // no steps to undo: the old ones belong to other deals.
     for (const record of records) await retireHistory(db, record.id);
     await db.matches.bulkPut(records);
   });

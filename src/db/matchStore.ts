@@ -160,14 +160,14 @@ export function historyOf(db: BridgepadDb, matchId: string): Promise<HistoryReco
 
 /**
  * Retires a match's edit history when the match is replaced wholesale (an import): those steps
- * were made on other deals and must never be undone onto these. They stay readable, discarded.
+ * were made on other deals and must never be undone onto these. They stay readable, retired.
  */
 export async function retireHistory(db: BridgepadDb, matchId: string): Promise<void> {
   await db.history
     .where('matchId')
     .equals(matchId)
-    .filter((entry) => entry.state !== 'discarded')
-    .modify({ state: 'discarded' });
+    .filter((entry) => entry.state === 'done' || entry.state === 'undone')
+    .modify({ state: 'retired' });
 }
 
 export interface ListedMatch {

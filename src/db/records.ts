@@ -35,8 +35,11 @@ export type Edit =
   | { readonly kind: 'rename'; readonly before: unknown; readonly after: unknown }
   | { readonly kind: 'finish'; readonly before: boolean; readonly after: boolean };
 
-/** done: in effect; undone: reverted, can be redone; discarded: undone, then overtaken. */
-export type EditState = 'done' | 'undone' | 'discarded';
+/**
+ * done: in effect; undone: reverted, can be redone; discarded: undone, then overtaken; retired:
+ * made on the match an import has since replaced.
+ */
+export type EditState = 'done' | 'undone' | 'discarded' | 'retired';
 
 export interface HistoryRecord {
   readonly seq?: number;

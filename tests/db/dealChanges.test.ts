@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesToDeal } from '../../src/db/dealChanges.ts';
+import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
 import { commitEdit, createMatch, historyOf, readRecord, undo } from '../../src/db/matchStore.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 
@@ -80,5 +81,64 @@ describe("a deal's own changes", () => {
     await undo(db, id);
     expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (undone)']);
     expect(await changes(1)).toEqual([]);
+  });
+
+  it('follow steps undone together, each made on top of the one before', async () => {
+    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 0,
+      before: deal('2D', 8),
+      after: deal('2D', 9),
+    });
+    await undo(db, id);
+    await undo(db, id);
+    expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (undone)']);
+    expect(await changes(1)).toEqual([
+      'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (undone)',
+    ]);
+    // Overtaken by a new step, they still belong to the same deals.
+    await commitEdit(db, id, { kind: 'addDeal', index: 2, deal: deal('1NT', 7) });
+    expect(await changes(1)).toEqual([
+      'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (discarded)',
+    ]);
+  });
+
+  it('follow a correction made after an insertion, both undone', async () => {
+    const { db, id, changes } = await matchWith([deal('4S', 10)]);
+    await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: deal('1C', 7) });
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 1,
+      before: deal('4S', 10),
+      after: deal('4S', 11),
+    });
+    await undo(db, id);
+    await undo(db, id);
+    expect(await changes(0)).toEqual([
+      'deal 2 changed: 4S by S, 10 tricks -> 4S by S, 11 tricks (undone)',
+    ]);
+  });
+
+  it('leave out the steps made on a match an import has since replaced', async () => {
+    const { db, id, changes } = await matchWith([deal('1C', 7)]);
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 0,
+      before: deal('1C', 7),
+      after: deal('1C', 8),
+    });
+    const parsed = parseImport(JSON.stringify(rubberFile({ id, deals: [deal('3NT', 9)] })));
+    if (!parsed.ok) throw new Error('import unreadable');
+    await applyImport(db, await planImport(db, parsed.value), () => 'replace');
+    expect(await changes(0)).toEqual([]);
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 0,
+      before: deal('3NT', 9),
+      after: deal('3NT', 10),
+    });
+    expect(await changes(0)).toEqual(['deal 1 changed: 3NT by S, 9 tricks -> 3NT by S, 10 tricks']);
   });
 });

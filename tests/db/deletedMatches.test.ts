@@ -7,6 +7,7 @@ import {
   listDeleted,
   restoreMatch,
 } from '../../src/db/deletedMatches.ts';
+import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
 import { commitEdit, createMatch, historyOf, listMatches, undo } from '../../src/db/matchStore.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 
@@ -96,5 +97,36 @@ describe('recently deleted matches', () => {
     await deleteForever(second.db, second.id);
     expect(await ids(second.db)).toEqual([second.id]);
     expect(await historyOf(second.db, second.id)).toHaveLength(1);
+  });
+
+  it('keeps a deleted match, with its history, when its file is imported again', async () => {
+    const { db, id } = await matchWithOneDeal();
+    const record = await db.matches.get(id);
+    if (record === undefined) throw new Error('no record');
+    await deleteMatch(db, id);
+    const parsed = parseImport(JSON.stringify({ ...record.file, deals: [] }));
+    if (!parsed.ok) throw new Error('import unreadable');
+    expect(await applyImport(db, await planImport(db, parsed.value))).toMatchObject({ added: 1 });
+    const [imported] = await ids(db);
+    expect(imported).not.toBe(id);
+    // Deleted again, the import and the first deletion both wait in the bin.
+    await deleteMatch(db, imported ?? '');
+    expect((await listDeleted(db)).map((d) => d.id).sort()).toEqual([id, imported].sort());
+    expect(await restoreMatch(db, id)).toMatchObject({ ok: true, copy: false });
+    expect((await db.matches.get(id))?.file.deals).toEqual([fourSpades]);
+    expect((await historyOf(db, id)).map((h) => h.state)).toEqual(['done']);
+  });
+
+  it('keeps both when a match of an id already in the bin is deleted', async () => {
+    const { db, id } = await matchWithOneDeal();
+    const record = await db.matches.get(id);
+    if (record === undefined) throw new Error('no record');
+    await deleteMatch(db, id, '2026-11-20T10:00:00.000Z');
+    await db.matches.put({ ...record, file: { ...record.file, deals: [] } });
+    await deleteMatch(db, id, '2026-11-21T10:00:00.000Z');
+    const bin = await listDeleted(db);
+    expect(bin.map((d) => d.record.file.deals)).toEqual([[], [fourSpades]]);
+    expect(bin[0]?.id).toBe(id);
+    expect(bin[1]?.record.id).toBe(bin[1]?.id);
   });
 });

@@ -153,7 +153,7 @@ describe('a match written over by an import', () => {
     expect(await undoState(db, id)).toMatchObject({ canUndo: false, canRedo: false });
     expect(await undo(db, id)).toBe(false);
     expect((await db.matches.get(id))?.file.deals).toHaveLength(3);
-    expect((await historyOf(db, id)).map((h) => h.state)).toEqual(['discarded', 'discarded']);
+    expect((await historyOf(db, id)).map((h) => h.state)).toEqual(['retired', 'retired']);
   });
 });
 

@@ -11,6 +11,7 @@ const STATE_NOTE: Readonly<Record<HistoryRecord['state'], string>> = {
   done: '',
   undone: ' (undone)',
   discarded: ' (undone, then replaced)',
+  retired: ' (before an import replaced the match)',
 };
 
 /**
