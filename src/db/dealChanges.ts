@@ -1,3 +1,5 @@
+import type { BridgepadDb } from './database.ts';
+import { historyOf } from './matchStore.ts';
 import type { Edit, HistoryRecord } from './records.ts';
 
 /**
@@ -59,4 +61,17 @@ function follow(deals: string[], edit: Edit & { index: number }, newToken: () =>
   const token = deals[edit.index] ?? newToken();
   if (edit.kind === 'deleteDeal' && deals[edit.index] !== undefined) deals.splice(edit.index, 1);
   return token;
+}
+
+/** The changes to the deal now at `index`, read with the match in one transaction. */
+export function changesOfDeal(
+  db: BridgepadDb,
+  matchId: string,
+  index: number,
+): Promise<HistoryRecord[]> {
+  return db.transaction('r', db.matches, db.history, async () => {
+    const [record, history] = await Promise.all([db.matches.get(matchId), historyOf(db, matchId)]);
+    const deals = record?.file.deals;
+    return changesToDeal(history, Array.isArray(deals) ? deals.length : 0, index);
+  });
 }

@@ -131,9 +131,7 @@ export async function redo(
 export interface UndoState {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  readonly undoLabel: string | null;
-  readonly redoLabel: string | null;
-  /** The steps themselves, so the table can say them in its own words. */
+  /** The steps undo and redo would take, so the table can say them in its own words. */
   readonly undoEdit: Edit | null;
   readonly redoEdit: Edit | null;
 }
@@ -146,8 +144,6 @@ export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoS
   return {
     canUndo: done !== undefined,
     canRedo: undone !== undefined,
-    undoLabel: done?.summary ?? null,
-    redoLabel: undone?.summary ?? null,
     undoEdit: done?.edit ?? null,
     redoEdit: undone?.edit ?? null,
   };

@@ -101,8 +101,6 @@ describe('undo and redo', () => {
     expect(await undoState(reloaded, id)).toEqual({
       canUndo: true,
       canRedo: true,
-      undoLabel: 'deal 2 entered: 3NT by E, 9 tricks',
-      redoLabel: 'deal 2 honors: none -> 150 to NS',
       undoEdit: { kind: 'addDeal', index: 1, deal: threeNT },
       redoEdit: { kind: 'honors', index: 1, before: null, after: { side: 'NS', points: 150 } },
     });

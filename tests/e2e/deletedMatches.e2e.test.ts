@@ -28,11 +28,11 @@ describe('recently deleted matches', () => {
         await page.getByText('No matches yet.', { exact: false }).waitFor();
         await page.getByText('Recently deleted (1)').click();
         const bin = page.getByRole('list', { name: 'Recently deleted matches' });
-        await bin.getByRole('button', { name: /^Restore Rubber bridge/ }).waitFor();
+        await bin.getByRole('button', { name: /^Restore: Rubber bridge/ }).waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, shotName);
 
-        await bin.getByRole('button', { name: /^Restore Rubber bridge/ }).click();
+        await bin.getByRole('button', { name: /^Restore: Rubber bridge/ }).click();
         await page.getByRole('link', { name: /^Open Rubber bridge/ }).click();
         // The quiz rubber, deals and all: 1990 to 1440.
         await page.getByText('1990', { exact: true }).first().waitFor();

@@ -114,6 +114,7 @@ describe('the matches list', () => {
     await waitFor(async () => expect(await listMatches(db)).toEqual([]));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect(await listMatches(db)).toHaveLength(1));
+    expect(await screen.findByText('Match restored.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Open Rubber bridge/ })).toBeInTheDocument();
   });
 
@@ -131,7 +132,7 @@ describe('the matches list', () => {
     );
     await user.click(await screen.findByText('Recently deleted (1)'));
     const bin = screen.getByRole('list', { name: 'Recently deleted matches' });
-    await user.click(within(bin).getByRole('button', { name: /^Restore Rubber bridge/ }));
+    await user.click(within(bin).getByRole('button', { name: /^Restore: Rubber bridge/ }));
     expect(await screen.findByRole('link', { name: /Open Rubber bridge/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/^Recently deleted/)).not.toBeInTheDocument());
 
@@ -142,13 +143,15 @@ describe('the matches list', () => {
       }),
     );
     await user.click(await screen.findByText('Recently deleted (1)'));
-    await user.click(await screen.findByRole('button', { name: /^Delete for good Rubber bridge/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Delete for good: Rubber bridge/ }),
+    );
     const sure = screen.getByRole('dialog', { name: 'Delete this match for good?' });
     await user.click(within(sure).getByRole('button', { name: 'Delete for good' }));
     await screen.findByText('Match deleted for good.');
     expect(await db.deleted.count()).toBe(0);
     expect(await listMatches(db)).toEqual([]);
-    expect(screen.queryByText(/^Recently deleted/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Recently deleted/)).not.toBeInTheDocument());
   });
 
   it('exports one match and a backup of all as files', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch } from '../../src/db/matchStore.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -156,10 +156,37 @@ describe('what changed, and when', () => {
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
     expect(
-      within(within(dialog).getByRole('list', { name: 'Changes to deal 1' })).getAllByRole(
+      within(await within(dialog).findByRole('list', { name: 'Changes to deal 1' })).getAllByRole(
         'listitem',
       ),
     ).toHaveLength(2);
+  });
+
+  it("follows a deal's changes when an earlier deal is deleted", async () => {
+    const { user, db, id } = await openRubber([
+      { contract: '2H', declarer: 'S', tricks: 8 },
+      { contract: '3NT', declarer: 'E', tricks: 9 },
+    ]);
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 1,
+      before: { contract: '3NT', declarer: 'E', tricks: 9 },
+      after: { contract: '3NT', declarer: 'E', tricks: 10 },
+    });
+    await commitEdit(db, id, {
+      kind: 'deleteDeal',
+      index: 0,
+      deal: { contract: '2H', declarer: 'S', tricks: 8 },
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Deal 2, dealt by/ })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
+    const changes = await within(dialog).findByRole('list', { name: 'Changes to deal 1' });
+    expect(within(changes).getByRole('listitem')).toHaveTextContent(
+      /deal 2 changed: 3NT by E, 9 tricks -> 3NT by E, 10 tricks \(now deal 1\)$/,
+    );
   });
 });
 

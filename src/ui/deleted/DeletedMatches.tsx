@@ -1,18 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   KEEP_DAYS,
   clearExpired,
   clearedOn,
   deleteForever,
   listDeleted,
-  restoreMatch,
 } from '../../db/deletedMatches.ts';
 import { readRecord } from '../../db/matchStore.ts';
 import type { DeletedRecord } from '../../db/records.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
+import { restoreAndSay } from '../matches/restore.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 
 /** "Rubber bridge: Ian & Bob vs Dave & Alan, 1 Nov 2026, 19:30", or the damaged match's date. */
@@ -25,8 +25,8 @@ function titleOf(entry: DeletedRecord): string {
 
 /**
  * The recently deleted matches, below the list: each can be restored, or cleared away at once,
- * until KEEP_DAYS days after its deletion. Opening the list clears the ones past that. Loaded
- * only when there is a deleted match, so the first screen stays small.
+ * until KEEP_DAYS days after its deletion; the ones past that are cleared when this part of the
+ * list first shows. Loaded only when there is a deleted match, so the first screen stays small.
  */
 export default function DeletedMatches() {
   const db = useDb();
@@ -34,64 +34,81 @@ export default function DeletedMatches() {
   const showToast = useShowToast();
   const deleted = useLiveQuery(() => listDeleted(db), [db]);
   const [clearing, setClearing] = useState<DeletedRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    void storage.write((current) => clearExpired(current));
+    // Clearing what has expired is housekeeping: if it fails, it is tried again next time.
+    storage.write((current) => clearExpired(current)).catch(() => undefined);
   }, [storage]);
 
   if (deleted === undefined || deleted.length === 0) return null;
 
-  const restore = async (entry: DeletedRecord) => {
-    const result = await storage.write((current) => restoreMatch(current, entry.id));
-    if (!result.ok) showToast(result.message);
-    else if (result.copy)
-      showToast('Match restored as a copy: the same match was imported again since.');
-    else showToast('Match restored.');
+  /** One action at a time; then focus goes back to the heading of this part of the list. */
+  const runAction = async (action: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      showToast(await action());
+    } finally {
+      setBusy(false);
+      summary.current?.focus();
+    }
   };
-  const clear = async (entry: DeletedRecord) => {
+  const restore = (entry: DeletedRecord) => runAction(() => restoreAndSay(storage, entry.id));
+  const clear = (entry: DeletedRecord) => {
     setClearing(null);
-    await storage.write((current) => deleteForever(current, entry.id));
-    showToast('Match deleted for good.');
+    return runAction(async () => {
+      try {
+        await storage.write((current) => deleteForever(current, entry.id));
+        return 'Match deleted for good.';
+      } catch (error) {
+        return `The match could not be deleted: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    });
   };
 
   return (
-    <details className="deleted-box">
-      <summary>Recently deleted ({deleted.length})</summary>
-      <p className="muted">
-        Deleted matches stay here for {KEEP_DAYS} days, with their history, and can be restored.
-      </p>
-      <ul className="match-list" aria-label="Recently deleted matches">
-        {deleted.map((entry) => {
-          const title = titleOf(entry);
-          return (
-            <li key={entry.id} className="match-row deleted">
-              <div className="match-main">
-                <strong>{title}</strong>
-                <span className="muted">
-                  Deleted {formatDate(entry.deletedAt)} · kept until{' '}
-                  {formatDate(clearedOn(entry).toISOString())}
-                </span>
-              </div>
-              <div className="match-actions">
-                <button
-                  type="button"
-                  onClick={() => void restore(entry)}
-                  aria-label={`Restore ${title}`}
-                >
-                  Restore
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setClearing(entry)}
-                  aria-label={`Delete for good ${title}`}
-                >
-                  Delete for good
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+    <>
+      <details className="deleted-box">
+        <summary ref={summary}>Recently deleted ({deleted.length})</summary>
+        <p className="muted">
+          Deleted matches stay here for {KEEP_DAYS} days, with their history, and can be restored.
+        </p>
+        <ul className="match-list" aria-label="Recently deleted matches">
+          {deleted.map((entry) => {
+            const title = titleOf(entry);
+            return (
+              <li key={entry.id} className="match-row deleted">
+                <div className="match-main">
+                  <strong>{title}</strong>
+                  <span className="muted">
+                    Deleted {formatDate(entry.deletedAt)} · kept until{' '}
+                    {formatDate(clearedOn(entry).toISOString())}
+                  </span>
+                </div>
+                <div className="match-actions">
+                  <button
+                    type="button"
+                    onClick={() => void restore(entry)}
+                    disabled={busy}
+                    aria-label={`Restore: ${title}`}
+                  >
+                    Restore
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setClearing(entry)}
+                    disabled={busy}
+                    aria-label={`Delete for good: ${title}`}
+                  >
+                    Delete for good
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
       {clearing !== null && (
         <ConfirmDialog
           title="Delete this match for good?"
@@ -99,9 +116,12 @@ export default function DeletedMatches() {
           onCancel={() => setClearing(null)}
           onConfirm={() => void clear(clearing)}
         >
-          <p>{titleOf(clearing)}. This cannot be undone; export it first to keep a copy.</p>
+          <p>
+            {titleOf(clearing)}. This cannot be undone: to keep a copy, restore it and export it
+            first.
+          </p>
         </ConfirmDialog>
       )}
-    </details>
+    </>
   );
 }

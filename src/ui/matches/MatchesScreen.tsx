@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
-import { KEEP_DAYS, countDeleted, deleteMatch, restoreMatch } from '../../db/deletedMatches.ts';
+import { KEEP_DAYS, countDeleted, deleteMatch } from '../../db/deletedMatches.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
@@ -12,6 +12,7 @@ import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { MatchRow } from './MatchRow.tsx';
+import { restoreAndSay } from './restore.ts';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
 
@@ -32,7 +33,7 @@ export function MatchesScreen() {
     if (removed === undefined) return;
     showToast('Match deleted.', {
       label: 'Undo',
-      run: () => void storage.write((db) => restoreMatch(db, removed.id)),
+      run: () => void restoreAndSay(storage, removed.id).then((line) => showToast(line)),
     });
   };
 

@@ -104,12 +104,7 @@ export function DealDialog({
           onChoose={onHonors}
         />
       )}
-      <HistoryList
-        id={id}
-        deal={row.index + 1}
-        dealCount={match.deals.length}
-        words={editWords(cols)}
-      />
+      <HistoryList id={id} deal={row.index + 1} words={editWords(cols)} />
       {confirming && (
         <p role="alert">
           Delete deal {row.index + 1}? Every later deal is scored again without it.

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { changesToDeal } from '../../db/dealChanges.ts';
+import { changesOfDeal } from '../../db/dealChanges.ts';
 import type { EditWords } from '../../db/edits.ts';
 import { describeEdit } from '../../db/edits.ts';
 import { historyOf } from '../../db/matchStore.ts';
@@ -17,27 +17,26 @@ const STATE_NOTE: Readonly<Record<HistoryRecord['state'], string>> = {
 /**
  * What changed in a match, and when: every entry, correction, deletion, honors claim, rename
  * and end of play, newest first, so a disputed deal can be looked back on. With `deal` (its
- * number, 1-based, among `dealCount`), only the changes to that deal, followed through any
- * deletions or insertions before it.
+ * number, 1-based), only the changes to that deal, followed through any deletions or insertions
+ * before it; a line made when the deal had another number says its number now.
  */
 export function HistoryList({
   id,
   deal,
-  dealCount = 0,
   words,
 }: {
   id: string;
   deal?: number;
-  dealCount?: number;
   /** How to name the sides ("WE", "THEY"); without it, the lines as they were stored. */
   words?: EditWords;
 }) {
   const db = useDb();
-  const history = useLiveQuery(() => historyOf(db, id), [db, id]);
+  const history = useLiveQuery(
+    () => (deal === undefined ? historyOf(db, id) : changesOfDeal(db, id, deal - 1)),
+    [db, id, deal],
+  );
   if (history === undefined) return null;
-  const shown = (
-    deal === undefined ? [...history] : changesToDeal(history, dealCount, deal - 1)
-  ).reverse();
+  const shown = [...history].reverse();
   if (shown.length === 0)
     return deal === undefined ? <p className="muted">No changes recorded yet.</p> : null;
   return (
@@ -50,6 +49,9 @@ export function HistoryList({
           <time dateTime={h.at}>{formatDate(h.at)}</time>{' '}
           {words === undefined ? h.summary : describeEdit(h.edit, words)}
           {STATE_NOTE[h.state]}
+          {deal !== undefined && 'index' in h.edit && h.edit.index + 1 !== deal
+            ? ` (now deal ${deal})`
+            : ''}
         </li>
       ))}
     </ol>
