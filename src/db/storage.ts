@@ -10,11 +10,14 @@ import { isQuotaError, openDatabase, openMemoryDb } from './database.ts';
  */
 export class Storage {
   private listeners = new Set<() => void>();
+  private replaced = false;
 
   private constructor(
     private current: BridgepadDb,
     private currentMode: StorageMode,
-  ) {}
+  ) {
+    this.watchForNewerVersion(current);
+  }
 
   static async open(options?: DexieOptions): Promise<Storage> {
     const { db, mode } = await openDatabase(options);
@@ -32,6 +35,28 @@ export class Storage {
 
   get mode(): StorageMode {
     return this.currentMode;
+  }
+
+  /**
+   * True once a newer bridgepad has upgraded the database in another tab or window. This page's
+   * code no longer fits it, so its connection is closed (letting the upgrade go on) and the app
+   * asks for a reload; everything saved is in the database.
+   */
+  get outdated(): boolean {
+    return this.replaced;
+  }
+
+  private watchForNewerVersion(db: BridgepadDb): void {
+    db.on('versionchange', () => {
+      db.close();
+      this.replaced = true;
+      this.notify();
+      return false;
+    });
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -69,6 +94,6 @@ export class Storage {
       reason: 'quota',
       detail: error instanceof Error ? error.message : String(error),
     };
-    for (const listener of this.listeners) listener();
+    this.notify();
   }
 }

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
@@ -120,5 +121,25 @@ describe('persistent storage', () => {
     expect(await requestPersistence(db, manager)).toMatchObject({ kind: 'denied' });
     expect(await persistenceState(db, manager)).toMatchObject({ kind: 'denied' });
     expect(await persistenceState(db, undefined)).toEqual({ kind: 'unsupported' });
+  });
+});
+
+describe('when a newer version upgrades the database in another tab', () => {
+  it('lets the upgrade go on, stops writing, and says the page is out of date', async () => {
+    const { open, indexedDB } = freshIndexedDb();
+    const storage = Storage.on(await open());
+    let heard = 0;
+    storage.subscribe(() => (heard += 1));
+    expect(storage.outdated).toBe(false);
+
+    const newer = new Dexie('bridgepad', { indexedDB, IDBKeyRange });
+    newer.version(99).stores({ matches: 'id, updatedAt', later: 'id' });
+    await newer.open(); // Not blocked: the older connection gave way.
+    expect(storage.outdated).toBe(true);
+    expect(heard).toBe(1);
+    await expect(storage.write((db) => createMatch(db, rubberFile()))).rejects.toMatchObject({
+      name: 'DatabaseClosedError',
+    });
+    newer.close();
   });
 });

@@ -14,11 +14,11 @@ afterEach(() => {
 
 /** The whole app on a fresh, empty database, at the given address. */
 export async function renderApp(hash = '#/') {
-  const { open } = freshIndexedDb();
+  const { open, indexedDB } = freshIndexedDb();
   const db = await open();
   const storage = Storage.on(db);
   window.location.hash = hash;
   const user = userEvent.setup();
   const view = render(<App storage={storage} />);
-  return { ...view, user, db, storage };
+  return { ...view, user, db, storage, indexedDB };
 }

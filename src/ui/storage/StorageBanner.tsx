@@ -1,12 +1,27 @@
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
-import { useStorageMode } from './StorageProvider.tsx';
+import { useStorageMode, useStorageOutdated } from './StorageProvider.tsx';
 
 /**
  * Says plainly when scores are not being kept on this device: IndexedDB refused (some private
- * modes) or full. Scoring goes on in memory; exporting keeps the scores.
+ * modes) or full. Scoring goes on in memory; exporting keeps the scores. Also asks for a reload
+ * when a newer version has taken the database over from another tab.
  */
 export function StorageBanner() {
   const mode = useStorageMode();
+  const outdated = useStorageOutdated();
+  if (outdated) {
+    return (
+      <div className="storage-banner" role="alert">
+        <p>
+          <strong>bridgepad was updated in another tab or window.</strong> Reload this page to go
+          on: every deal already saved is kept.
+        </p>
+        <button type="button" className="primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    );
+  }
   if (mode.kind === 'disk') return null;
   const why =
     mode.reason === 'quota'

@@ -60,3 +60,9 @@ export function useStorageMode(): StorageMode {
   const storage = useStorage();
   return useSyncExternalStore(storage.subscribe, () => storage.mode);
 }
+
+/** True once a newer version of the app has taken the database over in another tab. */
+export function useStorageOutdated(): boolean {
+  const storage = useStorage();
+  return useSyncExternalStore(storage.subscribe, () => storage.outdated);
+}
