@@ -1,4 +1,5 @@
 import type { BridgepadDb } from './database.ts';
+import { isQuotaError } from './database.ts';
 import { newId, now, toRecord, readRecord } from './matchStore.ts';
 import type { DeletedRecord, MatchRecord } from './records.ts';
 
@@ -10,12 +11,31 @@ import type { DeletedRecord, MatchRecord } from './records.ts';
 export const KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Moves a match to the recently deleted; returns its record, or undefined if it was gone. */
+/**
+ * Moves a match to the recently deleted; returns its record, or undefined if it was gone. On a
+ * device too full to keep it there, where deleting is how a player makes room, the match is
+ * deleted at once instead (`binned: false`): only the returned record can bring it back.
+ */
 export async function deleteMatch(
   db: BridgepadDb,
   matchId: string,
   at: string = now(),
-): Promise<MatchRecord | undefined> {
+): Promise<{ readonly record: MatchRecord; readonly binned: boolean } | undefined> {
+  try {
+    const record = await moveToBin(db, matchId, at);
+    return record === undefined ? undefined : { record, binned: true };
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    return db.transaction('rw', db.matches, async () => {
+      const record = await db.matches.get(matchId);
+      if (record === undefined) return undefined;
+      await db.matches.delete(matchId);
+      return { record, binned: false };
+    });
+  }
+}
+
+function moveToBin(db: BridgepadDb, matchId: string, at: string): Promise<MatchRecord | undefined> {
   return db.transaction('rw', db.matches, db.deleted, async () => {
     const record = await db.matches.get(matchId);
     if (record === undefined) return undefined;
@@ -49,9 +69,19 @@ export type RestoreResult =
  * import of its file), the deleted one returns beside it as a copy under a new id, so neither
  * is overwritten.
  */
-export async function restoreMatch(db: BridgepadDb, matchId: string): Promise<RestoreResult> {
+export async function restoreMatch(
+  db: BridgepadDb,
+  matchId: string,
+  /** The record deleteMatch returned, for a match deleted at once on a full device. */
+  unbinned?: MatchRecord,
+): Promise<RestoreResult> {
   return db.transaction('rw', db.matches, db.deleted, async () => {
-    const entry = await db.deleted.get(matchId);
+    const found = await db.deleted.get(matchId);
+    const entry =
+      found ??
+      (unbinned !== undefined && (await db.matches.get(matchId)) === undefined
+        ? { id: matchId, deletedAt: now(), record: unbinned }
+        : undefined);
     if (entry === undefined)
       return { ok: false, message: 'That match is no longer among the recently deleted.' };
     await db.deleted.delete(matchId);

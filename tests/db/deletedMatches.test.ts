@@ -129,4 +129,19 @@ describe('recently deleted matches', () => {
     expect(bin[0]?.id).toBe(id);
     expect(bin[1]?.record.id).toBe(bin[1]?.id);
   });
+
+  it('deletes at once on a device too full to keep the match, and the record brings it back', async () => {
+    const { db, id } = await matchWithOneDeal();
+    db.deleted.hook('creating', () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const removed = await deleteMatch(db, id);
+    expect(removed).toMatchObject({ record: { id }, binned: false });
+    expect(await ids(db)).toEqual([]);
+    expect(await db.deleted.count()).toBe(0);
+    // Without the record it cannot come back; with it, it does.
+    expect(await restoreMatch(db, id)).toMatchObject({ ok: false });
+    expect(await restoreMatch(db, id, removed?.record)).toMatchObject({ ok: true, copy: false });
+    expect((await db.matches.get(id))?.file.deals).toEqual([fourSpades]);
+  });
 });

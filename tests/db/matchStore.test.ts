@@ -176,7 +176,7 @@ describe('the matches list', () => {
     const removed = await deleteMatch(db, id);
     expect((await listMatches(db)).map((m) => m.record.id)).toEqual([secondId]);
     if (removed === undefined) throw new Error('nothing removed');
-    expect(removed.id).toBe(id);
+    expect(removed).toMatchObject({ record: { id }, binned: true });
     await restoreMatch(db, id);
     expect((await listMatches(db)).map((m) => m.record.id)).toEqual([id, secondId]);
   });

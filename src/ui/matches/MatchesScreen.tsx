@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import { KEEP_DAYS, countDeleted, deleteMatch } from '../../db/deletedMatches.ts';
-import type { MatchRecord } from '../../db/records.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { playersLine } from '../common/matchText.ts';
@@ -27,14 +26,21 @@ export function MatchesScreen() {
 
   const confirmDelete = async (item: MatchListItem) => {
     setDeleting(null);
-    const removed: MatchRecord | undefined = await storage.write((db) =>
-      deleteMatch(db, item.record.id),
-    );
+    const removed = await storage.write((db) => deleteMatch(db, item.record.id));
     if (removed === undefined) return;
-    showToast('Match deleted.', {
-      label: 'Undo',
-      run: () => void restoreAndSay(storage, removed.id).then((line) => showToast(line)),
-    });
+    const { record, binned } = removed;
+    showToast(
+      binned
+        ? 'Match deleted.'
+        : 'Match deleted for good: the device is too full to keep it among the recently deleted.',
+      {
+        label: 'Undo',
+        run: () =>
+          void restoreAndSay(storage, record.id, binned ? undefined : record).then((line) =>
+            showToast(line),
+          ),
+      },
+    );
   };
 
   return (

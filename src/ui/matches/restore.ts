@@ -1,10 +1,15 @@
 import { restoreMatch } from '../../db/deletedMatches.ts';
+import type { MatchRecord } from '../../db/records.ts';
 import type { Storage } from '../../db/storage.ts';
 
 /** Puts a deleted match back and says how it went, in a line for the toast. */
-export async function restoreAndSay(storage: Storage, matchId: string): Promise<string> {
+export async function restoreAndSay(
+  storage: Storage,
+  matchId: string,
+  unbinned?: MatchRecord,
+): Promise<string> {
   try {
-    const result = await storage.write((db) => restoreMatch(db, matchId));
+    const result = await storage.write((db) => restoreMatch(db, matchId, unbinned));
     if (!result.ok) return result.message;
     return result.copy
       ? 'Match restored as a copy, beside the match with the same id already in the list.'
