@@ -36,7 +36,7 @@ class Row implements DealRow {
   readonly contract: DealRow['contract'];
   readonly declarer: DealRow['declarer'];
   readonly tricks: DealRow['tricks'];
-  #describe: () => string;
+  #describe: (names?: PerSide<string>) => string;
   #summary: string | undefined;
 
   constructor(
@@ -49,7 +49,7 @@ class Row implements DealRow {
     readonly entries: readonly number[],
     readonly gameWonBy: SideIndex | null,
     readonly rubberWonBy: SideIndex | null,
-    describe: () => string,
+    describe: (names?: PerSide<string>) => string,
   ) {
     this.passed = played === null;
     this.contract = played?.contract ?? null;
@@ -61,6 +61,10 @@ class Row implements DealRow {
   get summary(): string {
     this.#summary ??= this.#describe();
     return this.#summary;
+  }
+
+  summaryNaming(names: PerSide<string>): string {
+    return this.#describe(names);
   }
 }
 
@@ -158,10 +162,10 @@ export class SheetBuilder {
         this.rowEntries,
         gameWonBy,
         rubberWonBy,
-        () =>
+        (names) =>
           played === null
             ? 'passed out'
-            : describe(played, below, above, points, gameWonBy, rubberWonBy),
+            : describe(played, below, above, points, gameWonBy, rubberWonBy, names),
       ),
     );
     this.rowEntries = [];
@@ -178,11 +182,12 @@ export class SheetBuilder {
     points: PerSide<number>,
     gameWonBy: SideIndex | null,
     rubberWonBy: SideIndex | null,
+    names: PerSide<string> = this.sideNames,
   ): string => {
     const declarer = sideOf(deal.declarer);
     const parts: string[] = [];
     for (const side of [declarer, other(declarer)] as const) {
-      const to = side === declarer ? '' : ` to ${this.sideNames[side]}`;
+      const to = side === declarer ? '' : ` to ${names[side]}`;
       if (!this.lined) {
         if (points[side] > 0) parts.push(`${points[side]}${to}`);
         continue;

@@ -75,6 +75,8 @@ export interface DealRow {
   readonly rubberWonBy: SideIndex | null;
   /** A short summary: "4♠ by South, +1: 120 below, 30 above, game". */
   readonly summary: string;
+  /** The summary with the sides named otherwise: "… 500 above to WE" rather than "to NS". */
+  summaryNaming(names: PerSide<string>): string;
 }
 
 export interface GameLine {

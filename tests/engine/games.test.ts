@@ -1281,3 +1281,17 @@ describe('GorbyX rummy (RULES.md section 7)', () => {
     ]);
   });
 });
+
+describe('deal summaries', () => {
+  it('name the side that scores, as the sheet or the table names it', () => {
+    const sheet = scoreMatch(
+      load(four('rubber', [deal('4S', 'S', 9), deal('2HX', 'E', 8)])),
+    ) as BridgeSheet;
+    expect(sheet.deals.map((row) => row.summary)).toEqual([
+      '4♠ by South, -1: 50 above to EW',
+      '2♥X by East, made: 120 below, 50 above, game',
+    ]);
+    expect(sheet.deals[0]?.summaryNaming(['WE', 'THEY'])).toBe('4♠ by South, -1: 50 above to THEY');
+    expect(sheet.deals[0]?.summary).toBe('4♠ by South, -1: 50 above to EW');
+  });
+});

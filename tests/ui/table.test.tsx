@@ -125,6 +125,21 @@ describe('always visible', () => {
   });
 });
 
+describe('deal summaries', () => {
+  it('name the sides WE and THEY, in the deal list and on the pad', async () => {
+    const { user } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 9 }]);
+    expect(
+      screen.getByRole('button', {
+        name: /^Deal 1, dealt by .*: 4♠ by South, -1: 50 above to THEY$/,
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3 notrump' }));
+    await user.click(screen.getByRole('button', { name: /^Declarer East/ }));
+    await user.click(screen.getByRole('button', { name: '-2: 7 tricks, down 2' }));
+    expect(screen.getByText('3NT by East, -2: 100 above to WE')).toBeInTheDocument();
+  });
+});
+
 describe('what changed, and when', () => {
   it('lists every change to a match, and the changes to a disputed deal', async () => {
     const { user } = await openRubber();

@@ -4,7 +4,7 @@ import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import type { Columns } from './columns.ts';
-import { editWords, seatLabel } from './columns.ts';
+import { editWords, rowSummary, seatLabel } from './columns.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { HonorsChoice } from './HonorsChoice.tsx';
 
@@ -70,7 +70,7 @@ export function DealDialog({
         )
       }
     >
-      <p className="deal-summary">{row.summary}</p>
+      <p className="deal-summary">{rowSummary(row, cols)}</p>
       <p className="muted">
         Dealt by {seatLabel(match, row.before.dealer)}. {cols.heads[0]} {vul(cols.sides[0])},{' '}
         {cols.heads[1]} {vul(cols.sides[1])}.

@@ -1,7 +1,7 @@
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
-import { seatLabel } from './columns.ts';
+import { rowSummary, seatLabel } from './columns.ts';
 
 /** Every deal in order: who dealt, what happened, what each column scored, and running totals beneath. */
 export function DealList({
@@ -37,13 +37,13 @@ export function DealList({
               <button
                 type="button"
                 className="deal-button"
-                aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${row.summary}`}
+                aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${rowSummary(row, cols)}`}
                 onClick={() => onOpen(row.index)}
               >
                 <span className="dealer" aria-hidden="true">
                   {row.before.dealer}
                 </span>{' '}
-                {row.summary}
+                {rowSummary(row, cols)}
               </button>
             </td>
             {[left, right].map((side) => (

@@ -1,6 +1,7 @@
 import { sideNames } from '../../engine/players.ts';
 import type { EditWords } from '../../db/edits.ts';
 import { SEAT_NAME, sideIndex } from '../../engine/seats.ts';
+import type { DealRow } from '../../engine/sheet.ts';
 import type { BridgeMatch, Declarer, PerSide, SideIndex } from '../../engine/types.ts';
 
 /**
@@ -48,4 +49,9 @@ export function editWords(cols: Columns): EditWords {
   return {
     side: (side) => (side === 'NS' || side === 'EW' ? cols.label(sideIndex(side)) : side),
   };
+}
+
+/** A deal's summary as the table says it: "6♦ by North, -3: 150 above to THEY". */
+export function rowSummary(row: DealRow, cols: Columns): string {
+  return row.summaryNaming([cols.label(0), cols.label(1)]);
 }

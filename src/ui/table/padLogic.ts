@@ -5,6 +5,7 @@ import { scoreMatch } from '../../engine/score.ts';
 import { DECK_STRAINS, formatContract } from '../../engine/strains.ts';
 import type { BridgeMatch, Declarer, Level, Strain } from '../../engine/types.ts';
 import type { Draft } from '../../state/uiStore.ts';
+import { columnsOf, rowSummary } from './columns.ts';
 
 /**
  * The pad's rules: which choices exist for this match, what a finished draft will write, and
@@ -116,7 +117,7 @@ export function previewDeal(
   if (checked.value.game === 'rummy') return { summary: null, problems: [] };
   const sheet = scoreMatch(checked.value);
   const row = sheet.deals[editing ?? deals.length - 1];
-  return { summary: row?.summary ?? null, problems: [] };
+  return { summary: row === undefined ? null : rowSummary(row, columnsOf(match)), problems: [] };
 }
 
 /** Why no new deal can be entered now, or null: the match is over. */
