@@ -9,10 +9,13 @@ import type { Edit, HistoryRecord } from './records.ts';
  * step that made it to where it sits now: after deal 2 is deleted, the dialog of the new deal 2
  * lists what happened to the deal that used to be deal 3.
  *
- * Undo is last in, first out, so the steps taken back always come after the steps in force, each
- * made on top of the ones before it: the replay follows them on a scratch copy that the next step
- * in force throws away. A deal that was entered and then undone no longer exists, so its entry
- * concerns no current deal. Steps from before an import replaced the match concern none either.
+ * Each step is replayed on the match as it stood when the step was made: on top of its `parent`,
+ * the step then in force, so steps undone and later overtaken are followed exactly too. Steps
+ * recorded before parents were kept are taken, as undo is last in, first out, to sit on the step
+ * before them if that one was undone too, and otherwise on the latest step in force. A deal that
+ * was entered and then undone no longer exists, so its entry concerns no current deal. Steps
+ * from before an import replaced the match concern none either (entries retired before the
+ * "retired" state existed read as discarded, and are followed like any undone step).
  */
 export function changesToDeal(
   history: readonly HistoryRecord[],
@@ -35,18 +38,27 @@ export function changesToDeal(
   if (base < 0) return current.filter((h) => 'index' in h.edit && h.edit.index === index);
 
   let fresh = 0;
-  const live: string[] = Array.from({ length: base }, (_, i) => `base-${i}`);
-  let scratch: string[] | null = null;
+  const newToken = () => `step-${fresh++}`;
+  const baseDeals: readonly string[] = Array.from({ length: base }, (_, i) => `base-${i}`);
+  /** The deals after each step, by seq. */
+  const after = new Map<number, readonly string[]>();
   const owner = new Map<HistoryRecord, string>();
+  let lastDone: number | null = null;
+  let previous: HistoryRecord | null = null;
   for (const h of current) {
-    if (h.state === 'done') scratch = null;
-    const deals = h.state === 'done' ? live : (scratch ??= [...live]);
-    if ('index' in h.edit)
-      owner.set(
-        h,
-        follow(deals, h.edit, () => `step-${fresh++}`),
-      );
+    const parent =
+      h.parent !== undefined
+        ? h.parent
+        : h.state !== 'done' && previous !== null && previous.state !== 'done'
+          ? (previous.seq ?? null)
+          : lastDone;
+    const deals = [...((parent === null ? undefined : after.get(parent)) ?? baseDeals)];
+    if ('index' in h.edit) owner.set(h, follow(deals, h.edit, newToken));
+    if (h.seq !== undefined) after.set(h.seq, deals);
+    if (h.state === 'done' && h.seq !== undefined) lastDone = h.seq;
+    previous = h;
   }
+  const live = (lastDone === null ? undefined : after.get(lastDone)) ?? baseDeals;
   const wanted = live[index];
   return wanted === undefined ? [] : current.filter((h) => owner.get(h) === wanted);
 }

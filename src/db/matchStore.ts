@@ -89,12 +89,14 @@ export async function commitEdit(
     const result = await saveEdit(db, matchId, edit);
     if (!result.ok) return result;
     await inState(db, matchId, 'undone').modify({ state: 'discarded' });
+    const top = await inState(db, matchId, 'done').last();
     await db.history.add({
       matchId,
       at: result.value.updatedAt,
       edit,
       state: 'done',
       summary: describeEdit(edit),
+      parent: top?.seq ?? null,
     });
     return result;
   });

@@ -49,6 +49,12 @@ export interface HistoryRecord {
   readonly state: EditState;
   /** A line a player can read: "deal 4 changed: 3NT by North, -1 -> 3NT by North, made". */
   readonly summary: string;
+  /**
+   * The step in force when this one was made (its seq), or null when none was: the match as it
+   * was created or imported. Lets a deal's story be followed exactly through undone steps.
+   * Missing on steps recorded before it was kept.
+   */
+  readonly parent?: number | null;
 }
 
 export interface SettingRecord {

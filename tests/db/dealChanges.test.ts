@@ -141,4 +141,61 @@ describe("a deal's own changes", () => {
     });
     expect(await changes(0)).toEqual(['deal 1 changed: 3NT by S, 9 tricks -> 3NT by S, 10 tricks']);
   });
+
+  it('tell two attempts undone one after the other from one undone together', async () => {
+    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    await undo(db, id);
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 0,
+      before: deal('4S', 10),
+      after: deal('4S', 9),
+    });
+    await undo(db, id);
+    expect(await changes(0)).toEqual([
+      'deal 1 deleted: 4S by S, 10 tricks (discarded)',
+      'deal 1 changed: 4S by S, 10 tricks -> 4S by S, 9 tricks (undone)',
+    ]);
+    expect(await changes(1)).toEqual([]);
+  });
+
+  it('keep a correction to a later deal after an undone deletion before it', async () => {
+    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    await undo(db, id);
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 1,
+      before: deal('2D', 8),
+      after: deal('2D', 9),
+    });
+    await undo(db, id);
+    await commitEdit(db, id, { kind: 'addDeal', index: 2, deal: deal('1NT', 7) });
+    expect(await changes(1)).toEqual([
+      'deal 2 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (discarded)',
+    ]);
+    expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (discarded)']);
+  });
+
+  it('follow steps recorded before parents were kept, undone together', async () => {
+    const { db, id } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    await commitEdit(db, id, {
+      kind: 'editDeal',
+      index: 0,
+      before: deal('2D', 8),
+      after: deal('2D', 9),
+    });
+    await undo(db, id);
+    await undo(db, id);
+    const legacy = (await historyOf(db, id)).map(({ parent: _parent, ...rest }) => rest);
+    expect(legacy.every((h) => !('parent' in h))).toBe(true);
+    expect(changesToDeal(legacy, 2, 1).map((h) => h.summary)).toEqual([
+      'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks',
+    ]);
+    expect(changesToDeal(legacy, 2, 0).map((h) => h.summary)).toEqual([
+      'deal 1 deleted: 4S by S, 10 tricks',
+    ]);
+  });
 });
