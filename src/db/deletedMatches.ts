@@ -14,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Moves a match to the recently deleted; returns its record, or undefined if it was gone. On a
  * device too full to keep it there, where deleting is how a player makes room, the match is
- * deleted at once instead (`binned: false`): only the returned record can bring it back.
+ * deleted at once with its history instead (`binned: false`): only the returned record can
+ * bring it back, without its history.
  */
 export async function deleteMatch(
   db: BridgepadDb,
@@ -26,10 +27,11 @@ export async function deleteMatch(
     return record === undefined ? undefined : { record, binned: true };
   } catch (error) {
     if (!isQuotaError(error)) throw error;
-    return db.transaction('rw', db.matches, async () => {
+    return db.transaction('rw', db.matches, db.history, async () => {
       const record = await db.matches.get(matchId);
       if (record === undefined) return undefined;
       await db.matches.delete(matchId);
+      await db.history.where('matchId').equals(matchId).delete();
       return { record, binned: false };
     });
   }
@@ -83,7 +85,13 @@ export async function restoreMatch(
         ? { id: matchId, deletedAt: now(), record: unbinned }
         : undefined);
     if (entry === undefined)
-      return { ok: false, message: 'That match is no longer among the recently deleted.' };
+      return {
+        ok: false,
+        message:
+          unbinned === undefined
+            ? 'That match is no longer among the recently deleted.'
+            : 'That match cannot come back: one with the same id is in the list again.',
+      };
     await db.deleted.delete(matchId);
     if ((await db.matches.get(matchId)) === undefined) {
       await db.matches.put(entry.record);

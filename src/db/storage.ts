@@ -49,8 +49,12 @@ export class Storage {
   private watchForNewerVersion(db: BridgepadDb): void {
     db.on('versionchange', () => {
       db.close();
-      this.replaced = true;
-      this.notify();
+      // Once scores are held in memory, the device's database is no longer in use here: it may
+      // go, but a reload would lose what only memory holds, so the page does not ask for one.
+      if (this.current === db) {
+        this.replaced = true;
+        this.notify();
+      }
       return false;
     });
   }

@@ -139,6 +139,8 @@ describe('recently deleted matches', () => {
     expect(removed).toMatchObject({ record: { id }, binned: false });
     expect(await ids(db)).toEqual([]);
     expect(await db.deleted.count()).toBe(0);
+    // Its history went with it, to free the room.
+    expect(await historyOf(db, id)).toEqual([]);
     // Without the record it cannot come back; with it, it does.
     expect(await restoreMatch(db, id)).toMatchObject({ ok: false });
     expect(await restoreMatch(db, id, removed?.record)).toMatchObject({ ok: true, copy: false });

@@ -142,4 +142,21 @@ describe('when a newer version upgrades the database in another tab', () => {
     });
     newer.close();
   });
+
+  it('does not ask for a reload that would lose scores held only in memory', async () => {
+    const { open, indexedDB } = freshIndexedDb();
+    const disk = await open();
+    const storage = Storage.on(disk);
+    fillDisk(disk);
+    const created = await storage.write((db) => createMatch(db, rubberFile()));
+    expect(created.ok).toBe(true);
+    expect(storage.mode).toMatchObject({ kind: 'memory' });
+
+    const newer = new Dexie('bridgepad', { indexedDB, IDBKeyRange });
+    newer.version(99).stores({ matches: 'id, updatedAt' });
+    await newer.open();
+    expect(storage.outdated).toBe(false);
+    expect(await listMatches(storage.db)).toHaveLength(1);
+    newer.close();
+  });
 });

@@ -134,6 +134,8 @@ describe('the matches list', () => {
     const bin = screen.getByRole('list', { name: 'Recently deleted matches' });
     await user.click(within(bin).getByRole('button', { name: /^Restore: Rubber bridge/ }));
     expect(await screen.findByRole('link', { name: /Open Rubber bridge/ })).toBeInTheDocument();
+    // The last one restored, focus goes to the list's heading rather than being lost.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Matches' })).toHaveFocus());
     await waitFor(() => expect(screen.queryByText(/^Recently deleted/)).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /^Delete Rubber bridge/ }));

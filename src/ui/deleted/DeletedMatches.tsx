@@ -44,14 +44,16 @@ export default function DeletedMatches() {
 
   if (deleted === undefined || deleted.length === 0) return null;
 
-  /** One action at a time; then focus goes back to the heading of this part of the list. */
+  /** One action at a time; then focus goes back to a heading, never lost with a removed row. */
   const runAction = async (action: () => Promise<string>) => {
     setBusy(true);
     try {
       showToast(await action());
     } finally {
       setBusy(false);
-      summary.current?.focus();
+      // With the last one gone this part of the list goes too: focus the list's heading then.
+      if (deleted.length > 1) summary.current?.focus();
+      else document.getElementById('matches-title')?.focus();
     }
   };
   const restore = (entry: DeletedRecord) => runAction(() => restoreAndSay(storage, entry.id));

@@ -32,7 +32,7 @@ export function MatchesScreen() {
     showToast(
       binned
         ? 'Match deleted.'
-        : 'Match deleted for good: the device is too full to keep it among the recently deleted.',
+        : 'Match deleted. The device is too full to keep it among the recently deleted: Undo is the only way back.',
       {
         label: 'Undo',
         run: () =>
@@ -46,7 +46,9 @@ export function MatchesScreen() {
   return (
     <section className="matches" aria-labelledby="matches-title">
       <div className="screen-head">
-        <h1 id="matches-title">Matches</h1>
+        <h1 id="matches-title" tabIndex={-1}>
+          Matches
+        </h1>
         <a className="button primary" href={routeHref({ name: 'new' })}>
           New match
         </a>

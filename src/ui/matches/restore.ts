@@ -12,7 +12,7 @@ export async function restoreAndSay(
     const result = await storage.write((db) => restoreMatch(db, matchId, unbinned));
     if (!result.ok) return result.message;
     return result.copy
-      ? 'Match restored as a copy, beside the match with the same id already in the list.'
+      ? 'Match restored as a copy, beside the one already in your list.'
       : 'Match restored.';
   } catch (error) {
     return `The match could not be restored: ${error instanceof Error ? error.message : String(error)}`;
