@@ -27,6 +27,8 @@ const FIRST_SCREEN = [
   /\/src\/ui\/(storage|common|table|matches)\//,
   /\/src\/ui\/[^/]+\.tsx?$/,
 ];
+/** Code in those folders that only a tap away from the first screen needs (a deal's story). */
+const ON_DEMAND = [/\/src\/db\/dealChanges\.ts$/];
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -100,7 +102,10 @@ export default defineConfig({
         // What the first screen needs goes in one file, which compresses better than many small
         // ones; the PDF, rules text and in-memory fallback stay in chunks of their own.
         manualChunks: (id: string) =>
-          FIRST_SCREEN.some((pattern) => pattern.test(id)) ? 'app' : undefined,
+          FIRST_SCREEN.some((pattern) => pattern.test(id)) &&
+          !ON_DEMAND.some((pattern) => pattern.test(id))
+            ? 'app'
+            : undefined,
       },
     },
   },

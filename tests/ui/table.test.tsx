@@ -91,7 +91,7 @@ describe('correcting the sheet', () => {
     // 60 + 60 below: a game for WE.
     expect(screen.getByRole('row', { name: '120 0' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deal 1' });
     await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
     await user.click(screen.getByRole('button', { name: '-1: 7 tricks, down 1' }));
     await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
@@ -105,7 +105,7 @@ describe('correcting the sheet', () => {
   it('deletes a deal after asking', async () => {
     const { user, db, id } = await openRubber([{ contract: '2H', declarer: 'S', tricks: 8 }]);
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
     await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toEqual([]));
   });
@@ -150,7 +150,7 @@ describe('what changed, and when', () => {
     await screen.findByText('Deal 1 saved.');
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
         name: 'Correct',
       }),
     );
@@ -169,7 +169,7 @@ describe('what changed, and when', () => {
       ]),
     );
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deal 1' });
     expect(
       within(await within(dialog).findByRole('list', { name: 'Changes to deal 1' })).getAllByRole(
         'listitem',
@@ -197,7 +197,7 @@ describe('what changed, and when', () => {
       expect(screen.queryByRole('button', { name: /^Deal 2, dealt by/ })).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: /^Deal 1, dealt by/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Deal 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deal 1' });
     const changes = await within(dialog).findByRole('list', { name: 'Changes to deal 1' });
     expect(within(changes).getByRole('listitem')).toHaveTextContent(
       /deal 2 changed: 3NT by E, 9 tricks -> 3NT by E, 10 tricks \(now deal 1\)$/,
@@ -219,7 +219,7 @@ describe('corrections that meet a changing match', () => {
     await screen.findByText('Deal 3 saved.');
     await user.click(await screen.findByRole('button', { name: /^Deal 3, dealt by/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Deal 3' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Deal 3' })).getByRole('button', {
         name: 'Correct',
       }),
     );
@@ -249,7 +249,7 @@ describe('corrections that meet a changing match', () => {
     await screen.findByRole('region', { name: 'Enter a deal' });
     await app.user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     await app.user.click(
-      within(screen.getByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
         name: 'Correct',
       }),
     );

@@ -15,9 +15,7 @@ import { Dialog } from '../common/Dialog.tsx';
 import { routeHref } from '../router.ts';
 import { BackScore } from './BackScore.tsx';
 import { columnsOf, editWords } from './columns.ts';
-import { DealDialog } from './DealDialog.tsx';
 import { DealList } from './DealList.tsx';
-import { HistoryList } from './HistoryList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
@@ -30,6 +28,14 @@ import { useMatch } from './useMatch.ts';
 import { useMatchActions } from './useMatchActions.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
+
+// Opened on a tap, so loaded then: the first screen stays small.
+const DealDialog = lazy(() =>
+  import('../dealDetail/DealDialog.tsx').then((m) => ({ default: m.DealDialog })),
+);
+const HistoryList = lazy(() =>
+  import('../dealDetail/HistoryList.tsx').then((m) => ({ default: m.HistoryList })),
+);
 
 const CAN_END = ['rubber', 'bridgette', 'duplicate'];
 const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
@@ -73,6 +79,7 @@ function BridgeTable({
   const showToast = useShowToast();
   const [open, setOpen] = useState<number | null>(null);
   const [openBonus, setOpenBonus] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   useWakeLock(!match.finished);
   useEffect(() => () => resetDraft(), [id, resetDraft]);
   // A correction left open while the deal changed (undo, another tab) would land on the wrong
@@ -209,9 +216,16 @@ function BridgeTable({
         />
         <section className="deals-area" aria-label="Deals">
           <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
-          <details className="history-box">
+          <details
+            className="history-box"
+            onToggle={(event) => setHistoryOpen(event.currentTarget.open)}
+          >
             <summary>What changed, and when</summary>
-            <HistoryList id={id} words={editWords(cols)} />
+            {historyOpen && (
+              <Suspense fallback={<p className="muted">Loading…</p>}>
+                <HistoryList id={id} words={editWords(cols)} />
+              </Suspense>
+            )}
           </details>
           {CAN_END.includes(match.game) && (
             <button
@@ -231,17 +245,19 @@ function BridgeTable({
         </section>
       </div>
       {open !== null && (
-        <DealDialog
-          id={id}
-          match={match}
-          sheet={sheet}
-          cols={cols}
-          deal={open}
-          onClose={() => setOpen(null)}
-          onEdit={() => edit(open)}
-          onDelete={() => remove(open)}
-          onHonors={(claim) => saveHonors(open, claim)}
-        />
+        <Suspense fallback={null}>
+          <DealDialog
+            id={id}
+            match={match}
+            sheet={sheet}
+            cols={cols}
+            deal={open}
+            onClose={() => setOpen(null)}
+            onEdit={() => edit(open)}
+            onDelete={() => remove(open)}
+            onHonors={(claim) => saveHonors(open, claim)}
+          />
+        </Suspense>
       )}
       {openBonus !== null && <BonusNote text={openBonus} onClose={() => setOpenBonus(null)} />}
     </div>

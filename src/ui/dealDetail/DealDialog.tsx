@@ -3,10 +3,10 @@ import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
 import { Dialog } from '../common/Dialog.tsx';
-import type { Columns } from './columns.ts';
-import { editWords, rowSummary, seatLabel } from './columns.ts';
+import type { Columns } from '../table/columns.ts';
+import { editWords, rowSummary, seatLabel } from '../table/columns.ts';
 import { HistoryList } from './HistoryList.tsx';
-import { HonorsChoice } from './HonorsChoice.tsx';
+import { HonorsChoice } from '../table/HonorsChoice.tsx';
 
 /**
  * How a deal was scored, entry by entry, with the way to correct or delete it. Everything after
