@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changesToDeal } from '../../src/db/dealChanges.ts';
 import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
 import { commitEdit, createMatch, historyOf, readRecord, undo } from '../../src/db/matchStore.ts';
+import type { DealJson } from '../../src/db/records.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 
 const deal = (contract: string, tricks: number) => ({ contract, declarer: 'S', tricks });
@@ -19,22 +20,23 @@ async function matchWith(deals: unknown[] = []) {
       (h) => `${h.summary}${h.state === 'done' ? '' : ` (${h.state})`}`,
     );
   };
-  return { db, id, changes };
+  const add = (index: number, added: DealJson) =>
+    commitEdit(db, id, { kind: 'addDeal', index, deal: added });
+  const remove = (index: number, removed: DealJson) =>
+    commitEdit(db, id, { kind: 'deleteDeal', index, deal: removed });
+  const correct = (index: number, before: DealJson, after: DealJson) =>
+    commitEdit(db, id, { kind: 'editDeal', index, before, after });
+  return { db, id, changes, add, remove, correct };
 }
 
 describe("a deal's own changes", () => {
   it('follow the deal when an earlier deal is deleted', async () => {
-    const { db, id, changes } = await matchWith();
-    await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: deal('1C', 7) });
-    await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: deal('2H', 8) });
-    await commitEdit(db, id, { kind: 'addDeal', index: 2, deal: deal('3NT', 9) });
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 2,
-      before: deal('3NT', 9),
-      after: deal('3NT', 10),
-    });
-    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('1C', 7) });
+    const { changes, add, remove, correct } = await matchWith();
+    await add(0, deal('1C', 7));
+    await add(1, deal('2H', 8));
+    await add(2, deal('3NT', 9));
+    await correct(2, deal('3NT', 9), deal('3NT', 10));
+    await remove(0, deal('1C', 7));
     // 3NT is now deal 2; its story is the 3NT's, told with the numbers it had then.
     expect(await changes(1)).toEqual([
       'deal 3 entered: 3NT by S, 9 tricks',
@@ -44,8 +46,8 @@ describe("a deal's own changes", () => {
   });
 
   it('follow a deal inserted before others, and deals that came with the match', async () => {
-    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
-    await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: deal('1NT', 7) });
+    const { db, id, changes, add } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await add(0, deal('1NT', 7));
     await commitEdit(db, id, {
       kind: 'honors',
       index: 2,
@@ -58,17 +60,12 @@ describe("a deal's own changes", () => {
   });
 
   it('leave out a deal that was entered and undone, but keep an undone correction', async () => {
-    const { db, id, changes } = await matchWith([deal('4S', 10)]);
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 0,
-      before: deal('4S', 10),
-      after: deal('4S', 9),
-    });
+    const { db, id, changes, add, correct } = await matchWith([deal('4S', 10)]);
+    await correct(0, deal('4S', 10), deal('4S', 9));
     await undo(db, id);
-    await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: deal('5C', 11) });
+    await add(1, deal('5C', 11));
     await undo(db, id);
-    await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: deal('2S', 8) });
+    await add(1, deal('2S', 8));
     expect(await changes(0)).toEqual([
       'deal 1 changed: 4S by S, 10 tricks -> 4S by S, 9 tricks (discarded)',
     ]);
@@ -76,22 +73,20 @@ describe("a deal's own changes", () => {
   });
 
   it('come back with a deleted deal when the delete is undone', async () => {
-    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
-    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    const { db, id, changes, remove } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await remove(0, deal('4S', 10));
     await undo(db, id);
     expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (undone)']);
     expect(await changes(1)).toEqual([]);
   });
 
   it('follow steps undone together, each made on top of the one before', async () => {
-    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
-    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 0,
-      before: deal('2D', 8),
-      after: deal('2D', 9),
-    });
+    const { db, id, changes, add, remove, correct } = await matchWith([
+      deal('4S', 10),
+      deal('2D', 8),
+    ]);
+    await remove(0, deal('4S', 10));
+    await correct(0, deal('2D', 8), deal('2D', 9));
     await undo(db, id);
     await undo(db, id);
     expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (undone)']);
@@ -99,21 +94,16 @@ describe("a deal's own changes", () => {
       'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (undone)',
     ]);
     // Overtaken by a new step, they still belong to the same deals.
-    await commitEdit(db, id, { kind: 'addDeal', index: 2, deal: deal('1NT', 7) });
+    await add(2, deal('1NT', 7));
     expect(await changes(1)).toEqual([
       'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (discarded)',
     ]);
   });
 
   it('follow a correction made after an insertion, both undone', async () => {
-    const { db, id, changes } = await matchWith([deal('4S', 10)]);
-    await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: deal('1C', 7) });
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 1,
-      before: deal('4S', 10),
-      after: deal('4S', 11),
-    });
+    const { db, id, changes, add, correct } = await matchWith([deal('4S', 10)]);
+    await add(0, deal('1C', 7));
+    await correct(1, deal('4S', 10), deal('4S', 11));
     await undo(db, id);
     await undo(db, id);
     expect(await changes(0)).toEqual([
@@ -122,36 +112,21 @@ describe("a deal's own changes", () => {
   });
 
   it('leave out the steps made on a match an import has since replaced', async () => {
-    const { db, id, changes } = await matchWith([deal('1C', 7)]);
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 0,
-      before: deal('1C', 7),
-      after: deal('1C', 8),
-    });
+    const { db, id, changes, correct } = await matchWith([deal('1C', 7)]);
+    await correct(0, deal('1C', 7), deal('1C', 8));
     const parsed = parseImport(JSON.stringify(rubberFile({ id, deals: [deal('3NT', 9)] })));
     if (!parsed.ok) throw new Error('import unreadable');
     await applyImport(db, await planImport(db, parsed.value), () => 'replace');
     expect(await changes(0)).toEqual([]);
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 0,
-      before: deal('3NT', 9),
-      after: deal('3NT', 10),
-    });
+    await correct(0, deal('3NT', 9), deal('3NT', 10));
     expect(await changes(0)).toEqual(['deal 1 changed: 3NT by S, 9 tricks -> 3NT by S, 10 tricks']);
   });
 
   it('tell two attempts undone one after the other from one undone together', async () => {
-    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
-    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    const { db, id, changes, remove, correct } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await remove(0, deal('4S', 10));
     await undo(db, id);
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 0,
-      before: deal('4S', 10),
-      after: deal('4S', 9),
-    });
+    await correct(0, deal('4S', 10), deal('4S', 9));
     await undo(db, id);
     expect(await changes(0)).toEqual([
       'deal 1 deleted: 4S by S, 10 tricks (discarded)',
@@ -161,17 +136,15 @@ describe("a deal's own changes", () => {
   });
 
   it('keep a correction to a later deal after an undone deletion before it', async () => {
-    const { db, id, changes } = await matchWith([deal('4S', 10), deal('2D', 8)]);
-    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
+    const { db, id, changes, add, remove, correct } = await matchWith([
+      deal('4S', 10),
+      deal('2D', 8),
+    ]);
+    await remove(0, deal('4S', 10));
     await undo(db, id);
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 1,
-      before: deal('2D', 8),
-      after: deal('2D', 9),
-    });
+    await correct(1, deal('2D', 8), deal('2D', 9));
     await undo(db, id);
-    await commitEdit(db, id, { kind: 'addDeal', index: 2, deal: deal('1NT', 7) });
+    await add(2, deal('1NT', 7));
     expect(await changes(1)).toEqual([
       'deal 2 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (discarded)',
     ]);
@@ -179,14 +152,9 @@ describe("a deal's own changes", () => {
   });
 
   it('follow steps recorded before parents were kept, undone together', async () => {
-    const { db, id } = await matchWith([deal('4S', 10), deal('2D', 8)]);
-    await commitEdit(db, id, { kind: 'deleteDeal', index: 0, deal: deal('4S', 10) });
-    await commitEdit(db, id, {
-      kind: 'editDeal',
-      index: 0,
-      before: deal('2D', 8),
-      after: deal('2D', 9),
-    });
+    const { db, id, remove, correct } = await matchWith([deal('4S', 10), deal('2D', 8)]);
+    await remove(0, deal('4S', 10));
+    await correct(0, deal('2D', 8), deal('2D', 9));
     await undo(db, id);
     await undo(db, id);
     const legacy = (await historyOf(db, id)).map(({ parent: _parent, ...rest }) => rest);
