@@ -130,10 +130,11 @@ export async function redo(
   });
 }
 
+/**
+ * The steps undo and redo would take (null: nothing to undo or redo), so the table can offer
+ * them and say them in its own words.
+ */
 export interface UndoState {
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  /** The steps undo and redo would take, so the table can say them in its own words. */
   readonly undoEdit: Edit | null;
   readonly redoEdit: Edit | null;
 }
@@ -144,8 +145,6 @@ export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoS
     inState(db, matchId, 'undone').first(),
   ]);
   return {
-    canUndo: done !== undefined,
-    canRedo: undone !== undefined,
     undoEdit: done?.edit ?? null,
     redoEdit: undone?.edit ?? null,
   };

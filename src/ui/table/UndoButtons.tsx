@@ -1,10 +1,35 @@
 import type { EditWords } from '../../db/edits.ts';
-import type { Edit } from '../../db/records.ts';
 import { describeEdit } from '../../db/edits.ts';
 import type { UndoState } from '../../db/matchStore.ts';
+import type { Edit } from '../../db/records.ts';
 
-function name(verb: string, edit: Edit | null | undefined, words: EditWords | undefined): string {
-  return edit ? `${verb}: ${describeEdit(edit, words)}` : verb;
+/** One of the two: "Undo: deal 3 entered: 4S by N, 10 tricks", disabled when there is no step. */
+function StepButton({
+  verb,
+  icon,
+  edit,
+  words,
+  onClick,
+}: {
+  verb: 'Undo' | 'Redo';
+  icon: string;
+  edit: Edit | null | undefined;
+  words: EditWords | undefined;
+  onClick: () => void;
+}) {
+  const name = edit ? `${verb}: ${describeEdit(edit, words)}` : verb;
+  return (
+    <button
+      type="button"
+      className="icon"
+      disabled={!edit}
+      aria-label={name}
+      title={name}
+      onClick={onClick}
+    >
+      {icon} <span className="icon-label">{verb}</span>
+    </button>
+  );
 }
 
 /** Undo and redo, one tap away, saying what they would undo or redo. */
@@ -22,26 +47,8 @@ export function UndoButtons({
 }) {
   return (
     <>
-      <button
-        type="button"
-        className="icon"
-        disabled={undo?.canUndo !== true}
-        aria-label={name('Undo', undo?.undoEdit, words)}
-        title={name('Undo', undo?.undoEdit, words)}
-        onClick={onUndo}
-      >
-        ↶ <span className="icon-label">Undo</span>
-      </button>
-      <button
-        type="button"
-        className="icon"
-        disabled={undo?.canRedo !== true}
-        aria-label={name('Redo', undo?.redoEdit, words)}
-        title={name('Redo', undo?.redoEdit, words)}
-        onClick={onRedo}
-      >
-        ↷ <span className="icon-label">Redo</span>
-      </button>
+      <StepButton verb="Undo" icon="↶" edit={undo?.undoEdit} words={words} onClick={onUndo} />
+      <StepButton verb="Redo" icon="↷" edit={undo?.redoEdit} words={words} onClick={onRedo} />
     </>
   );
 }
