@@ -3,6 +3,7 @@ import { formatProblem } from '../engine/matchFile/problems.ts';
 import { parseMatch } from '../engine/matchFile/validateMatch.ts';
 import { summarizeMatch } from '../engine/summary.ts';
 import { renderText } from './renderText.ts';
+import { errorText } from '../engine/errorText.ts';
 
 /**
  * bridgepad's command line (FORMAT.md): `score FILE... [--json]` and `validate FILE...`.
@@ -25,7 +26,7 @@ function readProblem(error: unknown): string {
   if (code === 'ENOENT') return 'cannot read the file: no such file';
   if (code === 'EISDIR') return 'cannot read the file: it is a folder';
   if (code === 'EACCES') return 'cannot read the file: permission denied';
-  return `cannot read the file: ${error instanceof Error ? error.message : String(error)}`;
+  return `cannot read the file: ${errorText(error)}`;
 }
 
 /** Runs the command line on `args`; returns the exit status. */
@@ -79,9 +80,7 @@ export function main(): void {
       readFile: (path) => readFileSync(path, 'utf8'),
     });
   } catch (error) {
-    process.stderr.write(
-      `bridgepad: internal error: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`bridgepad: internal error: ${errorText(error)}\n`);
     process.exitCode = 1;
   }
 }

@@ -2,6 +2,7 @@ import type { DexieOptions, EntityTable } from 'dexie';
 import Dexie from 'dexie';
 import type { DeletedRecord, HistoryRecord, MatchRecord, SettingRecord } from './records.ts';
 import { DB_NAME, SCHEMA_V1, SCHEMA_V2 } from './schema.ts';
+import { errorText } from '../engine/errorText.ts';
 
 /** bridgepad's database: matches, their edit history, settings, and recently deleted matches. */
 export class BridgepadDb extends Dexie {
@@ -58,7 +59,7 @@ export async function openDatabase(
     await db.open();
     return { db, mode: { kind: 'disk' } };
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = errorText(error);
     return { db: await openMemoryDb(), mode: { kind: 'memory', reason: 'unavailable', detail } };
   }
 }

@@ -1,6 +1,7 @@
 import type { DexieOptions } from 'dexie';
 import type { BridgepadDb, StorageMode } from './database.ts';
 import { isQuotaError, openDatabase, openMemoryDb } from './database.ts';
+import { errorText } from '../engine/errorText.ts';
 
 /**
  * The database the app is using right now, and how safe it is. Normally the device's IndexedDB.
@@ -96,7 +97,7 @@ export class Storage {
     this.currentMode = {
       kind: 'memory',
       reason: 'quota',
-      detail: error instanceof Error ? error.message : String(error),
+      detail: errorText(error),
     };
     this.notify();
   }

@@ -22,6 +22,7 @@ import { GAMES } from '../types.ts';
 import type { JsonObject, Problem } from './problems.ts';
 import { Problems, at, describe, isInteger, isObject } from './problems.ts';
 import { readBridgeDeal, readRummyDeal } from './validateDeal.ts';
+import { errorText } from '../errorText.ts';
 
 export const MATCH_FORMAT = 'bridgepad.match';
 export const MATCH_VERSION = 1;
@@ -308,7 +309,7 @@ export function validateMatch(raw: unknown): Result<Match, Problem[]> {
 
 /** What JSON.parse said, without saying "not valid JSON" twice. */
 export function jsonProblem(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorText(error);
   return /JSON/.test(reason) ? `cannot be read: ${reason}` : `not valid JSON: ${reason}`;
 }
 

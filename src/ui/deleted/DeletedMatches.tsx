@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
 import { restoreAndSay } from '../matches/restore.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { errorText } from '../../engine/errorText.ts';
 
 /** "Rubber bridge: Ian & Bob vs Dave & Alan, 1 Nov 2026, 19:30", or the damaged match's date. */
 function titleOf(entry: DeletedRecord): string {
@@ -64,7 +65,7 @@ export default function DeletedMatches() {
         await storage.write((current) => deleteForever(current, entry.id));
         return 'Match deleted for good.';
       } catch (error) {
-        return `The match could not be deleted: ${error instanceof Error ? error.message : String(error)}`;
+        return `The match could not be deleted: ${errorText(error)}`;
       }
     });
   };

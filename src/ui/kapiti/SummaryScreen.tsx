@@ -10,6 +10,7 @@ import { useMatch } from '../table/useMatch.ts';
 import { winnersLine } from '../export/summaryDrawing.ts';
 import { ScoringTable } from './ScoringTable.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
+import { errorText } from '../../engine/errorText.ts';
 
 type Format = 'pdf' | 'png' | 'csv';
 
@@ -50,9 +51,7 @@ function Summary({
       if (outcome !== 'cancelled')
         showToast(outcome === 'shared' ? `${name} shared.` : `${name} saved.`);
     } catch (error) {
-      showToast(
-        `Could not make the ${format.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      showToast(`Could not make the ${format.toUpperCase()}: ${errorText(error)}`);
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,7 @@
 import { restoreMatch } from '../../db/deletedMatches.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import type { Storage } from '../../db/storage.ts';
+import { errorText } from '../../engine/errorText.ts';
 
 /** Puts a deleted match back and says how it went, in a line for the toast. */
 export async function restoreAndSay(
@@ -15,6 +16,6 @@ export async function restoreAndSay(
       ? 'Match restored as a copy, beside the one already in your list.'
       : 'Match restored.';
   } catch (error) {
-    return `The match could not be restored: ${error instanceof Error ? error.message : String(error)}`;
+    return `The match could not be restored: ${errorText(error)}`;
   }
 }

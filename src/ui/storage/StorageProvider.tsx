@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BridgepadDb, StorageMode } from '../../db/database.ts';
 import { Storage } from '../../db/storage.ts';
+import { errorText } from '../../engine/errorText.ts';
 
 const StorageContext = createContext<Storage | null>(null);
 
@@ -26,7 +27,7 @@ export function StorageProvider({
         if (!cancelled) setStorage(opened);
       },
       (error: unknown) => {
-        if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
+        if (!cancelled) setFailure(errorText(error));
       },
     );
     return () => {
