@@ -168,6 +168,8 @@ describe('the matches list', () => {
     expect(second.ok).toBe(true);
     const secondId = second.ok ? second.value.id : '';
     expect((await listMatches(db)).map((m) => m.record.id)).toEqual([secondId, id]);
+    // Times are kept to the millisecond: let one pass, so the edit is strictly the newest.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: twoHearts });
     expect((await listMatches(db)).map((m) => m.record.id)).toEqual([id, secondId]);
 
