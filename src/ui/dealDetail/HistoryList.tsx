@@ -27,8 +27,8 @@ export function HistoryList({
 }: {
   id: string;
   deal?: number;
-  /** How to name the sides ("WE", "THEY"); without it, the lines as they were stored. */
-  words?: EditWords;
+  /** How to name the sides: "WE" and "THEY" at the table. */
+  words: EditWords;
 }) {
   const db = useDb();
   const history = useLiveQuery(
@@ -46,8 +46,7 @@ export function HistoryList({
     >
       {shown.map((h) => (
         <li key={h.seq} className={h.state === 'done' ? undefined : 'undone'}>
-          <time dateTime={h.at}>{formatDate(h.at)}</time>{' '}
-          {words === undefined ? h.summary : describeEdit(h.edit, words)}
+          <time dateTime={h.at}>{formatDate(h.at)}</time> {describeEdit(h.edit, words)}
           {STATE_NOTE[h.state]}
           {deal !== undefined && 'index' in h.edit && h.edit.index + 1 !== deal
             ? ` (now deal ${deal})`

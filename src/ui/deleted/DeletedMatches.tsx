@@ -29,7 +29,7 @@ function titleOf(entry: DeletedRecord): string {
  * until KEEP_DAYS days after its deletion; the ones past that are cleared when this part of the
  * list first shows. Loaded only when there is a deleted match, so the first screen stays small.
  */
-export default function DeletedMatches() {
+export default function DeletedMatches({ onEmptied }: { onEmptied: () => void }) {
   const db = useDb();
   const storage = useStorage();
   const showToast = useShowToast();
@@ -52,9 +52,9 @@ export default function DeletedMatches() {
       showToast(await action());
     } finally {
       setBusy(false);
-      // With the last one gone this part of the list goes too: focus the list's heading then.
+      // With the last one gone this part of the list goes too: the list takes the focus then.
       if (deleted.length > 1) summary.current?.focus();
-      else document.getElementById('matches-title')?.focus();
+      else onEmptied();
     }
   };
   const restore = (entry: DeletedRecord) => runAction(() => restoreAndSay(storage, entry.id));

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { KEEP_DAYS, countDeleted, deleteMatch } from '../../db/deletedMatches.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
@@ -23,6 +23,7 @@ export function MatchesScreen() {
   const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
   const showToast = useShowToast();
   const [deleting, setDeleting] = useState<MatchListItem | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const confirmDelete = async (item: MatchListItem) => {
     setDeleting(null);
@@ -46,7 +47,7 @@ export function MatchesScreen() {
   return (
     <section className="matches" aria-labelledby="matches-title">
       <div className="screen-head">
-        <h1 id="matches-title" tabIndex={-1}>
+        <h1 id="matches-title" tabIndex={-1} ref={heading}>
           Matches
         </h1>
         <a className="button primary" href={routeHref({ name: 'new' })}>
@@ -70,7 +71,7 @@ export function MatchesScreen() {
       )}
       {deletedCount !== undefined && deletedCount > 0 && (
         <Suspense fallback={null}>
-          <DeletedMatches />
+          <DeletedMatches onEmptied={() => heading.current?.focus()} />
         </Suspense>
       )}
       {deleting !== null && (

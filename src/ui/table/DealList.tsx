@@ -30,33 +30,36 @@ export function DealList({
         </tr>
       </thead>
       <tbody>
-        {sheet.deals.map((row) => (
-          <tr key={row.index} className={row.gameWonBy !== null ? 'won-game' : undefined}>
-            <th scope="row">{row.number}</th>
-            <td>
-              <button
-                type="button"
-                className="deal-button"
-                aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${rowSummary(row, cols)}`}
-                onClick={() => onOpen(row.index)}
-              >
-                <span className="dealer" aria-hidden="true">
-                  {row.before.dealer}
-                </span>{' '}
-                {rowSummary(row, cols)}
-              </button>
-            </td>
-            {[left, right].map((side) => (
-              <td key={side} className="points">
-                {row.points[side] || ''}
-                <span className="running">
-                  <span className="visually-hidden">running total </span>
-                  {row.cumulative[side]}
-                </span>
+        {sheet.deals.map((row) => {
+          const summary = rowSummary(row, cols);
+          return (
+            <tr key={row.index} className={row.gameWonBy !== null ? 'won-game' : undefined}>
+              <th scope="row">{row.number}</th>
+              <td>
+                <button
+                  type="button"
+                  className="deal-button"
+                  aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${summary}`}
+                  onClick={() => onOpen(row.index)}
+                >
+                  <span className="dealer" aria-hidden="true">
+                    {row.before.dealer}
+                  </span>{' '}
+                  {summary}
+                </button>
               </td>
-            ))}
-          </tr>
-        ))}
+              {[left, right].map((side) => (
+                <td key={side} className="points">
+                  {row.points[side] || ''}
+                  <span className="running">
+                    <span className="visually-hidden">running total </span>
+                    {row.cumulative[side]}
+                  </span>
+                </td>
+              ))}
+            </tr>
+          );
+        })}
         {bonus.map((entry, i) => (
           <tr key={`bonus-${i}`} className="bonus-row">
             <th scope="row" />
