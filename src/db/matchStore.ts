@@ -4,7 +4,7 @@ import { toMatchFile } from '../engine/matchFile/serialize.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
-import { applyEdit, describeEdit, editConflict, invertEdit } from './edits.ts';
+import { applyEdit, editConflict, invertEdit } from './edits.ts';
 import type { Edit, EditState, HistoryRecord, MatchFileJson, MatchRecord } from './records.ts';
 
 /**
@@ -95,7 +95,6 @@ export async function commitEdit(
       at: result.value.updatedAt,
       edit,
       state: 'done',
-      summary: describeEdit(edit),
       parent: top?.seq ?? null,
     });
     return result;

@@ -47,8 +47,11 @@ export interface HistoryRecord {
   readonly at: string;
   readonly edit: Edit;
   readonly state: EditState;
-  /** A line a player can read: "deal 4 changed: 3NT by North, -1 -> 3NT by North, made". */
-  readonly summary: string;
+  /**
+   * A line a player can read, written by earlier versions. The app now says each step from its
+   * `edit` (describeEdit), in the table's words, so nothing derived is stored.
+   */
+  readonly summary?: string;
   /**
    * The step in force when this one was made (its seq), or null when none was: the match as it
    * was created or imported. Lets a deal's story be followed exactly through undone steps.

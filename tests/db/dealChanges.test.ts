@@ -4,6 +4,7 @@ import { applyImport, parseImport, planImport } from '../../src/db/importExport.
 import { commitEdit, createMatch, historyOf, readRecord, undo } from '../../src/db/matchStore.ts';
 import type { DealJson } from '../../src/db/records.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { describeEdit } from '../../src/db/edits.ts';
 
 const deal = (contract: string, tricks: number) => ({ contract, declarer: 'S', tricks });
 
@@ -17,7 +18,7 @@ async function matchWith(deals: unknown[] = []) {
     const read = record === undefined ? null : readRecord(record);
     if (read === null || !read.ok) throw new Error('match unreadable');
     return changesToDeal(await historyOf(db, id), read.value.deals.length, index).map(
-      (h) => `${h.summary}${h.state === 'done' ? '' : ` (${h.state})`}`,
+      (h) => `${describeEdit(h.edit)}${h.state === 'done' ? '' : ` (${h.state})`}`,
     );
   };
   const add = (index: number, added: DealJson) =>
@@ -159,10 +160,10 @@ describe("a deal's own changes", () => {
     await undo(db, id);
     const legacy = (await historyOf(db, id)).map(({ parent: _parent, ...rest }) => rest);
     expect(legacy.every((h) => !('parent' in h))).toBe(true);
-    expect(changesToDeal(legacy, 2, 1).map((h) => h.summary)).toEqual([
+    expect(changesToDeal(legacy, 2, 1).map((h) => describeEdit(h.edit))).toEqual([
       'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks',
     ]);
-    expect(changesToDeal(legacy, 2, 0).map((h) => h.summary)).toEqual([
+    expect(changesToDeal(legacy, 2, 0).map((h) => describeEdit(h.edit))).toEqual([
       'deal 1 deleted: 4S by S, 10 tricks',
     ]);
   });

@@ -13,6 +13,7 @@ import {
 import { deleteMatch, restoreMatch } from '../../src/db/deletedMatches.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { describeEdit } from '../../src/db/edits.ts';
 
 const twoHearts = { contract: '2H', declarer: 'S', tricks: 9 };
 const threeNT = { contract: '3NT', declarer: 'E', tricks: 9 };
@@ -120,7 +121,7 @@ describe('undo and redo', () => {
     await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: threeNT });
     expect(await redo(db, id)).toBe(false);
     const history = await historyOf(db, id);
-    expect(history.map((h) => [h.state, h.summary])).toEqual([
+    expect(history.map((h) => [h.state, describeEdit(h.edit)])).toEqual([
       ['discarded', 'deal 1 entered: 2H by S, 9 tricks'],
       ['done', 'deal 1 entered: 3NT by E, 9 tricks'],
     ]);
@@ -132,7 +133,7 @@ describe('undo and redo', () => {
     const players = { N: 'Ian', E: 'Dave', S: 'Robert', W: 'Alan' };
     await commitEdit(db, id, { kind: 'rename', before: rubberFile().players, after: players });
     await commitEdit(db, id, { kind: 'finish', before: false, after: true });
-    expect((await historyOf(db, id)).map((h) => h.summary)).toEqual([
+    expect((await historyOf(db, id)).map((h) => describeEdit(h.edit))).toEqual([
       'players renamed: Ian, Dave, Bob, Alan -> Ian, Dave, Robert, Alan',
       'end of play',
     ]);
