@@ -27,8 +27,23 @@ const FIRST_SCREEN = [
   /\/src\/ui\/(storage|common|table|matches)\//,
   /\/src\/ui\/[^/]+\.tsx?$/,
 ];
-/** Code in those folders that only a tap away from the first screen needs (a deal's story). */
-const ON_DEMAND = [/\/src\/db\/dealChanges\.ts$/];
+interface ModuleGraph {
+  readonly isEntry: boolean;
+  readonly importers: readonly string[];
+}
+const reached = new Map<string, boolean>();
+/** Whether the entry reaches a module through static imports alone. */
+function staticallyReached(id: string, info: (id: string) => ModuleGraph | null): boolean {
+  const known = reached.get(id);
+  if (known !== undefined) return known;
+  reached.set(id, false); // an import cycle reaches nothing new
+  const module = info(id);
+  const result =
+    module !== null &&
+    (module.isEntry || module.importers.some((importer) => staticallyReached(importer, info)));
+  reached.set(id, result);
+  return result;
+}
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -100,10 +115,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // What the first screen needs goes in one file, which compresses better than many small
-        // ones; the PDF, rules text and in-memory fallback stay in chunks of their own.
-        manualChunks: (id: string) =>
+        // ones: the modules of the first screen's folders that the entry reaches by static
+        // imports. Whatever is reached only through import() (a deal's story, importing, what is
+        // said after a deal, the PDF, the rules text, the in-memory fallback) keeps chunks of its
+        // own, loaded when used.
+        manualChunks: (id, { getModuleInfo }) =>
           FIRST_SCREEN.some((pattern) => pattern.test(id)) &&
-          !ON_DEMAND.some((pattern) => pattern.test(id))
+          staticallyReached(id, (of) => getModuleInfo(of))
             ? 'app'
             : undefined,
       },

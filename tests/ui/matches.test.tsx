@@ -109,7 +109,7 @@ describe('the matches list', () => {
       file('q.json', golden('in-news-quiz-rubber.json')),
     );
     await user.click(await screen.findByRole('button', { name: /^Delete Rubber bridge/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this match?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this match?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect(await listMatches(db)).toEqual([]));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));

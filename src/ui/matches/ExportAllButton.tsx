@@ -1,4 +1,3 @@
-import { backupFileName, exportBackup } from '../../db/importExport.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
@@ -14,6 +13,8 @@ export function ExportAllButton({
   const db = useDb();
   const showToast = useShowToast();
   const run = async () => {
+    // Import and export load when used: the matches list does not carry them.
+    const { backupFileName, exportBackup } = await import('../../db/importExport.ts');
     const { text, skipped } = await exportBackup(db);
     downloadText(backupFileName(), text);
     showToast(

@@ -1,4 +1,3 @@
-import { exportMatch, matchFileName } from '../../db/importExport.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
 import {
@@ -40,7 +39,9 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
   const value = match.value;
   // The date makes each row's name its own, even when several matches have the same players.
   const title = `${gameName(value.game)}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
-  const exportIt = () => {
+  const exportIt = async () => {
+    // Export loads when used: the matches list does not carry it.
+    const { exportMatch, matchFileName } = await import('../../db/importExport.ts');
     const text = exportMatch(record);
     if (text.ok) downloadText(matchFileName(value), text.value);
     else showToast('This match could not be exported: it no longer reads as a valid match.');
@@ -61,7 +62,7 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
         </span>
       </a>
       <div className="match-actions">
-        <button type="button" onClick={exportIt} aria-label={`Export ${title}`}>
+        <button type="button" onClick={() => void exportIt()} aria-label={`Export ${title}`}>
           Export
         </button>
         <button type="button" onClick={onDelete} aria-label={`Delete ${title}`}>

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { KEEP_DAYS, countDeleted, deleteMatch } from '../../db/deletedMatches.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { ConfirmDialog } from '../common/Dialog.tsx';
 import { playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
@@ -14,6 +13,10 @@ import { MatchRow } from './MatchRow.tsx';
 import { restoreAndSay } from './restore.ts';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
+// Asked only when a match is deleted.
+const ConfirmDialog = lazy(() =>
+  import('../common/Dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** The matches list: newest first, with import, export, delete with undo, and the recently deleted. */
 export function MatchesScreen() {
@@ -75,20 +78,22 @@ export function MatchesScreen() {
         </Suspense>
       )}
       {deleting !== null && (
-        <ConfirmDialog
-          title="Delete this match?"
-          confirmLabel="Delete"
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete(deleting)}
-        >
-          <p>
-            {deleting.match.ok
-              ? playersLine(deleting.match.value)
-              : 'A match that can no longer be read'}
-            . You can undo this straight after, or restore it from Recently deleted for {KEEP_DAYS}{' '}
-            days.
-          </p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="Delete this match?"
+            confirmLabel="Delete"
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete(deleting)}
+          >
+            <p>
+              {deleting.match.ok
+                ? playersLine(deleting.match.value)
+                : 'A match that can no longer be read'}
+              . You can undo this straight after, or restore it from Recently deleted for{' '}
+              {KEEP_DAYS} days.
+            </p>
+          </ConfirmDialog>
+        </Suspense>
       )}
     </section>
   );
