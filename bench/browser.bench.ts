@@ -15,7 +15,8 @@ import { freePort } from '../tests/e2e/freePort.ts';
  * - the JavaScript a cold load of the first screen requests (the matches list, then a match
  *   opened from it), each script gzipped with zlib; and everything the service worker precaches;
  * - offline start to an interactive match screen with the CPU slowed 4x (median of 5 runs);
- * - the time from the tap on Confirm to the deal being readable from IndexedDB (median);
+ * - the time from the tap that writes (the result chip) to the deal being readable from
+ *   IndexedDB (median);
  * - Chromium's installability check;
  * - Lighthouse's scores, through scripts/lighthouse.mjs, when Lighthouse can run here.
  * The app is built first when dist/ is missing or older than its sources.
@@ -220,7 +221,7 @@ function watchInteractive(): void {
 }
 
 /**
- * Arms a probe for the next tap on the pad's Confirm button. It notes the tap's time, watches
+ * Arms a probe for the next tap that writes a deal on the pad (the result chip). It notes the tap's time, watches
  * for the next readwrite transaction on 'matches' to commit (its 'complete' event), then reads the match back with a raw read of 'bridgepad' /
  * 'matches' until it holds `deals` deals. Resolves with the milliseconds from the tap to that
  * read's answer (the deal is then readable by anyone), and from the tap to the commit.
@@ -255,7 +256,8 @@ function armSaveProbe([id, deals]: [string, number]): void {
       document.addEventListener(
         'click',
         (event) => {
-          if ((event.target as Element).closest('button.confirm') !== null) {
+          // The tap that writes: the result chip (or Confirm, with "Confirm each deal").
+          if ((event.target as Element).closest('.result-grid button, button.confirm') !== null) {
             tappedAt = event.timeStamp;
           }
         },
@@ -282,7 +284,9 @@ function armSaveProbe([id, deals]: [string, number]): void {
   });
 }
 
-const DEAL_TAPS = ['1 clubs', 'Declarer North', '-1: 6 tricks, down 1'];
+/** The taps before the one that writes: the result chip (below) writes the deal. */
+const DEAL_TAPS = ['1 clubs', 'Declarer North'];
+const WRITING_TAP = /^-1 .*: 6 tricks, down 1$/;
 
 async function saveTimes(
   page: Page,
@@ -292,7 +296,7 @@ async function saveTimes(
   const times: { readable: number; committed: number }[] = [];
   for (let deal = 1; deal <= count; deal += 1) {
     for (const name of DEAL_TAPS) await page.getByRole('button', { name, exact: true }).click();
-    const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+    const confirm = page.getByRole('button', { name: WRITING_TAP });
     await confirm.waitFor();
     await page.evaluate(() => (window.__bpArmed = false));
     await page.evaluate(armSaveProbe, [id, deal] as [string, number]);
@@ -301,7 +305,10 @@ async function saveTimes(
     times.push(
       await page.evaluate(() => window.__bpSaved ?? Promise.reject(new Error('probe not armed'))),
     );
-    await page.getByText(`Deal ${deal} saved.`).first().waitFor();
+    await page
+      .getByText(new RegExp(`^Deal ${deal} saved`))
+      .first()
+      .waitFor();
   }
   return times;
 }
@@ -383,7 +390,7 @@ async function profileFigures(url: string, details: string[]) {
 
     const saves = await saveTimes(page, id, 9);
     details.push(
-      `  Confirm tap to deal readable (ms): ${saves.map((t) => t.readable.toFixed(1)).join(', ')}`,
+      `  Writing tap to deal readable (ms): ${saves.map((t) => t.readable.toFixed(1)).join(', ')}`,
       `  of which tap to commit (ms): ${saves.map((t) => t.committed.toFixed(1)).join(', ')}`,
     );
 
@@ -519,7 +526,7 @@ export async function browserFigures(): Promise<BrowserReport> {
     });
     const save = median(profile.saves.map((t) => t.readable));
     figures.push({
-      name: `Confirm tap to deal in IndexedDB, median of ${profile.saves.length}`,
+      name: `Writing tap (result chip) to deal in IndexedDB, median of ${profile.saves.length}`,
       value: `${save.toFixed(1)} ms (max ${Math.max(...profile.saves.map((t) => t.readable)).toFixed(1)})`,
       target: '50 ms or less',
       meets: save <= 50,

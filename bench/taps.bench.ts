@@ -16,7 +16,7 @@ export function tapFigures(): { figures: BenchFigure[]; perDeal: string[] } {
   const read = validateMatch(file);
   if (!read.ok || read.value.game === 'rummy') throw new Error('sample rubber unreadable');
   const match = read.value;
-  const plans = match.deals.map((deal) => ({ deal, taps: padPlan(match, deal).length }));
+  const plans = match.deals.map((deal, i) => ({ deal, taps: padPlan(match, i).length }));
   const plain = plans.filter(
     (p) => p.deal.passed !== true && p.deal.contract.doubling === 0 && p.deal.honors === undefined,
   );

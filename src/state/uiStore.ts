@@ -36,7 +36,44 @@ export interface Toast {
   readonly id: number;
   readonly message: string;
   readonly action?: { readonly label: string; readonly run: () => void };
+  /**
+   * The deal the message is about, as it was when the message was shown: the table drops the
+   * message as soon as that deal is no longer there as it was (undone, corrected, deleted).
+   */
+  readonly about?: DealMark;
 }
+
+/**
+ * One deal of one match as it stood: its index and its match-file JSON. Index -1 marks the
+ * match's end of play instead, with `deal` its `finished` flag as text.
+ */
+export interface DealMark {
+  readonly match: string;
+  readonly index: number;
+  readonly deal: string;
+}
+
+/** How the table looks and behaves on this device (kept across reloads, never in a match). */
+export interface TableSettings {
+  /** Ask for a Confirm tap after the result, as before three-tap entry. */
+  readonly confirmDeals: boolean;
+  /** Larger type on the sheet and the pad. */
+  readonly largeType: boolean;
+  /** Clubs and diamonds in their own colours (green and orange), besides their symbols. */
+  readonly fourColours: boolean;
+  /** Read the score back aloud after each deal. */
+  readonly readBack: boolean;
+}
+
+export const DEFAULT_TABLE_SETTINGS: TableSettings = {
+  confirmDeals: false,
+  largeType: false,
+  fourColours: false,
+  readBack: false,
+};
+
+/** How many matches' honors answers are remembered (the oldest are forgotten first). */
+const HONORS_MEMORY = 100;
 
 interface UiState {
   draft: Draft;
@@ -45,11 +82,22 @@ interface UiState {
   setUpdate: (activate: (() => void) | null) => void;
   theme: Theme;
   toast: Toast | null;
+  settings: TableSettings;
+  /** The pad is folded away on a phone, leaving the screen to the sheet. */
+  padFolded: boolean;
+  /**
+   * The honors question answered per match: the deal it was answered for (index and JSON), so
+   * reopening the match does not ask again, while a different deal in that place is asked afresh.
+   */
+  honorsAnswered: Readonly<Record<string, string>>;
   setDraft: (change: Partial<Draft>) => void;
   resetDraft: () => void;
   setTheme: (theme: Theme) => void;
-  showToast: (message: string, action?: Toast['action']) => void;
+  showToast: (message: string, action?: Toast['action'], about?: DealMark) => void;
   dismissToast: (id?: number) => void;
+  changeSettings: (change: Partial<TableSettings>) => void;
+  setPadFolded: (folded: boolean) => void;
+  answerHonors: (match: string, deal: string) => void;
 }
 
 let toastId = 0;
@@ -60,23 +108,56 @@ const useUiStore = create<UiState>()(
       draft: EMPTY_DRAFT,
       theme: 'system',
       toast: null,
+      settings: DEFAULT_TABLE_SETTINGS,
+      padFolded: false,
+      honorsAnswered: {},
       update: null,
       setUpdate: (update) => set({ update }),
       setDraft: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
       resetDraft: () => set({ draft: EMPTY_DRAFT }),
       setTheme: (theme) => set({ theme }),
-      showToast: (message, action) => {
+      showToast: (message, action, about) => {
         toastId += 1;
-        set({ toast: { id: toastId, message, ...(action === undefined ? {} : { action }) } });
+        set({
+          toast: {
+            id: toastId,
+            message,
+            ...(action === undefined ? {} : { action }),
+            ...(about === undefined ? {} : { about }),
+          },
+        });
       },
       dismissToast: (id) =>
         set((state) => (id === undefined || state.toast?.id === id ? { toast: null } : state)),
+      changeSettings: (change) => set((state) => ({ settings: { ...state.settings, ...change } })),
+      setPadFolded: (padFolded) => set({ padFolded }),
+      answerHonors: (match, deal) =>
+        set((state) => {
+          const kept = Object.entries(state.honorsAnswered).filter(([id]) => id !== match);
+          return {
+            honorsAnswered: Object.fromEntries([...kept.slice(1 - HONORS_MEMORY), [match, deal]]),
+          };
+        }),
     }),
     {
       name: 'bridgepad-ui',
       storage: createJSONStorage(() => localStorage),
-      // Only the theme outlives a reload; a half-entered deal and a toast do not.
-      partialize: (state) => ({ theme: state.theme }),
+      // The device's choices outlive a reload; a half-entered deal and a toast do not.
+      partialize: (state) => ({
+        theme: state.theme,
+        settings: state.settings,
+        padFolded: state.padFolded,
+        honorsAnswered: state.honorsAnswered,
+      }),
+      // Settings saved by an older version lack the newer ones: they take their defaults.
+      merge: (saved, current) => {
+        const kept = (saved ?? {}) as Partial<UiState>;
+        return {
+          ...current,
+          ...kept,
+          settings: { ...DEFAULT_TABLE_SETTINGS, ...kept.settings },
+        };
+      },
     },
   ),
 );
@@ -90,6 +171,12 @@ export const useToast = () => useUiStore((s) => s.toast);
 export const useShowToast = () => useUiStore((s) => s.showToast);
 export const useDismissToast = () => useUiStore((s) => s.dismissToast);
 export const useUpdate = () => useUiStore((s) => s.update);
+export const useSettings = () => useUiStore((s) => s.settings);
+export const useChangeSettings = () => useUiStore((s) => s.changeSettings);
+export const usePadFolded = () => useUiStore((s) => s.padFolded);
+export const useSetPadFolded = () => useUiStore((s) => s.setPadFolded);
+export const useHonorsAnswered = (match: string) => useUiStore((s) => s.honorsAnswered[match]);
+export const useAnswerHonors = () => useUiStore((s) => s.answerHonors);
 
 /** Called by the service worker registration when a new version is waiting. */
 export function offerUpdate(activate: () => void): void {
@@ -98,7 +185,15 @@ export function offerUpdate(activate: () => void): void {
 
 /** For tests: put the UI state back as a fresh page would have it. */
 export function resetUiState(): void {
-  useUiStore.setState({ draft: EMPTY_DRAFT, theme: 'system', toast: null, update: null });
+  useUiStore.setState({
+    draft: EMPTY_DRAFT,
+    theme: 'system',
+    toast: null,
+    update: null,
+    settings: DEFAULT_TABLE_SETTINGS,
+    padFolded: false,
+    honorsAnswered: {},
+  });
 }
 
 /** Read the draft outside React (event handlers that must see the latest value). */

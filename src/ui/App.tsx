@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Storage } from '../db/storage.ts';
-import { useTheme } from '../state/uiStore.ts';
+import { useSettings, useTheme } from '../state/uiStore.ts';
 import { ErrorBoundary } from './common/ErrorBoundary.tsx';
 import { ToastBar } from './common/ToastBar.tsx';
 import { UpdatePrompt } from './common/UpdatePrompt.tsx';
@@ -34,14 +34,21 @@ function Screen({ route }: { route: Route }) {
   }
 }
 
-/** Follows the theme setting: the device's, or light or dark chosen in settings. */
-function useThemeAttribute() {
+/**
+ * Follows the settings kept on the device: the theme (the device's, or light or dark), larger
+ * type, and four-colour suits, as attributes of the page's root that the style sheet reads.
+ */
+function useRootAttributes() {
   const theme = useTheme();
+  const { largeType, fourColours } = useSettings();
   useEffect(() => {
     const root = document.documentElement;
-    if (theme === 'system') root.removeAttribute('data-theme');
-    else root.setAttribute('data-theme', theme);
-  }, [theme]);
+    const set = (name: string, value: string | null) =>
+      value === null ? root.removeAttribute(name) : root.setAttribute(name, value);
+    set('data-theme', theme === 'system' ? null : theme);
+    set('data-type', largeType ? 'large' : null);
+    set('data-suits', fourColours ? 'four' : null);
+  }, [theme, largeType, fourColours]);
 }
 
 const NAV: readonly { route: Route; label: string }[] = [
@@ -53,7 +60,7 @@ const NAV: readonly { route: Route; label: string }[] = [
 /** bridgepad: the score pad. Opens the store, then shows the screen the address names. */
 export function App({ storage }: { storage?: Storage }) {
   const route = useRoute();
-  useThemeAttribute();
+  useRootAttributes();
   const atTable = route.name === 'match';
   return (
     <StorageProvider {...(storage === undefined ? {} : { storage })}>
@@ -85,7 +92,8 @@ export function App({ storage }: { storage?: Storage }) {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <ToastBar />
+        {/* At the table the message sits in the pad, where it covers nothing. */}
+        {!atTable && <ToastBar />}
       </div>
     </StorageProvider>
   );

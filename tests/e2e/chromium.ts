@@ -19,12 +19,20 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export type ViewportName = 'phone' | 'tablet';
+export type ViewportName = 'phone' | 'narrow' | 'tablet';
 
 export const viewports: Record<ViewportName, BrowserContextOptions> = {
   phone: {
     viewport: { width: 390, height: 844 },
     screen: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  /** The narrowest phone bridgepad works on. */
+  narrow: {
+    viewport: { width: 320, height: 568 },
+    screen: { width: 320, height: 568 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

@@ -43,6 +43,8 @@ describe('the Kapiti summary sheet export', () => {
       await page.goto(app.url);
       await page.getByLabel('Import a match file or backup').setInputFiles(goldenPath);
       await page.getByRole('link', { name: /^Open Kapiti 30-deal match/ }).click();
+      // Summary is behind More, in the header.
+      await page.getByText('⋯', { exact: true }).click();
       await page.getByRole('link', { name: 'Summary' }).click();
       await page.getByRole('heading', { name: 'Rubber Bridge Summary Score Sheet' }).waitFor();
       await screenshot(page, 'kapiti-summary-tablet');

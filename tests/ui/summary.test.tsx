@@ -85,6 +85,8 @@ describe('the Kapiti summary sheet screen', () => {
     if (!created.ok) throw new Error('fixture invalid');
     window.location.hash = `#/match/${created.value.id}`;
     expect(await screen.findByText(/Tied: two more deals are played/)).toBeInTheDocument();
-    expect(screen.getByText('Deal 31 of 30 (tie-break)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Deal 31 of 30 \(tie-break\) · Dealer/,
+    );
   });
 });

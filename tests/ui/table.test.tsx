@@ -16,36 +16,63 @@ async function openRubber(deals: unknown[] = [], extra: Record<string, unknown> 
 }
 
 describe('the pad', () => {
-  it('enters an undoubled contract made exactly in four taps and draws it below the line', async () => {
+  it('enters an undoubled contract in three taps, the result chip saying what it writes', async () => {
     const { user, db, id } = await openRubber();
     await user.click(screen.getByRole('button', { name: '4 spades' }));
     await user.click(screen.getByRole('button', { name: /^Declarer South/ }));
-    await user.click(screen.getByRole('button', { name: 'made: exactly 10 tricks' }));
-    expect(screen.getByText('4♠ by South, made: 120 below, game')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'made 120: exactly 10 tricks' }));
+    await waitFor(async () =>
+      expect((await db.matches.get(id))?.file.deals).toEqual([
+        { contract: '4S', declarer: 'S', tricks: 10 },
+      ]),
+    );
+    expect(
+      await screen.findByText(
+        'Deal 1 saved: 4♠ by South (Bob) made, 120 to WE. WE win the first game.',
+      ),
+    ).toBeInTheDocument();
     const sheet = await screen.findByRole('table', { name: /Rubber 1/ });
     expect(within(sheet).getByRole('columnheader', { name: /WE/ })).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: /WE 120, deal 1/ })).toBeInTheDocument();
   });
 
-  it('says what is missing before it can confirm', async () => {
-    await openRubber();
-    const { user } = { user: (await import('@testing-library/user-event')).userEvent.setup() };
+  it('offers the results only once the declarer is chosen, and says so', async () => {
+    const { user } = await openRubber();
     await user.click(screen.getByRole('button', { name: '3 notrump' }));
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    expect(screen.getByText('Choose the declarer and the result.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAccessibleDescription(
-      'Choose the declarer and the result first.',
-    );
+    const results = screen.getByRole('group', { name: 'Result' });
+    expect(results).toHaveAccessibleDescription('Choose the declarer.');
+    for (const chip of within(results).getAllByRole('button')) expect(chip).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^Declarer East/ }));
+    expect(within(results).getByRole('button', { name: /^made/ })).toBeEnabled();
+    expect(screen.getByText('Tap the result to write deal 1.')).toBeInTheDocument();
+  });
+
+  it('shows on each chip what it writes: the points, and to whom when the defenders score', async () => {
+    const { user } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
+    await user.click(screen.getByRole('button', { name: '3 notrump' }));
+    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    const results = screen.getByRole('group', { name: 'Result' });
+    // WE are vulnerable now: 3NT wins the rubber 2-0 (100 below, 700 rubber bonus).
+    expect(
+      within(results).getByRole('button', { name: 'made 800: exactly 9 tricks' }),
+    ).toHaveTextContent('made800');
+    expect(within(results).getByRole('button', { name: '+1 830: 10 tricks' })).toBeInTheDocument();
+    expect(
+      within(results).getByRole('button', { name: '-1 100 to THEY: 8 tricks, down 1' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'X: doubled' }));
+    expect(
+      within(results).getByRole('button', { name: '-1 200 to THEY: 8 tricks, down 1' }),
+    ).toBeInTheDocument();
   });
 
   it('offers only possible results: no 14 tricks, no level 0 outside Bridgette', async () => {
     const { user } = await openRubber();
     expect(screen.queryByRole('button', { name: '0 notrump' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '7 notrump' }));
+    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
     const results = within(screen.getByRole('group', { name: 'Result' })).getAllByRole('button');
-    expect(results.map((b) => b.textContent)).toEqual([
+    expect(results.map((b) => b.querySelector('.result-label')?.textContent)).toEqual([
       'made',
       ...Array.from({ length: 13 }, (_, i) => `-${i + 1}`),
     ]);
@@ -93,7 +120,7 @@ describe('correcting the sheet', () => {
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Deal 1' });
     await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
-    await user.click(screen.getByRole('button', { name: '-1: 7 tricks, down 1' }));
+    await user.click(screen.getByRole('button', { name: /^-1 .*: 7 tricks, down 1$/ }));
     await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     expect(await screen.findByRole('row', { name: '60 50' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /^Undo: deal 1 changed/ }));
@@ -117,11 +144,13 @@ describe('always visible', () => {
       { contract: '4S', declarer: 'E', tricks: 10 },
       { contract: '2H', declarer: 'N', tricks: 8 },
     ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Deal 3 · Dealer South \(Bob\)Rubber 1 · /,
+    );
     const strip = screen.getByRole('region', { name: 'Before the next deal' });
-    expect(within(strip).getByText('South (Bob)')).toBeInTheDocument();
     const [we, they] = within(strip).getAllByRole('listitem');
-    expect(we).toHaveTextContent('WE not vulnerable · 60 on, needs 40');
-    expect(they).toHaveTextContent('THEY vulnerable · needs 100');
+    expect(we).toHaveTextContent('WE not vulnerable 60 on, needs 40');
+    expect(they).toHaveTextContent('THEY vulnerable needs 100');
   });
 });
 
@@ -135,8 +164,9 @@ describe('deal summaries', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '3 notrump' }));
     await user.click(screen.getByRole('button', { name: /^Declarer East/ }));
-    await user.click(screen.getByRole('button', { name: '-2: 7 tricks, down 2' }));
-    expect(screen.getByText('3NT by East, -2: 100 above to WE')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: '-2 100 to WE: 7 tricks, down 2' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -145,16 +175,15 @@ describe('what changed, and when', () => {
     const { user } = await openRubber();
     await user.click(screen.getByRole('button', { name: '3 notrump' }));
     await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
-    await user.click(screen.getByRole('button', { name: '-1: 8 tricks, down 1' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByText('Deal 1 saved.');
+    await user.click(screen.getByRole('button', { name: /^-1 .*: 8 tricks, down 1$/ }));
+    await screen.findByText(/^Deal 1 saved/);
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
         name: 'Correct',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'made: exactly 9 tricks' }));
+    await user.click(screen.getByRole('button', { name: /^made .*: exactly 9 tricks$/ }));
     await user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     await screen.findByText(/Deal 1 corrected/);
     await user.click(screen.getByText('What changed, and when'));
@@ -214,9 +243,8 @@ describe('corrections that meet a changing match', () => {
     // Entered through the pad so that Undo has a step to take back.
     await user.click(screen.getByRole('button', { name: '1 clubs' }));
     await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
-    await user.click(screen.getByRole('button', { name: /^made: exactly/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByText('Deal 3 saved.');
+    await user.click(screen.getByRole('button', { name: /^made .*: exactly/ }));
+    await screen.findByText(/^Deal 3 saved/);
     await user.click(await screen.findByRole('button', { name: /^Deal 3, dealt by/ }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Deal 3' })).getByRole('button', {
@@ -253,7 +281,7 @@ describe('corrections that meet a changing match', () => {
         name: 'Correct',
       }),
     );
-    await app.user.click(screen.getByRole('button', { name: /^\+1: 11 tricks/ }));
+    await app.user.click(screen.getByRole('button', { name: /^\+1 .*: 11 tricks/ }));
     // Board 7: both vulnerable: 120 + 30 + 500 game.
     expect(screen.getByText('4♠ by North, +1: 120 below, 530 above')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Save deal 1' }));

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersistenceState } from '../../db/persistence.ts';
-import type { Theme } from '../../state/uiStore.ts';
-import { useSetTheme, useTheme } from '../../state/uiStore.ts';
+import type { TableSettings, Theme } from '../../state/uiStore.ts';
+import { useChangeSettings, useSetTheme, useSettings, useTheme } from '../../state/uiStore.ts';
 import { formatDate } from '../common/matchText.ts';
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
 import { useDb, useStorage, useStorageMode } from '../storage/StorageProvider.tsx';
@@ -26,6 +26,57 @@ const THEMES: readonly { theme: Theme; name: string }[] = [
   { theme: 'light', name: 'Light' },
   { theme: 'dark', name: 'Dark' },
 ];
+
+const TABLE_CHOICES: readonly { key: keyof TableSettings; name: string; note: string }[] = [
+  {
+    key: 'confirmDeals',
+    name: 'Confirm each deal',
+    note: 'The result is chosen, then Confirm writes the deal (one tap more).',
+  },
+  {
+    key: 'largeType',
+    name: 'Larger type',
+    note: 'Everything a quarter larger: the sheet, the pad and the lists.',
+  },
+  {
+    key: 'fourColours',
+    name: 'Four-colour suits',
+    note: 'Clubs green and diamonds orange, beside hearts red and spades black.',
+  },
+  {
+    key: 'readBack',
+    name: 'Read each deal aloud',
+    note: 'After each deal the device says the score, e.g. "WE 120 below, game. Both need 100." Works offline.',
+  },
+];
+
+function TableChoices() {
+  const settings = useSettings();
+  const change = useChangeSettings();
+  const canSpeak = typeof window !== 'undefined' && 'speechSynthesis' in window;
+  return (
+    <>
+      <h2>At the table</h2>
+      <p className="muted small">Kept on this device.</p>
+      {TABLE_CHOICES.map((choice) => (
+        <div key={choice.key} className="setting">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={settings[choice.key]}
+              disabled={choice.key === 'readBack' && !canSpeak}
+              onChange={(event) => change({ [choice.key]: event.target.checked })}
+            />
+            {choice.name}
+          </label>
+          <p className="muted small">
+            {choice.key === 'readBack' && !canSpeak ? 'This browser cannot speak.' : choice.note}
+          </p>
+        </div>
+      ))}
+    </>
+  );
+}
 
 export default function SettingsScreen() {
   const db = useDb();
@@ -54,6 +105,7 @@ export default function SettingsScreen() {
         </button>
       )}
       <ExportAllButton label="Export a backup of every match" />
+      <TableChoices />
       <h2>Appearance</h2>
       <div className="inline-choices" role="radiogroup" aria-label="Theme">
         {THEMES.map((t) => (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { Side, Strain } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
 
@@ -20,7 +21,7 @@ export function HonorsChoice({
   cols: Columns;
   /** The claim recorded now; undefined when asking afresh (nothing shown as chosen). */
   current: Claim | undefined;
-  onChoose: (claim: Claim) => void;
+  onChoose: (claim: Claim, event: MouseEvent<HTMLButtonElement>) => void;
   prompt?: string;
 }) {
   const points: readonly (100 | 150)[] = strain === 'NT' ? [150] : [100, 150];
@@ -52,7 +53,7 @@ export function HonorsChoice({
           aria-pressed={same(o.claim)}
           aria-label={o.name}
           className="chip"
-          onClick={() => onChoose(o.claim)}
+          onClick={(event) => onChoose(o.claim, event)}
         >
           {o.label}
         </button>

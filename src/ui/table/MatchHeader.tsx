@@ -1,11 +1,16 @@
+import type { ReactNode } from 'react';
 import type { EditWords } from '../../db/edits.ts';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { Match } from '../../engine/types.ts';
 import { playersLine, shortGameName } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
+import { MoreMenu } from './MoreMenu.tsx';
 import { UndoButtons } from './UndoButtons.tsx';
 
-/** The bar over a match: back to the list, the game and players, undo and redo, rules. */
+/**
+ * The bar over a match: back to the list, the heading (at a bridge table the next deal and its
+ * dealer, with the game and players under it), undo and redo, and the rest behind "More".
+ */
 export function MatchHeader({
   match,
   id,
@@ -13,6 +18,8 @@ export function MatchHeader({
   onUndo,
   onRedo,
   words,
+  title,
+  subtitle,
 }: {
   match: Match;
   words?: EditWords;
@@ -20,28 +27,33 @@ export function MatchHeader({
   undo: UndoState | undefined;
   onUndo: () => void;
   onRedo: () => void;
+  title?: ReactNode;
+  /** Under the title, before the game and the players: "Rubber 2". */
+  subtitle?: string | null;
 }) {
+  const game = shortGameName(match.game);
   return (
     <header className="match-head">
       <div className="match-title">
         <a href={routeHref({ name: 'matches' })} className="back" aria-label="All matches">
           ‹
         </a>
-        <h1>
-          <span>{shortGameName(match.game)}</span>
-          <small>{playersLine(match)}</small>
+        <h1 className={title === undefined ? undefined : 'deal-heading'}>
+          <span>{title ?? game}</span>
+          <small>
+            {title === undefined
+              ? playersLine(match)
+              : [subtitle, `${game}: ${playersLine(match)}`].filter(Boolean).join(' · ')}
+          </small>
         </h1>
       </div>
       <div className="match-tools">
         <UndoButtons undo={undo} onUndo={onUndo} onRedo={onRedo} words={words} />
-        {match.game === 'kapiti' && (
-          <a className="button" href={routeHref({ name: 'summary', id })}>
-            Summary
-          </a>
-        )}
-        <a className="button" href={routeHref({ name: 'rules', id })}>
-          Rules
-        </a>
+        <MoreMenu>
+          {match.game === 'kapiti' && <a href={routeHref({ name: 'summary', id })}>Summary</a>}
+          <a href={routeHref({ name: 'rules', id })}>Rules</a>
+          <a href={routeHref({ name: 'settings' })}>Settings</a>
+        </MoreMenu>
       </div>
     </header>
   );

@@ -1,17 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, Side } from '../../engine/types.ts';
+import type { Toast } from '../../state/uiStore.ts';
 import {
   currentDraft,
   useDraft,
   useResetDraft,
   useSetDraft,
+  useSettings,
   useShowToast,
 } from '../../state/uiStore.ts';
-import { sameJson } from '../../db/edits.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { invertEdit, sameJson } from '../../db/edits.ts';
+import type { Edit } from '../../db/records.ts';
+import { scoreMatch } from '../../engine/score.ts';
+import { sideIndex } from '../../engine/seats.ts';
+import { ToastBar } from '../common/ToastBar.tsx';
+import { DealTitle, rubberLine } from './DealTitle.tsx';
+import { FoldButton } from './FoldButton.tsx';
+import { afterEdit, markHolds, markOf } from './marks.ts';
+import { QuickEntryField } from './QuickEntryField.tsx';
+import { speak } from './speech.ts';
+import { installTapGuard, markSave } from '../common/tapGuard.ts';
 import { routeHref } from '../router.ts';
 import { BackScore } from './BackScore.tsx';
 import { columnsOf, editWords } from './columns.ts';
@@ -20,8 +31,6 @@ import { MatchHeader } from './MatchHeader.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
 import { carryOver, playBlocked } from './padLogic.ts';
-import { NextRubber } from './NextRubber.tsx';
-import { SessionBackScore } from './SessionBackScore.tsx';
 import { StatusStrip } from './StatusStrip.tsx';
 import { readGroup } from './tableGroup.ts';
 import { useMatch } from './useMatch.ts';
@@ -38,6 +47,14 @@ const HistoryList = lazy(() =>
 );
 
 const CAN_END = ['rubber', 'bridgette', 'duplicate'];
+// A bonus of the end of play, explained when tapped.
+const BonusNote = lazy(() => import('./BonusNote.tsx').then((m) => ({ default: m.BonusNote })));
+// At a table of five or six players only.
+const SessionBackScore = lazy(() =>
+  import('./SessionBackScore.tsx').then((m) => ({ default: m.SessionBackScore })),
+);
+// Shown once a rubber of five or six players is over.
+const NextRubber = lazy(() => import('./NextRubber.tsx').then((m) => ({ default: m.NextRubber })));
 const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
 
 function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
@@ -77,11 +94,13 @@ function BridgeTable({
   const setDraft = useSetDraft();
   const resetDraft = useResetDraft();
   const showToast = useShowToast();
+  const settings = useSettings();
   const [open, setOpen] = useState<number | null>(null);
   const [openBonus, setOpenBonus] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   useWakeLock(!match.finished);
   useEffect(() => () => resetDraft(), [id, resetDraft]);
+  useEffect(() => installTapGuard(document), []);
   // A correction left open while the deal changed (undo, another tab) would land on the wrong
   // deal: it is cancelled, and says so.
   const draft = useDraft();
@@ -96,13 +115,34 @@ function BridgeTable({
     }
   }, [match, draft.editing, draft.original, resetDraft, showToast]);
 
+  // A message's Undo takes back exactly the step it names: the history's own undo while that
+  // step is still the last one, otherwise the step's inverse.
+  const lastStep = useRef(undo);
+  useEffect(() => {
+    lastStep.current = undo;
+  }, [undo]);
+  const takeBack = (edit: Edit) => {
+    if (sameJson(lastStep.current?.undoEdit, edit)) void actions.undo();
+    else void actions.commit(invertEdit(edit));
+  };
+  const tell = (edit: Edit, after: BridgeMatch, index: number, text: string) =>
+    showToast(text, { label: 'Undo', run: () => takeBack(edit) }, markOf(id, after, index));
+
   const rawDeals = () => toMatchFile(match).deals as Record<string, unknown>[];
   const save: PadSave = async (deal, editing) => {
     if (editing === null) {
-      const ok = await actions.commit({ kind: 'addDeal', index: match.deals.length, deal });
+      const edit: Edit = { kind: 'addDeal', index: match.deals.length, deal };
+      const ok = await actions.commit(edit);
       if (ok) {
         resetDraft();
-        showToast(`Deal ${match.deals.length + 1} saved.`);
+        const after = afterEdit(match, edit);
+        if (after !== null) {
+          // What is said after a deal loads with the first deal written.
+          const { readBackText, savedText } = await import('./announce.ts');
+          const afterSheet = scoreMatch(after);
+          tell(edit, after, edit.index, savedText(after, afterSheet, edit.index, cols));
+          if (settings.readBack) speak(readBackText(after, afterSheet, edit.index, cols));
+        }
       }
       return ok;
     }
@@ -113,15 +153,32 @@ function BridgeTable({
     const before = draftNow.original ?? rawDeals()[editing] ?? {};
     const after = carryOver(before, deal);
     resetDraft();
-    const ok = await actions.commit({ kind: 'editDeal', index: editing, before, after });
-    if (ok) showToast(`Deal ${editing + 1} corrected; every later deal is scored again.`);
-    else setDraft(draftNow);
+    const edit: Edit = { kind: 'editDeal', index: editing, before, after };
+    const ok = await actions.commit(edit);
+    const corrected = ok ? afterEdit(match, edit) : null;
+    if (corrected !== null)
+      tell(
+        edit,
+        corrected,
+        editing,
+        `Deal ${editing + 1} corrected; every later deal is scored again.`,
+      );
+    else if (!ok) setDraft(draftNow);
     return ok;
   };
   const saveHonors = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => {
     const before =
       (rawDeals()[deal]?.honors as { side: Side; points: 100 | 150 } | undefined) ?? null;
-    void actions.commit({ kind: 'honors', index: deal, before, after: claim });
+    const edit: Edit = { kind: 'honors', index: deal, before, after: claim };
+    void actions.commit(edit).then((ok) => {
+      const after = ok ? afterEdit(match, edit) : null;
+      if (after === null) return;
+      const honors =
+        claim === null
+          ? 'no honors'
+          : `${claim.points} honors to ${cols.label(sideIndex(claim.side))}`;
+      tell(edit, after, deal, `Deal ${deal + 1}: ${honors}.`);
+    });
   };
   const edit = (index: number) => {
     const deal = match.deals[index];
@@ -154,6 +211,20 @@ function BridgeTable({
     const deal = rawDeals()[index];
     if (deal !== undefined) void actions.commit({ kind: 'deleteDeal', index, deal });
   };
+  const endOrResume = async () => {
+    const edit: Edit = { kind: 'finish', before: match.finished, after: !match.finished };
+    const after = (await actions.commit(edit)) ? afterEdit(match, edit) : null;
+    if (after === null) return;
+    const { endOfPlayNews } = await import('./announce.ts');
+    tell(
+      edit,
+      after,
+      -1,
+      edit.after
+        ? `Play has ended${endOfPlayNews(after, cols)}.`
+        : 'Play resumed: enter the next deal.',
+    );
+  };
   const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
   const group = readGroup(match);
@@ -170,8 +241,10 @@ function BridgeTable({
           onUndo={actions.undo}
           onRedo={actions.redo}
           words={editWords(cols)}
+          title={<DealTitle match={match} sheet={sheet} />}
+          subtitle={rubberLine(match, sheet)}
         />
-        <StatusStrip match={match} sheet={sheet} cols={cols} />
+        <StatusStrip match={match} sheet={sheet} cols={cols} aside={<FoldButton match={match} />} />
       </div>
       <div className="table-layout">
         <section className="sheet-area" aria-label="Score sheet">
@@ -195,7 +268,9 @@ function BridgeTable({
             <p className="empty">The sheet fills in as deals are entered.</p>
           )}
           {group !== null ? (
-            <SessionBackScore group={group} />
+            <Suspense fallback={null}>
+              <SessionBackScore group={group} />
+            </Suspense>
           ) : (
             (match.game === 'rubber' || match.game === 'bridgette') && (
               <BackScore match={match} sheet={sheet} />
@@ -203,18 +278,27 @@ function BridgeTable({
           )}
         </section>
         <Pad
+          id={id}
           match={match}
           cols={cols}
           blocked={blocked}
           blockedPanel={
             rubberOver && group !== null && match.game === 'rubber' ? (
-              <NextRubber match={match} group={group} />
+              <Suspense fallback={null}>
+                <NextRubber match={match} group={group} />
+              </Suspense>
             ) : undefined
           }
+          message={<ToastBar inline holds={(toast) => toastHolds(toast, id, match)} />}
           onSave={save}
           onHonors={saveHonors}
         />
         <section className="deals-area" aria-label="Deals">
+          <QuickEntryField
+            match={match}
+            disabled={blocked !== null || draft.editing !== null}
+            onSave={(deal) => save(deal, null)}
+          />
           <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
           <details
             className="history-box"
@@ -231,13 +315,10 @@ function BridgeTable({
             <button
               type="button"
               className={match.finished ? '' : 'end-play'}
-              onClick={() =>
-                void actions.commit({
-                  kind: 'finish',
-                  before: match.finished,
-                  after: !match.finished,
-                })
-              }
+              onClick={(event) => {
+                markSave(event);
+                void endOrResume();
+              }}
             >
               {match.finished ? 'Resume play' : 'End of play'}
             </button>
@@ -259,25 +340,18 @@ function BridgeTable({
           />
         </Suspense>
       )}
-      {openBonus !== null && <BonusNote text={openBonus} onClose={() => setOpenBonus(null)} />}
+      {openBonus !== null && (
+        <Suspense fallback={null}>
+          <BonusNote text={openBonus} onClose={() => setOpenBonus(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-function BonusNote({ text, onClose }: { text: string; onClose: () => void }) {
-  return (
-    <Dialog
-      title="End of play"
-      onClose={onClose}
-      actions={
-        <button type="button" className="primary" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <p>{text}</p>
-    </Dialog>
-  );
+/** A message about a deal (or the end of play) holds while that deal is as it was. */
+function toastHolds(toast: Toast, id: string, match: BridgeMatch): boolean {
+  return toast.about === undefined || markHolds(id, match, toast.about);
 }
 
 /** The table: the sheet, the pad and the deal list for one match. */

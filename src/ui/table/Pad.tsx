@@ -1,250 +1,134 @@
 import type { ReactNode } from 'react';
-import { useId, useMemo, useState } from 'react';
-import { SEAT_NAME } from '../../engine/seats.ts';
-import { STRAIN_NAME, STRAIN_SYMBOL, displayContract } from '../../engine/strains.ts';
-import type { BridgeMatch, Doubling, Level, Side, Strain } from '../../engine/types.ts';
-import type { Draft } from '../../state/uiStore.ts';
-import { useDraft, useResetDraft, useSetDraft } from '../../state/uiStore.ts';
-import type { Columns } from './columns.ts';
-import { seatLabel } from './columns.ts';
-import { HonorsChoice } from './HonorsChoice.tsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { displayContract } from '../../engine/strains.ts';
+import type { BridgeMatch, Side } from '../../engine/types.ts';
 import {
-  contractOffered,
-  declarersFor,
-  draftDeal,
-  levelsFor,
-  passOutBlocked,
-  previewDeal,
-  resultsFor,
-  strainsFor,
-} from './padLogic.ts';
+  useAnswerHonors,
+  useDraft,
+  useHonorsAnswered,
+  usePadFolded,
+  useResetDraft,
+  useSetDraft,
+  useSetPadFolded,
+  useSettings,
+} from '../../state/uiStore.ts';
+import type { Columns } from './columns.ts';
+import { ContractGrid } from './ContractGrid.tsx';
+import { DealDetails } from './DealDetails.tsx';
+import { HonorsChoice } from './HonorsChoice.tsx';
+import { passOutBlocked } from './padLogic.ts';
+import { markSave } from '../common/tapGuard.ts';
 
 export type PadSave = (deal: Record<string, unknown>, editing: number | null) => Promise<boolean>;
 type HonorsSave = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => void;
 
-const DOUBLING: readonly { value: Doubling; label: string; name: string }[] = [
-  { value: 0, label: '–', name: 'Undoubled' },
-  { value: 1, label: 'X', name: 'X: doubled' },
-  { value: 2, label: 'XX', name: 'XX: redoubled' },
-];
-
-function ContractGrid({
-  match,
-  onPick,
-}: {
-  match: BridgeMatch;
-  onPick: (level: Level, strain: Strain) => void;
-}) {
-  const strains = strainsFor(match);
+/** The honors question for the last deal, until it is answered on this device or a deal follows. */
+function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave, cols: Columns) {
+  const draft = useDraft();
+  const answered = useHonorsAnswered(id);
+  const answer = useAnswerHonors();
+  const lastIndex = match.deals.length - 1;
+  const last = match.deals[lastIndex];
+  // Answered for this very deal: a different deal in the same place is asked about afresh.
+  const lastKey = `${lastIndex}:${JSON.stringify(last)}`;
+  if (
+    !match.rules.honors ||
+    draft.editing !== null ||
+    draft.level !== null ||
+    last === undefined ||
+    last.passed === true ||
+    last.honors !== undefined ||
+    answered === lastKey
+  )
+    return null;
   return (
-    <div
-      className="contract-grid"
-      role="group"
-      aria-label="Contract"
-      style={{ '--strains': strains.length } as never}
-    >
-      {levelsFor(match).map((level) =>
-        strains.map((strain) =>
-          contractOffered(level, strain) ? (
-            <button
-              key={`${level}${strain}`}
-              type="button"
-              className={`bid strain-${strain}`}
-              aria-label={`${level} ${STRAIN_NAME[strain]}`}
-              onClick={() => onPick(level, strain)}
-            >
-              {level}
-              <span className="strain">{STRAIN_SYMBOL[strain]}</span>
-            </button>
-          ) : (
-            <span key={`${level}${strain}`} className="bid-gap" aria-hidden="true" />
-          ),
-        ),
-      )}
-    </div>
-  );
-}
-
-/** The choices after the contract: declarer, doubling, result, and the line that will be written. */
-function DealDetails({
-  match,
-  cols,
-  draft,
-  onSave,
-}: {
-  match: BridgeMatch;
-  cols: Columns;
-  draft: Draft & { level: Level; strain: Strain };
-  onSave: PadSave;
-}) {
-  const setDraft = useSetDraft();
-  const missingId = useId();
-  const [saving, setSaving] = useState(false);
-  const deal = draftDeal(draft);
-  const preview = useMemo(
-    () => (deal === null ? null : previewDeal(match, deal, draft.editing)),
-    [match, deal, draft.editing],
-  );
-  const names = match.players as Record<string, string>;
-  const missing = [
-    draft.declarer === null ? 'the declarer' : null,
-    draft.tricks === null ? 'the result' : null,
-  ].filter((m): m is string => m !== null);
-  const canSave = deal !== null && preview !== null && preview.problems.length === 0 && !saving;
-  const contract = displayContract({
-    level: draft.level,
-    strain: draft.strain,
-    doubling: draft.doubling,
-  });
-
-  return (
-    <div className="deal-details">
-      <div className="picked">
-        <span className={`picked-contract strain-${draft.strain}`}>{contract}</span>
-        <button type="button" onClick={() => setDraft({ level: null, strain: null, tricks: null })}>
-          Change contract
-        </button>
-      </div>
-      <div className="option-row" role="group" aria-label="Declarer">
-        {declarersFor(match).map((seat) => {
-          const side = seat === 'N' || seat === 'S' || seat === 'A' ? 0 : 1;
-          const label = 'we' in match ? SEAT_NAME[seat] : (names[seat] ?? seat);
-          return (
-            <button
-              key={seat}
-              type="button"
-              className={`chip seat-chip side-${cols.label(side) === cols.heads[0] ? 'left' : 'right'}`}
-              aria-pressed={draft.declarer === seat}
-              aria-label={`Declarer ${seatLabel(match, seat)}`}
-              onClick={() => setDraft({ declarer: seat })}
-            >
-              {'we' in match ? seat : label}
-              {'we' in match && <small>{names[seat]}</small>}
-            </button>
-          );
-        })}
-      </div>
-      <div className="option-row" role="group" aria-label="Doubling">
-        {DOUBLING.map((d) => (
-          <button
-            key={d.value}
-            type="button"
-            className="chip"
-            aria-pressed={draft.doubling === d.value}
-            aria-label={d.name}
-            onClick={() => setDraft({ doubling: d.value })}
-          >
-            {d.label}
-          </button>
-        ))}
-      </div>
-      <div className="result-grid" role="group" aria-label="Result">
-        {resultsFor(draft.level).map((r) => (
-          <button
-            key={r.tricks}
-            type="button"
-            className={`chip result ${r.label === 'made' ? 'made' : r.label.startsWith('+') ? 'over' : 'down'}`}
-            aria-pressed={draft.tricks === r.tricks}
-            aria-label={r.name}
-            onClick={() => setDraft({ tricks: r.tricks as Draft['tricks'] })}
-          >
-            {r.label}
-          </button>
-        ))}
-      </div>
-      <p className="preview" aria-live="polite">
-        {preview === null
-          ? `Choose ${missing.join(' and ')}.`
-          : preview.problems.length > 0
-            ? `Cannot be saved: ${preview.problems.join('; ')}`
-            : preview.summary}
-      </p>
-      <button
-        type="button"
-        className="primary confirm"
-        disabled={!canSave}
-        aria-describedby={canSave ? undefined : missingId}
-        onClick={() => {
-          if (deal === null) return;
-          setSaving(true);
-          void onSave(deal, draft.editing).finally(() => setSaving(false));
-        }}
-      >
-        {draft.editing === null ? 'Confirm' : `Save deal ${draft.editing + 1}`}
-      </button>
-      {!canSave && (
-        <span id={missingId} className="visually-hidden">
-          {missing.length > 0
-            ? `Choose ${missing.join(' and ')} first.`
-            : 'This deal cannot be saved as it is.'}
-        </span>
-      )}
-    </div>
+    <HonorsChoice
+      strain={last.contract.strain}
+      cols={cols}
+      current={undefined}
+      prompt={`Honors on deal ${lastIndex + 1} (${displayContract(last.contract)})`}
+      onChoose={(claim, event) => {
+        markSave(event);
+        answer(id, lastKey);
+        if (claim !== null) onHonors(lastIndex, claim);
+      }}
+    />
   );
 }
 
 /**
- * The entry pad: one tap on the level x strain grid picks the contract, then the declarer,
- * doubling and result, then Confirm. An undoubled contract made exactly is four taps; a
- * passed-out deal one. Honors are offered for the last deal until the next one is started.
+ * The entry pad. Between deals it is the contract grid, with Passed out beside it; then the
+ * declarer, the doubling if any, and the result, whose tap writes the deal: three taps for an
+ * undoubled contract. Honors are asked after the deal, and skipped by going on. On a phone the
+ * pad folds away to leave the screen to the sheet, and comes back with one tap.
  */
 export function Pad({
+  id,
   match,
   cols,
   blocked,
   blockedPanel,
+  message,
   onSave,
   onHonors,
 }: {
+  id: string;
   match: BridgeMatch;
   cols: Columns;
   blocked: string | null;
   /** Shown instead of the pad when play is blocked (the next rubber's seating). */
   blockedPanel?: ReactNode;
+  /** The table's message, at the top of the pad where it covers nothing. */
+  message: ReactNode;
   onSave: PadSave;
   onHonors: HonorsSave;
 }) {
   const draft = useDraft();
   const setDraft = useSetDraft();
   const resetDraft = useResetDraft();
+  const settings = useSettings();
+  const folded = usePadFolded() && draft.editing === null;
+  const setFolded = useSetPadFolded();
   const passId = useId();
-  const [honorsDone, setHonorsDone] = useState<string | null>(null);
+  const pad = useRef<HTMLElement>(null);
   const [passing, setPassing] = useState(false);
-  const lastIndex = match.deals.length - 1;
-  const last = match.deals[lastIndex];
-  // Answered for this very deal: a different deal in the same place is asked about afresh.
-  const lastKey = `${lastIndex}:${JSON.stringify(last)}`;
-  const offerHonors =
-    match.rules.honors &&
-    draft.editing === null &&
-    draft.level === null &&
-    last !== undefined &&
-    last.passed !== true &&
-    last.honors === undefined &&
-    honorsDone !== lastKey;
+  // The contract that holds the grid's tab stop, kept while the grid gives way to the details.
+  const [gridStop, setGridStop] = useState('4S');
   const passReason = passOutBlocked(match);
-  const honorsPrompt = offerHonors && (
-    <HonorsChoice
-      strain={last.contract.strain}
-      cols={cols}
-      current={undefined}
-      prompt={`Honors on deal ${lastIndex + 1} (${displayContract(last.contract)})`}
-      onChoose={(claim) => {
-        setHonorsDone(lastKey);
-        if (claim !== null) onHonors(lastIndex, claim);
-      }}
-    />
-  );
+  const honorsPrompt = useHonorsQuestion(id, match, onHonors, cols);
+  const choosing = draft.level === null || draft.strain === null;
+
+  // After a write, focus goes back to the grid, never to the page body.
+  const wasChoosing = useRef(choosing);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (choosing && !wasChoosing.current && (lost || pad.current?.contains(document.activeElement)))
+      pad.current?.querySelector<HTMLButtonElement>('.contract-grid button[tabindex="0"]')?.focus();
+    wasChoosing.current = choosing;
+  }, [choosing]);
 
   if (blocked !== null && draft.editing === null) {
     // The deal that ended play can still have honors to claim.
     return (
       <section
         className="pad"
+        ref={pad}
         aria-label={blockedPanel === undefined ? 'Enter a deal' : 'Next rubber'}
       >
+        {message}
         {honorsPrompt}
         {blockedPanel ?? <p className="pad-blocked">{blocked}</p>}
+      </section>
+    );
+  }
+
+  if (folded) {
+    return (
+      <section className="pad folded" ref={pad} aria-label="Enter a deal">
+        {message}
+        <button type="button" className="unfold" onClick={() => setFolded(false)}>
+          ▴ Enter deal {match.deals.length + 1}
+        </button>
       </section>
     );
   }
@@ -252,8 +136,10 @@ export function Pad({
   return (
     <section
       className="pad"
+      ref={pad}
       aria-label={draft.editing === null ? 'Enter a deal' : `Correct deal ${draft.editing + 1}`}
     >
+      {message}
       {draft.editing !== null && (
         <div className="editing-bar">
           <span>Correcting deal {draft.editing + 1}</span>
@@ -263,28 +149,35 @@ export function Pad({
         </div>
       )}
       {honorsPrompt}
-      {draft.level === null || draft.strain === null ? (
+      {choosing ? (
         <>
           <ContractGrid
             match={match}
             onPick={(level, strain) => setDraft({ level, strain, tricks: null })}
+            current={gridStop}
+            setCurrent={setGridStop}
+            after={
+              draft.editing === null && passReason === null ? (
+                <button
+                  type="button"
+                  // Right of 7♣ with the arrow keys; a tab stop of its own.
+                  data-row={0}
+                  data-col={7}
+                  className="pass-out"
+                  disabled={passing}
+                  onClick={(event) => {
+                    // One tap, one deal: a second tap while saving is not a second passed-out deal.
+                    markSave(event);
+                    setPassing(true);
+                    void onSave({ passed: true }, null).finally(() => setPassing(false));
+                  }}
+                >
+                  Passed out
+                </button>
+              ) : undefined
+            }
           />
-          {draft.editing === null && (
-            <button
-              type="button"
-              className="pass-out"
-              disabled={passReason !== null || passing}
-              aria-describedby={passReason === null ? undefined : passId}
-              onClick={() => {
-                // One tap, one deal: a second tap while saving is not a second passed-out deal.
-                setPassing(true);
-                void onSave({ passed: true }, null).finally(() => setPassing(false));
-              }}
-            >
-              Passed out
-            </button>
-          )}
-          {passReason !== null && (
+          {draft.editing === null && passReason !== null && (
             <p id={passId} className="muted small">
               {passReason}
             </p>
@@ -295,6 +188,7 @@ export function Pad({
           match={match}
           cols={cols}
           draft={{ ...draft, level: draft.level, strain: draft.strain }}
+          confirm={settings.confirmDeals || draft.editing !== null}
           onSave={onSave}
         />
       )}

@@ -1,47 +1,41 @@
+import type { ReactNode } from 'react';
 import { partScoreText } from '../../engine/describeState.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
-import { seatLabel } from './columns.ts';
+import { readGroup } from './tableGroup.ts';
 
-function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
-  const next = sheet.deals.length + 1;
-  const position = sheet.next.position;
-  switch (match.game) {
-    case 'chicago':
-      return `Chukker ${sheet.next.rubber + 1}, deal ${(position % 4) + 1} of 4`;
-    case 'kapiti':
-      return `Deal ${next} of ${sheet.plannedDeals ?? 30}${next > (sheet.plannedDeals ?? 30) ? ' (tie-break)' : ''}`;
-    case 'sixdeal':
-      return `Deal ${next} of ${sheet.plannedDeals ?? 6}${next > (sheet.plannedDeals ?? 6) ? ' (tie-break)' : ''}`;
-    case 'duplicate':
-      return `Board ${next}`;
-    default:
-      return `Deal ${next}, rubber ${sheet.next.rubber + 1}`;
-  }
+/** Who sits this rubber out at a table of five or six, or null. */
+function sittingOut(match: BridgeMatch): string | null {
+  const group = readGroup(match);
+  if (group === null) return null;
+  const seated = new Set(Object.values(match.players as Record<string, string>));
+  const out = group.draw.filter((name) => !seated.has(name));
+  return out.length === 0 ? null : out.join(' and ');
 }
 
 /**
- * What a player needs before bidding, always in view: the next deal and its dealer, each side's
- * vulnerability, and each side's part score with what it needs for game.
+ * What a player needs before bidding, always in view under the deal and dealer: each side's
+ * vulnerability and its part score with what it needs for game; at a table of five or six, who
+ * sits out.
  */
 export function StatusStrip({
   match,
   sheet,
   cols,
+  aside,
 }: {
   match: BridgeMatch;
   sheet: BridgeSheet;
   cols: Columns;
+  /** At the strip's end: the button that folds the pad away. */
+  aside?: ReactNode;
 }) {
   const state = sheet.next;
-  const dealer = seatLabel(match, state.dealer);
   const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
+  const out = sittingOut(match);
   return (
     <section className="status-strip" aria-label="Before the next deal">
-      <p className="next-deal">
-        <strong>{dealLine(match, sheet)}</strong> · Dealer: <strong>{dealer}</strong>
-      </p>
       <ul className="sides">
         {cols.sides.map((side, i) => (
           <li key={side} className={state.vulnerable[side] ? 'vul' : 'not-vul'}>
@@ -49,10 +43,12 @@ export function StatusStrip({
             <span className="vul-badge">
               {state.vulnerable[side] ? 'vulnerable' : 'not vulnerable'}
             </span>
-            {lined && <span className="needs"> · {partScoreText(state, side)}</span>}
+            {lined && <span className="needs"> {partScoreText(state, side)}</span>}
           </li>
         ))}
+        {out !== null && <li className="sitting-out">Sitting out: {out}</li>}
       </ul>
+      {aside}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { EditWords } from '../../db/edits.ts';
 import { describeEdit } from '../../db/edits.ts';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { Edit } from '../../db/records.ts';
+import { markSave } from '../common/tapGuard.ts';
 
 /** One of the two: "Undo: deal 3 entered: 4S by N, 10 tricks", disabled when there is no step. */
 function StepButton({
@@ -25,14 +26,21 @@ function StepButton({
       disabled={!edit}
       aria-label={name}
       title={name}
-      onClick={onClick}
+      onClick={(event) => {
+        // A second tap on the same spot is not a second step taken back.
+        markSave(event);
+        onClick();
+      }}
     >
       {icon} <span className="icon-label">{verb}</span>
     </button>
   );
 }
 
-/** Undo and redo, one tap away, saying what they would undo or redo. */
+/**
+ * Undo and redo, one tap away, saying what they would undo or redo. Redo shows only when there
+ * is something to redo, leaving the room to the heading the rest of the time.
+ */
 export function UndoButtons({
   undo,
   onUndo,
@@ -48,7 +56,9 @@ export function UndoButtons({
   return (
     <>
       <StepButton verb="Undo" icon="↶" edit={undo?.undoEdit} words={words} onClick={onUndo} />
-      <StepButton verb="Redo" icon="↷" edit={undo?.redoEdit} words={words} onClick={onRedo} />
+      {undo?.redoEdit && (
+        <StepButton verb="Redo" icon="↷" edit={undo.redoEdit} words={words} onClick={onRedo} />
+      )}
     </>
   );
 }

@@ -32,26 +32,6 @@ export function declarersFor(match: BridgeMatch): readonly Declarer[] {
   return TWO_PLAYER_GAMES.includes(match.game) ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
 }
 
-/**
- * Results a contract can have, as tricks: every count from 0 to 13, ordered made, +1.., -1...
- * `name` is what the button is called: it starts with the label the button shows.
- */
-export function resultsFor(level: Level): { tricks: number; label: string; name: string }[] {
-  const needed = 6 + level;
-  const made = [{ tricks: needed, label: 'made', name: `made: exactly ${needed} tricks` }];
-  const over = Array.from({ length: 13 - needed }, (_, i) => ({
-    tricks: needed + i + 1,
-    label: `+${i + 1}`,
-    name: `+${i + 1}: ${needed + i + 1} tricks`,
-  }));
-  const down = Array.from({ length: needed }, (_, i) => ({
-    tricks: needed - i - 1,
-    label: `-${i + 1}`,
-    name: `-${i + 1}: ${needed - i - 1} tricks, down ${i + 1}`,
-  }));
-  return [...made, ...over, ...down];
-}
-
 /** Why passing out is not offered, or null when it is. */
 export function passOutBlocked(match: BridgeMatch): string | null {
   return TWO_PLAYER_GAMES.includes(match.game)
@@ -108,16 +88,21 @@ export function previewDeal(
   deal: Record<string, unknown>,
   editing: number | null,
 ): { summary: string | null; problems: string[] } {
+  const checked = checkWith(match, deal, editing);
+  if (!checked.ok) return { summary: null, problems: checked.errors.map(formatProblem) };
+  if (checked.value.game === 'rummy') return { summary: null, problems: [] };
+  const sheet = scoreMatch(checked.value);
+  const row = sheet.deals[editing ?? match.deals.length];
+  return { summary: row === undefined ? null : rowSummary(row, columnsOf(match)), problems: [] };
+}
+
+/** The match with a deal (in the match file's spelling) added or corrected, as the validator reads it. */
+function checkWith(match: BridgeMatch, deal: Record<string, unknown>, editing: number | null) {
   const file = toMatchFile(match);
   const deals = [...(file.deals as Record<string, unknown>[])];
   if (editing === null) deals.push(deal);
   else deals[editing] = carryOver(deals[editing], deal);
-  const checked = validateMatch({ ...file, deals });
-  if (!checked.ok) return { summary: null, problems: checked.errors.map(formatProblem) };
-  if (checked.value.game === 'rummy') return { summary: null, problems: [] };
-  const sheet = scoreMatch(checked.value);
-  const row = sheet.deals[editing ?? deals.length - 1];
-  return { summary: row === undefined ? null : rowSummary(row, columnsOf(match)), problems: [] };
+  return validateMatch({ ...file, deals });
 }
 
 /** Why no new deal can be entered now, or null: the match is over. */

@@ -1,0 +1,42 @@
+import type { BridgeSheet } from '../../engine/sheet.ts';
+import type { BridgeMatch } from '../../engine/types.ts';
+import { seatLabel } from './columns.ts';
+import { readGroup } from './tableGroup.ts';
+
+/** Where the next deal stands: "Deal 31 of 30 (tie-break)", "Chukker 2, deal 1 of 4", "Board 5". */
+export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
+  const next = sheet.deals.length + 1;
+  const planned = sheet.plannedDeals;
+  switch (match.game) {
+    case 'chicago':
+      return `Chukker ${sheet.next.rubber + 1}, deal ${(sheet.next.position % 4) + 1} of 4`;
+    case 'kapiti':
+    case 'sixdeal': {
+      const of = planned ?? (match.game === 'kapiti' ? 30 : 6);
+      return `Deal ${next} of ${of}${next > of ? ' (tie-break)' : ''}`;
+    }
+    case 'duplicate':
+      return `Board ${next}`;
+    default:
+      return `Deal ${next}`;
+  }
+}
+
+/**
+ * The rubber being played, where the game has rubbers: at a table of five or six each rubber is
+ * a match of its own, so the table's earlier rubbers are counted in.
+ */
+export function rubberLine(match: BridgeMatch, sheet: BridgeSheet): string | null {
+  if (match.game !== 'rubber' && match.game !== 'bridgette') return null;
+  const earlier = readGroup(match)?.rubber ?? 0;
+  return `Rubber ${earlier + sheet.next.rubber + 1}`;
+}
+
+/** The match's heading at the table: the next deal and its dealer, always in view: "Deal 3 · Dealer South (Bob)". */
+export function DealTitle({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
+  return (
+    <span className="deal-title">
+      {dealLine(match, sheet)} · Dealer <strong>{seatLabel(match, sheet.next.dealer)}</strong>
+    </span>
+  );
+}
