@@ -20,6 +20,12 @@ describe('five players at one table', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByRole('region', { name: 'Enter a deal' });
+    // Who sits out is named during play.
+    expect(
+      within(screen.getByRole('region', { name: 'Before the next deal' })).getByText(
+        'Sitting out: Charlie',
+      ),
+    ).toBeInTheDocument();
 
     // The women (North-South, WE) win two straight games.
     for (let i = 0; i < 2; i++) {
@@ -38,6 +44,25 @@ describe('five players at one table', () => {
 
     await user.click(within(next).getByRole('button', { name: 'Start rubber 2' }));
     await screen.findByRole('region', { name: 'Enter a deal' });
+    // The table's second rubber is rubber 2, in the heading and on the sheet.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Rubber 2 · Rubber bridge/);
+    expect(
+      within(screen.getByRole('region', { name: 'Before the next deal' })).getByText(
+        'Sitting out: Mr. Jones',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1 clubs' }));
+    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(screen.getByRole('button', { name: /^made .*: exactly 7 tricks$/ }));
+    expect(
+      await screen.findByRole('table', { name: /^Rubber 2: in progress/ }),
+    ).toBeInTheDocument();
+    // On the list, the first rubber is finished, the second is being played.
+    window.location.hash = '#/';
+    const rows = await screen.findAllByRole('link', { name: /^Open Rubber bridge/ });
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent(/Complete · Mrs\. Smith & Mrs\. Jones won by/);
+    expect(rows[0]).toHaveTextContent(/In progress/);
     const matches = await listMatches(db);
     expect(matches).toHaveLength(2);
     expect(matches[0]?.record.file).toMatchObject({

@@ -8,6 +8,7 @@ import {
   statusLabel,
 } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
+import { groupRubberOver } from '../table/tableGroup.ts';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 
 /** One match in the list: what it is, who played, when, how it stands. */
@@ -37,6 +38,8 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
     );
   }
   const value = match.value;
+  // A rubber of a table of five or six is finished once won, though its game plays on.
+  const shown = groupRubberOver(value, sheet) ? { ...sheet, status: 'complete' as const } : sheet;
   // The date makes each row's name its own, even when several matches have the same players.
   const title = `${gameName(value.game)}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
   const exportIt = async () => {
@@ -57,8 +60,8 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
         <span>{playersLine(value)}</span>
         <span className="muted">
           {formatDate(value.createdAt)} ·{' '}
-          <span className={`status ${sheet.status}`}>{statusLabel(sheet)}</span> ·{' '}
-          {standingLine(value, sheet)}
+          <span className={`status ${shown.status}`}>{statusLabel(shown)}</span> ·{' '}
+          {standingLine(value, shown)}
         </span>
       </a>
       <div className="match-actions">

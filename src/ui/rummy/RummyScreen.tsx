@@ -4,6 +4,7 @@ import type { RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { standingLine } from '../common/matchText.ts';
+import { ToastBar } from '../common/ToastBar.tsx';
 import { MatchHeader } from '../table/MatchHeader.tsx';
 import { useMatchActions } from '../table/useMatchActions.ts';
 
@@ -45,6 +46,8 @@ export default function RummyScreen({
   return (
     <div className="table-screen rummy">
       <MatchHeader match={match} id={id} undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
+      {/* At the table, messages sit in the page's flow, over nothing. */}
+      <ToastBar inline />
       <p className="result-line" role="status">
         {standingLine(match, sheet)}
         {match.rules.target !== undefined ? ` · target ${match.rules.target}` : ''} · next dealer:{' '}

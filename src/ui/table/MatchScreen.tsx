@@ -32,7 +32,7 @@ import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
 import { carryOver, playBlocked } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
-import { readGroup } from './tableGroup.ts';
+import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { useMatch } from './useMatch.ts';
 import { useMatchActions } from './useMatchActions.ts';
 import { useWakeLock } from './useWakeLock.ts';
@@ -228,7 +228,7 @@ function BridgeTable({
   const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
   const group = readGroup(match);
-  const rubberOver = group !== null && (sheet.rubbers[0]?.wonBy ?? null) !== null;
+  const rubberOver = groupRubberOver(match, sheet);
   const blocked = rubberOver ? 'This rubber is over.' : playBlocked(match, sheet.status, winner);
 
   return (

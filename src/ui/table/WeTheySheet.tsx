@@ -3,6 +3,7 @@ import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
 import type { PlacedEntry } from './rubberLayout.ts';
 import { layoutRubber } from './rubberLayout.ts';
+import { readGroup } from './tableGroup.ts';
 
 type Placed = PlacedEntry;
 
@@ -32,8 +33,8 @@ function EntryCell({
   );
 }
 
-function rubberCaption(rubber: RubberResult, label: string, cols: Columns): string {
-  const head = `${label} ${rubber.index + 1}`;
+function rubberCaption(rubber: RubberResult, label: string, cols: Columns, number: number): string {
+  const head = `${label} ${number}`;
   if (rubber.wonBy !== null) {
     const games = `${rubber.games[rubber.wonBy]}–${rubber.games[rubber.wonBy === 0 ? 1 : 0]}`;
     return `${head}: won by ${cols.label(rubber.wonBy)}, ${games} in games`;
@@ -68,7 +69,10 @@ export function RubberTable({
 
   return (
     <table className="sheet">
-      <caption>{rubberCaption(rubber, label, cols)}</caption>
+      <caption>
+        {/* At a table of five or six, the table's earlier rubbers count in. */}
+        {rubberCaption(rubber, label, cols, rubber.index + 1 + (readGroup(match)?.rubber ?? 0))}
+      </caption>
       <thead>
         <tr>
           {cols.heads.map((head, i) => (

@@ -1,3 +1,4 @@
+import type { Sheet } from '../../engine/sheet.ts';
 import type { Match } from '../../engine/types.ts';
 
 /**
@@ -27,4 +28,16 @@ export function readGroup(match: Match): TableGroup | null {
   if (draw.length < 5 || draw.length > 6 || !draw.every((name) => typeof name === 'string'))
     return null;
   return { session, draw, rubber };
+}
+
+/**
+ * A rubber of a table of five or six is a match of its own, over once the rubber is won: then
+ * the next seating plays the next rubber, as a new match.
+ */
+export function groupRubberOver(match: Match, sheet: Sheet): boolean {
+  return (
+    readGroup(match) !== null &&
+    sheet.game !== 'rummy' &&
+    (sheet.rubbers[0]?.wonBy ?? null) !== null
+  );
 }
