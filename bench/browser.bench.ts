@@ -9,6 +9,7 @@ import type { PreviewServer } from 'vite';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
 import { freePort } from '../tests/e2e/freePort.ts';
+import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
 
 /**
  * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
@@ -309,6 +310,8 @@ async function saveTimes(
       .getByText(new RegExp(`^Deal ${deal} saved`))
       .first()
       .waitFor();
+    // The next deal's taps come after the tap guard's quiet time, as a person's always do.
+    await page.waitForTimeout(QUIET_MS);
   }
   return times;
 }
@@ -438,6 +441,52 @@ async function profileFigures(url: string, details: string[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The sheet first on a phone (issue 9)
+
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/** All of the screen but the bar at the top and the pad at the bottom, as a share of it. */
+function sheetShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const top = document.querySelector('.table-top')?.getBoundingClientRect().height ?? 0;
+    const pad = document.querySelector('.pad')?.getBoundingClientRect().height ?? 0;
+    return (window.innerHeight - top - pad) / window.innerHeight;
+  });
+}
+
+/**
+ * At 390x844, after a deal is written: with its message and the honors question showing, once
+ * both are answered or gone (the table while the next deal is bid and played), and with the
+ * pad folded away.
+ */
+async function sheetShareOnPhone(
+  url: string,
+): Promise<{ justWritten: number; settled: number; folded: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(url);
+    await startRubber(page);
+    for (const name of ['2 hearts', 'Declarer South']) {
+      await page.getByRole('button', { name, exact: true }).click();
+    }
+    await page.getByRole('button', { name: /^made/ }).click();
+    await page.getByRole('group', { name: /^Honors on deal 1/ }).waitFor();
+    const justWritten = await sheetShare(page);
+    await page.getByRole('button', { name: 'None: no honors' }).click();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    const settled = await sheetShare(page);
+    await page.getByRole('button', { name: 'Hide the pad' }).click();
+    const folded = await sheetShare(page);
+    await context.close();
+    return { justWritten, settled, folded };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lighthouse (scripts/lighthouse.mjs), which may be unable to run here
 
 interface LighthouseResult {
@@ -504,6 +553,17 @@ export async function browserFigures(): Promise<BrowserReport> {
       value: `${kB(first.gzip)} (${kB(first.raw)} raw)`,
       target: '130 kB or less',
       meets: first.gzip <= 130_000,
+    });
+
+    const share = await sheetShareOnPhone(app.url);
+    details.push(
+      `The sheet's share of a 390x844 phone: ${pct(share.settled)} between deals, ${pct(share.justWritten)} with the last deal's message and honors question showing, ${pct(share.folded)} with the pad folded away`,
+    );
+    figures.push({
+      name: 'phone 390x844: share of the screen the sheet gets between deals',
+      value: pct(share.settled),
+      target: '60% or more',
+      meets: share.settled >= 0.6,
     });
 
     details.push('Precached by the service worker (largest first):');

@@ -31,7 +31,7 @@ const rows = cases.map((c) => {
 console.table(rows);
 
 const taps = tapFigures();
-console.log('\nTaps per deal of the newsletter sample rubber on the pad:');
+console.log('\nTaps on the pad and key presses typed, per deal:');
 for (const line of taps.perDeal) console.log(`  ${line}`);
 const figureRows = taps.figures.map((f) => ({
   figure: f.name,

@@ -1,6 +1,13 @@
 import { SEAT_NAME } from '../../engine/seats.ts';
 import { formatContract } from '../../engine/strains.ts';
-import type { BridgeMatch, Declarer, Doubling, Level, Strain } from '../../engine/types.ts';
+import type {
+  BridgeDeal,
+  BridgeMatch,
+  Declarer,
+  Doubling,
+  Level,
+  Strain,
+} from '../../engine/types.ts';
 import { declarersFor, levelsFor, passOutBlocked, strainsFor } from './padLogic.ts';
 
 /**
@@ -93,4 +100,15 @@ export function parseQuickEntry(text: string, match: BridgeMatch): QuickEntry {
   }
   const contract = formatContract({ level: level as Level, strain, doubling });
   return { ok: true, deal: { contract, declarer, tricks } };
+}
+
+/**
+ * A deal in the fewest key presses the field reads: "4SXS-1", "3NTW=", "P". With Enter, no
+ * deal takes more than ten ("7NTXXW-13").
+ */
+export function typedForm(deal: BridgeDeal): string {
+  if (deal.passed === true) return 'P';
+  const made = deal.tricks - 6 - deal.contract.level;
+  const result = made === 0 ? '=' : made > 0 ? `+${made}` : `${made}`;
+  return `${formatContract(deal.contract)}${deal.declarer}${result}`;
 }
