@@ -254,12 +254,17 @@ export function horizontalOverflow(page: Page): Promise<number> {
 
 /**
  * Saves the whole page as test-results/screenshots/<name>.png and returns the file's path.
- * Names may contain folders ('table/phone-after-deal').
+ * Names may contain folders ('table/phone-after-deal'). A whole-page shot resizes the page for
+ * a moment, which undoes the browser's text size: take those as the screen shows them.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   const path = join(screenshotDir, `${name}.png`);
   mkdirSync(join(path, '..'), { recursive: true });
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }
 

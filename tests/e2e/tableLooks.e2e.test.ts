@@ -36,6 +36,22 @@ async function startWith(page: Page, match: BridgeMatch) {
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
 }
 
+/** What sticks out past the right edge of the screen, innermost first (none: nothing scrolls). */
+function beyondTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    // A wide table scrolls in its own box: that is not the page scrolling.
+    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (e) => e.getBoundingClientRect().right > edge + 0.5 && e.closest('.table-scroll') === null,
+    );
+    return out
+      .filter((e) => !out.some((inner) => inner !== e && e.contains(inner)))
+      .map(
+        (e) => `${e.tagName.toLowerCase()}.${e.className}: ${(e.textContent ?? '').slice(0, 30)}`,
+      );
+  });
+}
+
 /** Text cut off inside a button or a cell: what is wider than its box, by name. */
 function cutOff(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -121,15 +137,16 @@ describe('the browser text at 200%', () => {
             await page.getByRole('button', { name, exact: true }).click();
           }
           await page.waitForTimeout(QUIET_MS);
+          expect(await beyondTheEdge(page)).toEqual([]);
           expect(await horizontalOverflow(page)).toBe(0);
           expect(await cutOff(page)).toEqual([]);
-          await screenshot(page, `table/text-200-${viewport}-grid`);
+          await screenshot(page, `table/text-200-${viewport}-grid`, { fullPage: false });
           await page.getByRole('button', { name: '1 clubs' }).click();
           await page.getByRole('button', { name: /^Declarer West/ }).click();
           await page.getByRole('button', { name: 'XX: redoubled' }).click();
           expect(await horizontalOverflow(page)).toBe(0);
           expect(await cutOff(page)).toEqual([]);
-          await screenshot(page, `table/text-200-${viewport}-entering`);
+          await screenshot(page, `table/text-200-${viewport}-entering`, { fullPage: false });
         },
       );
     },

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { errorText } from '../../engine/errorText.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 
 /**
@@ -17,29 +18,35 @@ export function QuickEntryField({
 }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const hintId = useId();
+  const problemId = useId();
+  // Deals typed one after the other are written in turn, each after the one before.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const write = async (typed: string) => {
     // The reader of typed deals loads with the first one typed.
     const { parseQuickEntry } = await import('./quickEntry.ts');
     const read = parseQuickEntry(typed, match);
+    // What could not be written comes back to the field, unless the next deal is being typed.
+    const giveBack = () => setText((now) => (now === '' ? typed : now));
     if (!read.ok) {
+      giveBack();
       setProblem(read.message);
       return;
     }
-    if (!(await onSave(read.deal))) return;
-    setText('');
     setProblem(null);
+    if (!(await onSave(read.deal))) giveBack();
   };
-  const problemId = useId();
   return (
     <form
       className="quick-entry"
       onSubmit={(event) => {
         event.preventDefault();
-        if (saving) return;
-        setSaving(true);
-        void write(text).finally(() => setSaving(false));
+        const typed = text;
+        // The field is ready for the next deal at once.
+        setText('');
+        queue.current = queue.current
+          .then(() => write(typed))
+          .catch((error: unknown) => setProblem(`Not written: ${errorText(error)}`));
       }}
     >
       <label htmlFor={`${hintId}-field`}>Type a deal</label>
@@ -60,7 +67,7 @@ export function QuickEntryField({
             setProblem(null);
           }}
         />
-        <button type="submit" disabled={disabled || saving}>
+        <button type="submit" disabled={disabled}>
           Write
         </button>
       </div>
