@@ -180,15 +180,30 @@ function dealList<T>(deal: Arbitrary<T>, max: number): Arbitrary<T[]> {
 }
 
 /** Fields every match file has or may have, whatever its game. */
+/** A Kapiti match's competition and organiser (docs/format.md, "competition"). */
+const arbitraryCompetition: Arbitrary<MatchFileJson> = fc
+  .record({
+    name: arbitraryName,
+    round: maybe(fc.constantFrom('Round 1', 'Round 3', 'Final')),
+    organiser: maybe(arbitraryName),
+    email: maybe(fc.constantFrom('organiser@example.org', 'hēnare@example.nz')),
+    address: maybe(fc.constantFrom('12 Parata Street, Waikanae', 'PO Box 7, Ōtaki')),
+    due: maybe(fc.constantFrom('2026-12-01', '2027-02-28')),
+  })
+  .map(defined);
+
 function arbitraryCommon(game: GameName): Arbitrary<MatchFileJson> {
+  const kapiti = game === 'kapiti';
   return fc
     .record({
       meta: arbitraryMeta,
       extras: arbitraryExtras,
       finished: maybe(fc.boolean()),
+      competition: kapiti ? maybe(arbitraryCompetition) : fc.constant(undefined),
+      sent: kapiti ? maybe(fc.constant('2026-11-30T08:15:00Z')) : fc.constant(undefined),
     })
-    .map(({ meta, extras, finished }) =>
-      defined({ format: 'bridgepad.match', version: 1, ...meta, game, finished, ...extras }),
+    .map(({ meta, extras, ...rest }) =>
+      defined({ format: 'bridgepad.match', version: 1, ...meta, game, ...rest, ...extras }),
     );
 }
 

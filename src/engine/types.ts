@@ -113,6 +113,23 @@ export interface RummyRules {
 export type FourPlayers = Readonly<Record<Seat, string>>;
 export type TwoPlayers = Readonly<Record<Player2, string>>;
 
+/**
+ * The competition a match is played in and the organiser its result goes to (docs/format.md,
+ * "competition"): printed as "Please send this completed score sheet to" on the summary sheet.
+ */
+export interface Competition {
+  readonly name: string;
+  /** The round or stage, as the organiser names it ("Round 3"). */
+  readonly round?: string;
+  /** The organiser's name. */
+  readonly organiser?: string;
+  readonly email?: string;
+  /** The organiser's postal address, as one line or several separated by commas. */
+  readonly address?: string;
+  /** The date the result is due with the organiser, YYYY-MM-DD. */
+  readonly due?: string;
+}
+
 /** Fields every match carries, whatever its game. */
 interface MatchCommon {
   readonly id?: string;
@@ -120,6 +137,10 @@ interface MatchCommon {
   readonly updatedAt?: string;
   /** True when play has stopped (scores an unfinished rubber). */
   readonly finished: boolean;
+  /** Kapiti: the competition and its organiser (docs/format.md, "competition"). */
+  readonly competition?: Competition;
+  /** Kapiti: when the result was last sent to the organiser, an ISO-8601 time. */
+  readonly sent?: string;
   /** Unknown `x-` keys, kept and written back untouched. */
   readonly extras: Readonly<Record<string, unknown>>;
 }

@@ -652,6 +652,50 @@ export const cases: readonly BadCase[] = [
     ]),
     expected: ['players: must be an array of 2 to 6 names'],
   },
+  // The competition and when the result was sent (docs/format.md, "competition").
+  {
+    name: 'a competition on a rubber',
+    input: rubber({ competition: { name: 'Kapiti' } }),
+    expected: ['competition: only for kapiti'],
+  },
+  {
+    name: 'a sent time on a rubber',
+    input: rubber({ sent: '2026-11-22T10:30:00Z' }),
+    expected: ['sent: only for kapiti'],
+  },
+  {
+    name: 'a competition that is not an object',
+    input: { ...fourPlayer('kapiti', []), competition: 'Kapiti 2026' },
+    expected: ['competition: must be an object, not "Kapiti 2026"'],
+  },
+  {
+    name: 'a competition with every field wrong',
+    input: {
+      ...fourPlayer('kapiti', []),
+      competition: {
+        round: '',
+        organiser: 7,
+        email: 'pat at example.org',
+        address: 'x'.repeat(301),
+        due: '2026-02-30',
+        prize: 'cup',
+      },
+    },
+    expected: [
+      'competition.prize: unknown field',
+      'competition.name: is missing',
+      'competition.round: must be text of 1 to 100 characters',
+      'competition.organiser: must be text of 1 to 100 characters',
+      'competition.email: "pat at example.org" is not an e-mail address',
+      'competition.address: must be text of 1 to 300 characters',
+      'competition.due: must be a date like 2026-12-01',
+    ],
+  },
+  {
+    name: 'a sent time that is not a time',
+    input: { ...fourPlayer('kapiti', []), sent: 'last Tuesday' },
+    expected: ['sent: must be an ISO-8601 time like 2026-11-22T10:30:00Z'],
+  },
   // Several problems at once: every one is reported.
   {
     name: 'several problems in one file',

@@ -40,6 +40,8 @@ export function toMatchFile(match: Match): Record<string, unknown> {
   file.deals =
     match.game === 'rummy' ? match.deals.map(rummyDealToJson) : match.deals.map(bridgeDealToJson);
   file.finished = match.finished;
+  if (match.competition !== undefined) file.competition = { ...match.competition };
+  if (match.sent !== undefined) file.sent = match.sent;
   for (const [key, value] of Object.entries(match.extras)) file[key] = value;
   return file;
 }

@@ -22,6 +22,7 @@ import { GAMES } from '../types.ts';
 import type { JsonObject, Problem } from './problems.ts';
 import { Problems, at, describe, isInteger, isObject } from './problems.ts';
 import { readBridgeDeal, readRummyDeal } from './validateDeal.ts';
+import { COMPETITION_GAMES, isCalendarDate, readCompetition } from './readCompetition.ts';
 import { errorText } from '../errorText.ts';
 
 export const MATCH_FORMAT = 'bridgepad.match';
@@ -40,6 +41,8 @@ const TOP_KEYS = [
   'firstDealer',
   'deals',
   'finished',
+  'competition',
+  'sent',
 ];
 const FOUR_PLAYER: readonly Game[] = ['rubber', 'kapiti', 'chicago', 'duplicate'];
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -68,10 +71,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2
 
 /** An ISO-8601 time with a real calendar date (no 30 February). */
 function isIsoTime(value: string): boolean {
-  if (!ISO_TIME.test(value) || Number.isNaN(Date.parse(value))) return false;
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+  return (
+    ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)) && isCalendarDate(value.slice(0, 10))
+  );
 }
 
 function nonEmptyName(value: unknown): value is string {
@@ -191,16 +193,15 @@ function readFirstDealer(
   return allowed[0] as Seat | Player2;
 }
 
-function readMeta(
-  obj: JsonObject,
-  p: Problems,
-): { id?: string; createdAt?: string; updatedAt?: string } {
-  const meta: { id?: string; createdAt?: string; updatedAt?: string } = {};
+type Meta = { id?: string; createdAt?: string; updatedAt?: string; sent?: string };
+
+function readMeta(obj: JsonObject, p: Problems): Meta {
+  const meta: Meta = {};
   if (obj.id !== undefined) {
     if (typeof obj.id === 'string' && obj.id.length > 0 && obj.id.length <= 100) meta.id = obj.id;
     else p.add('id', 'must be a string of 1 to 100 characters');
   }
-  for (const key of ['createdAt', 'updatedAt'] as const) {
+  for (const key of ['createdAt', 'updatedAt', 'sent'] as const) {
     const value = obj[key];
     if (value === undefined) continue;
     if (typeof value === 'string' && isIsoTime(value)) {
@@ -293,9 +294,18 @@ export function validateMatch(raw: unknown): Result<Match, Problem[]> {
     const ctx = { game, deck, honors };
     raw.deals.forEach((d, i) => deals.push(readBridgeDeal(d, at('deals', i), ctx, p)));
   }
+  const competition = readCompetition(raw.competition, game, p);
+  if (meta.sent !== undefined && !COMPETITION_GAMES.includes(game)) {
+    p.add('sent', `only for ${COMPETITION_GAMES.join(', ')}`);
+  }
   if (p.count > 0) return { ok: false, errors: p.list };
 
-  const common = { ...meta, finished, extras };
+  const common = {
+    ...meta,
+    ...(competition === undefined ? {} : { competition }),
+    finished,
+    extras,
+  };
   const match = (
     game === 'rummy'
       ? { ...common, game, rules, players, firstDealer, deals }
