@@ -2,7 +2,6 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { at, isObject } from '../engine/matchFile/problems.ts';
 import { serializeMatch, toMatchFile } from '../engine/matchFile/serialize.ts';
 import { jsonProblem, MATCH_FORMAT, validateMatch } from '../engine/matchFile/validateMatch.ts';
-import { sideMembers } from '../engine/players.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { newId, now, readRecord, retireHistory, toRecord } from './matchStore.ts';
@@ -160,28 +159,6 @@ export async function exportBackup(db: BridgepadDb): Promise<{ text: string; ski
     matches: files,
   };
   return { text: `${JSON.stringify(backup, null, 2)}\n`, skipped };
-}
-
-/** A name as it can stand in a file name: "Bób O'Neil" -> "bob-o-neil". */
-export function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-}
-
-/** `bridgepad-rubber-2026-11-22-ian-bob-vs-dave-alan.json` */
-export function matchFileName(match: Match): string {
-  const date = (match.createdAt ?? now()).slice(0, 10);
-  const players =
-    match.game === 'rummy'
-      ? match.players.map(slug).join('-')
-      : sideMembers(match)
-          .map((side) => side.map(slug).join('-'))
-          .join('-vs-');
-  return `bridgepad-${match.game}-${date}-${players}.json`;
 }
 
 export function backupFileName(date = now()): string {

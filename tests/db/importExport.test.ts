@@ -1,11 +1,11 @@
 import fc from 'fast-check';
+import { matchFileName } from '../../src/ui/common/fileNames.ts';
 import { describe, expect, it } from 'vitest';
 import {
   applyImport,
   backupFileName,
   exportBackup,
   exportMatch,
-  matchFileName,
   parseImport,
   planImport,
 } from '../../src/db/importExport.ts';

@@ -1,8 +1,6 @@
 import { jsPDF } from 'jspdf';
-import { slug } from '../../db/importExport.ts';
 import Papa from 'papaparse';
 import { kapitiSummary } from '../../engine/kapitiSummary.ts';
-import { sideMembers } from '../../engine/players.ts';
 import { scoreKapiti } from '../../engine/kapiti.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { downloadBlob } from '../common/download.ts';
@@ -17,12 +15,7 @@ import { A4 } from './surface.ts';
  * image, and its rows as CSV. Loaded only when exporting, so the first screen stays small.
  */
 
-/** `kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf` */
-export function kapitiFileName(match: FourPlayerMatch, extension: string): string {
-  const date = (match.createdAt ?? new Date().toISOString()).slice(0, 10);
-  const [ns, ew] = sideMembers(match).map((side) => side.map(slug).join('-'));
-  return `kapiti-${date}-${ns ?? ''}-vs-${ew ?? ''}.${extension}`;
-}
+export { sheetFileName as kapitiFileName } from '../common/fileNames.ts';
 
 function sheetDate(match: FourPlayerMatch): string {
   return (match.createdAt ?? new Date().toISOString()).slice(0, 10);

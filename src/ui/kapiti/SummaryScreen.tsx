@@ -58,8 +58,9 @@ function Summary({
   };
   const saveMatchFile = async () => {
     const text = exportMatch(record);
-    const { kapitiFileName } = await import('../export/kapitiExports.ts');
-    if (text.ok) downloadText(kapitiFileName(match, 'json'), text.value);
+    // Named as the matches list names it, so the organiser gets the same file either way.
+    const { matchFileName } = await import('../common/fileNames.ts');
+    if (text.ok) downloadText(matchFileName(match), text.value);
   };
 
   return (

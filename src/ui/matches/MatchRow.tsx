@@ -44,7 +44,10 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
   const title = `${gameName(value.game)}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
   const exportIt = async () => {
     // Export loads when used: the matches list does not carry it.
-    const { exportMatch, matchFileName } = await import('../../db/importExport.ts');
+    const [{ exportMatch }, { matchFileName }] = await Promise.all([
+      import('../../db/importExport.ts'),
+      import('../common/fileNames.ts'),
+    ]);
     const text = exportMatch(record);
     if (text.ok) downloadText(matchFileName(value), text.value);
     else showToast('This match could not be exported: it no longer reads as a valid match.');

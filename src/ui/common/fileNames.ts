@@ -1,0 +1,54 @@
+import transliterate from '@sindresorhus/transliterate';
+import { sideMembers } from '../../engine/players.ts';
+import type { Match } from '../../engine/types.ts';
+
+/** No file name bridgepad writes is longer than this, extension included. */
+export const MAX_FILE_NAME = 80;
+
+/**
+ * A name as it can stand in a file name, every letter kept as its nearest Latin letter:
+ * "Łukasz Wiśniewski" -> "lukasz-wisniewski", "Zoë Ngāti Māori" -> "zoe-ngati-maori".
+ */
+export function slug(text: string): string {
+  return transliterate(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** The players as a file name says them: each side's names, the sides joined by "vs". */
+function playerSlugs(match: Match): string[][] {
+  const groups = match.game === 'rummy' ? [match.players] : sideMembers(match);
+  let n = 0;
+  // A name with no letter that can be written (only emoji, say) stands as its player number.
+  return groups.map((names) => names.map((name) => slug(name) || `player-${(n += 1)}`));
+}
+
+/**
+ * `<prefix>-<date>-<players>.<extension>`, at most MAX_FILE_NAME characters: when the names are
+ * too long for that, each is cut to the same length, so every player still shows.
+ */
+function matchName(prefix: string, match: Match, extension: string): string {
+  const date = (match.createdAt ?? new Date().toISOString()).slice(0, 10);
+  const groups = playerSlugs(match);
+  const named = (cut: number) =>
+    `${prefix}-${date}-${groups
+      .map((names) => names.map((name) => name.slice(0, cut).replace(/-+$/, '')).join('-'))
+      .join('-vs-')}.${extension}`;
+  // At one letter a name, six players and the longest prefix come to about 50 characters.
+  let cut = Math.max(...groups.flat().map((name) => name.length));
+  while (cut > 1 && named(cut).length > MAX_FILE_NAME) cut -= 1;
+  return named(cut);
+}
+
+/** The match file: `bridgepad-rubber-2026-11-22-ian-bob-vs-dave-alan.json`, wherever it is saved. */
+export function matchFileName(match: Match): string {
+  return matchName(`bridgepad-${match.game}`, match, 'json');
+}
+
+/** A Kapiti summary sheet's PDF, PNG or CSV: `kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf`. */
+export function sheetFileName(match: Match, extension: string): string {
+  return matchName(match.game, match, extension);
+}
