@@ -130,7 +130,9 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
             ? ' (in progress)'
             : match.game === 'chicago'
               ? ' (complete)'
-              : ' (unfinished, play stopped)';
+              : sheet.status === 'tied'
+                ? ' (unfinished, level with its bonus: play goes on and the bonus is withdrawn)'
+                : ' (unfinished, play stopped)';
       lines.push(`${label} ${rubber.index + 1}${state}`);
       lines.push(`${pad('WE')}  ${pad('THEY')}`);
       lines.push(...rubberBlock(sheet, rubber.index, cols), '');

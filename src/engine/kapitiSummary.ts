@@ -8,11 +8,11 @@ import type { FourPlayerMatch, PerSide, Seat, SideIndex } from './types.ts';
  * bonus at each stopping point as a row of its own; tie-break deals after the planned 30; the
  * winners. The screen, the PDF, the PNG and the CSV are all drawn from this.
  */
-export type SummaryRowKind = 'deal' | 'unfinished';
+export type SummaryRowKind = 'deal' | 'unfinished' | 'withdrawn';
 
 export interface SummaryRow {
   readonly kind: SummaryRowKind;
-  /** Deal number (1-based); for an unfinished-rubber row, the deal it follows. */
+  /** Deal number (1-based); for an unfinished-rubber or withdrawn row, the deal it follows. */
   readonly deal: number;
   /** Dealer of the deal (deal rows only). */
   readonly dealer: Seat | null;
@@ -22,7 +22,12 @@ export interface SummaryRow {
   readonly cumulative: PerSide<number>;
   /** Deal rows: "4♠ by South, +1: ..."; bonus rows: what the bonus was for. */
   readonly text: string;
-  /** Unfinished-rubber rows only: whether the totals were level there, so play went on. */
+  /**
+   * Unfinished-rubber and withdrawn rows: whether the totals were level there, so play went on.
+   * A withdrawn row follows such a level stop once a further deal is played: the bonus it scored
+   * is taken off again, since the rubber goes on (docs/rules.md section 3), so the cumulative
+   * column reads on from the totals before the bonus and every column still adds up.
+   */
   readonly tied: boolean;
 }
 
@@ -55,6 +60,17 @@ function bonusRow(sheet: BridgeSheet, afterDeal: number, running: PerSide<number
   };
 }
 
+/** Takes a level stop's bonus off again when play goes on past it. */
+function withdrawnRow(bonus: SummaryRow, running: PerSide<number>): SummaryRow {
+  return {
+    ...bonus,
+    kind: 'withdrawn',
+    points: [0 - bonus.points[0], 0 - bonus.points[1]], // 0 - x: never -0
+    cumulative: running,
+    text: 'unfinished-rubber bonus withdrawn: the totals were level, so play goes on',
+  };
+}
+
 /** Builds the summary sheet of a Kapiti match from its inputs. */
 export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
   const sheet = scoreKapiti(match);
@@ -78,7 +94,9 @@ export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
       count === match.deals.length
         ? sheet
         : scoreKapiti({ ...match, deals: match.deals.slice(0, count) });
-    rows.push(bonusRow(atStop, count, row.cumulative));
+    const bonus = bonusRow(atStop, count, row.cumulative);
+    rows.push(bonus);
+    if (bonus.tied && count < match.deals.length) rows.push(withdrawnRow(bonus, row.cumulative));
   }
   return {
     plannedDeals: planned,

@@ -44,6 +44,8 @@ describe('the Kapiti summary sheet', () => {
         ],
       ),
       ['unfinished', 30, null, 0, 300, 1320, 1320, false],
+      // Level with the bonus, so play goes on and the bonus is taken off again.
+      ['withdrawn', 30, null, 0, -300, 1320, 1020, false],
       ['deal', 31, 'N', 40, 0, 1360, 1020, true],
       ['deal', 32, 'E', 0, 0, 1360, 1020, true],
       ['unfinished', 32, null, 100, 300, 1460, 1320, true],
@@ -51,6 +53,26 @@ describe('the Kapiti summary sheet', () => {
     expect(
       summary.rows.map((r) => [r.kind, r.deal, r.dealer, ...r.points, ...r.cumulative, r.tieBreak]),
     ).toEqual(expected);
+  });
+
+  it('adds up: each column of points sums to the totals, withdrawn bonuses included', () => {
+    const sums = [0, 1].map((side) =>
+      summary.rows.reduce((sum, row) => sum + (row.points[side] ?? 0), 0),
+    );
+    expect(sums).toEqual([...summary.totals]);
+  });
+
+  it("withdraws a level stop's bonus only once play has gone on past it", () => {
+    const match = load('kapiti-30-deals-tie.json');
+    const atThirty = kapitiSummary({ ...match, deals: match.deals.slice(0, 30) });
+    expect(atThirty.rows.map((r) => r.kind).slice(-2)).toEqual(['deal', 'unfinished']);
+    expect(atThirty.status).toBe('tied');
+    const atThirtyOne = kapitiSummary({ ...match, deals: match.deals.slice(0, 31) });
+    expect(atThirtyOne.rows.map((r) => r.kind).slice(-3)).toEqual([
+      'unfinished',
+      'withdrawn',
+      'deal',
+    ]);
   });
 
   it('says the totals were level at deal 30, and who won at deal 32', () => {

@@ -31,18 +31,21 @@ describe('the Kapiti summary sheet screen', () => {
     expect(screen.getByText('N/S (Ian & Bob) won 1460 to 1320')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Deals' });
     const rows = within(table).getAllByRole('row').slice(2);
-    expect(rows).toHaveLength(34);
+    expect(rows).toHaveLength(35);
     expect(rows[0]).toHaveTextContent(/^1S Bob1201200$/);
     expect(rows[30]).toHaveTextContent(
       'Unfinished rubber after deal 30 · totals level: two more deals30013201320',
     );
-    expect(rows[33]).toHaveTextContent('Unfinished rubber after deal 3210030014601320');
+    expect(rows[31]).toHaveTextContent(
+      'Bonus withdrawn: totals level after deal 30, play goes on-30013201020',
+    );
+    expect(rows[34]).toHaveTextContent('Unfinished rubber after deal 3210030014601320');
     expect(screen.getByRole('table', { name: 'Scoring table' })).toHaveTextContent(
       'Two game rubber won700',
     );
   });
 
-  it('its CSV has the same cumulative columns as the screen', async () => {
+  it('its CSV has the same cumulative columns as the screen, the names, the winners and the totals', async () => {
     await openSummary();
     const table = screen.getByRole('table', { name: 'Deals' });
     const screenTotals = within(table)
@@ -56,20 +59,67 @@ describe('the Kapiti summary sheet screen', () => {
       );
     const read = validateMatch(file());
     if (!read.ok || read.value.game !== 'kapiti') throw new Error('fixture invalid');
-    const parsed = Papa.parse<Record<string, string>>(summaryCsv(read.value), {
-      header: true,
-      skipEmptyLines: true,
-    });
+    const csv = summaryCsv(read.value);
+    // Spreadsheet programs read UTF-8 only with the byte-order mark.
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
-    expect(
-      parsed.data.map((r) => [Number(r['cumulative N/S']), Number(r['cumulative E/W'])]),
-    ).toEqual(screenTotals);
-    expect(parsed.data[31]).toMatchObject({
-      row: '31',
-      dealer: 'N Ian',
-      'score N/S': '40',
-      'tie-break': 'yes',
+    const [title, ns, ew, winners, head, ...rest] = parsed.data;
+    expect([title, ns, ew, winners]).toEqual([
+      ['Rubber Bridge Summary Score Sheet'],
+      ['Names N/S', 'Ian & Bob'],
+      ['Names E/W', 'Dave & Alan'],
+      ['Winners', 'N/S (Ian & Bob) won 1460 to 1320'],
+    ]);
+    expect(head).toEqual([
+      'row',
+      'dealer',
+      'score N/S',
+      'score E/W',
+      'cumulative N/S',
+      'cumulative E/W',
+      'tie-break',
+    ]);
+    const totals = rest.pop();
+    expect(rest.map((r) => [Number(r[4]), Number(r[5])])).toEqual(screenTotals);
+    expect(rest[30]).toEqual([
+      'Unfinished rubber after deal 30',
+      '',
+      '',
+      '300',
+      '1320',
+      '1320',
+      '',
+    ]);
+    expect(rest[31]).toEqual([
+      'Bonus withdrawn: totals level after deal 30, play goes on',
+      '',
+      '',
+      '-300',
+      '1320',
+      '1020',
+      '',
+    ]);
+    expect(rest[32]).toEqual(['31', 'N Ian', '40', '', '1360', '1020', 'yes']);
+    expect(totals).toEqual(['Totals', '', '1460', '1320', '1460', '1320', '']);
+    const sums = [2, 3].map((column) => rest.reduce((sum, r) => sum + Number(r[column]), 0));
+    expect(sums).toEqual([1460, 1320]);
+  });
+
+  it('its CSV never lets a name run as a formula', () => {
+    const read = validateMatch({
+      ...file(),
+      players: { N: '=HYPERLINK("x")', E: '+1 Dave', S: '−Bob', W: '@Alan' },
     });
+    if (!read.ok || read.value.game !== 'kapiti') throw new Error('fixture invalid');
+    const parsed = Papa.parse<string[]>(summaryCsv(read.value).slice(1), { skipEmptyLines: true });
+    const cells = parsed.data.flat();
+    // Only numbers (the withdrawn bonus, -300) may start with a minus.
+    for (const cell of cells.filter((c) => !/^-\d+$/.test(c)))
+      expect(cell).not.toMatch(/^[=+\-@\u2212]/);
+    expect(cells).toContain(`'=HYPERLINK("x") & −Bob`);
+    expect(cells).toContain("'+1 Dave & @Alan");
+    expect(cells).toContain('N =HYPERLINK("x")');
   });
 
   it('names its files for what they are', () => {
@@ -88,5 +138,12 @@ describe('the Kapiti summary sheet screen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       /^Deal 31 of 30 \(tie-break\) · Dealer/,
     );
+    // Play goes on: the level rubber's bonus is withdrawn, and play has not stopped.
+    expect(
+      screen.getByText(
+        'Rubber 2: unfinished, level with its bonus; play goes on and the bonus is withdrawn',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/play stopped/)).not.toBeInTheDocument();
   });
 });

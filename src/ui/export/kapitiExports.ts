@@ -1,5 +1,4 @@
 import { jsPDF } from 'jspdf';
-import Papa from 'papaparse';
 import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { scoreKapiti } from '../../engine/kapiti.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
@@ -16,6 +15,7 @@ import { A4 } from './surface.ts';
  */
 
 export { sheetFileName as kapitiFileName } from '../common/fileNames.ts';
+export { summaryCsv } from './summaryCsv.ts';
 
 function sheetDate(match: FourPlayerMatch): string {
   return (match.createdAt ?? new Date().toISOString()).slice(0, 10);
@@ -55,21 +55,6 @@ export async function summaryPng(match: FourPlayerMatch): Promise<Blob> {
       'image/png',
     ),
   );
-}
-
-/** The summary rows as CSV: one line per deal, the bonus rows, and the totals. */
-export function summaryCsv(match: FourPlayerMatch): string {
-  const summary = kapitiSummary(match);
-  const rows = summary.rows.map((row) => ({
-    row: row.kind === 'deal' ? String(row.deal) : `unfinished rubber after deal ${row.deal}`,
-    dealer: row.dealer === null ? '' : `${row.dealer} ${match.players[row.dealer]}`,
-    'score N/S': row.points[0],
-    'score E/W': row.points[1],
-    'cumulative N/S': row.cumulative[0],
-    'cumulative E/W': row.cumulative[1],
-    'tie-break': row.tieBreak ? 'yes' : '',
-  }));
-  return Papa.unparse(rows, { newline: '\r\n' });
 }
 
 /**

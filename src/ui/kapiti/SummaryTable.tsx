@@ -1,5 +1,6 @@
 import type { KapitiSummary } from '../../engine/kapitiSummary.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
+import { summaryRowLabel } from './rowLabel.ts';
 
 /**
  * The rows of the Summary Score Sheet: deal, dealer, what N/S and E/W scored on it, and the
@@ -52,10 +53,12 @@ export function SummaryTable({
               <td className="num">{row.cumulative[1]}</td>
             </tr>
           ) : (
-            <tr key={i} className="bonus">
+            <tr key={i} className={row.kind === 'withdrawn' ? 'bonus withdrawn' : 'bonus'}>
               <th scope="row" colSpan={2}>
-                Unfinished rubber after deal {row.deal}
-                {row.tied && <span className="tied"> · totals level: two more deals</span>}
+                {summaryRowLabel(row)}
+                {row.kind === 'unfinished' && row.tied && (
+                  <span className="tied"> · totals level: two more deals</span>
+                )}
               </th>
               <td className="num">{row.points[0] || ''}</td>
               <td className="num">{row.points[1] || ''}</td>

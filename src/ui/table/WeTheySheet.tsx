@@ -33,14 +33,24 @@ function EntryCell({
   );
 }
 
-function rubberCaption(rubber: RubberResult, label: string, cols: Columns, number: number): string {
+function rubberCaption(
+  rubber: RubberResult,
+  label: string,
+  cols: Columns,
+  number: number,
+  tied: boolean,
+): string {
   const head = `${label} ${number}`;
   if (rubber.wonBy !== null) {
     const games = `${rubber.games[rubber.wonBy]}–${rubber.games[rubber.wonBy === 0 ? 1 : 0]}`;
     return `${head}: won by ${cols.label(rubber.wonBy)}, ${games} in games`;
   }
   if (label === 'Chukker') return rubber.over ? `${head}: complete` : `${head}: in progress`;
-  return rubber.over ? `${head}: unfinished, play stopped` : `${head}: in progress`;
+  if (!rubber.over) return `${head}: in progress`;
+  // Level at a Kapiti stopping point: the bonus counts only if play stops, and it goes on.
+  return tied
+    ? `${head}: unfinished, level with its bonus; play goes on and the bonus is withdrawn`
+    : `${head}: unfinished, play stopped`;
 }
 
 /**
@@ -71,7 +81,13 @@ export function RubberTable({
     <table className="sheet">
       <caption>
         {/* At a table of five or six, the table's earlier rubbers count in. */}
-        {rubberCaption(rubber, label, cols, rubber.index + 1 + (readGroup(match)?.rubber ?? 0))}
+        {rubberCaption(
+          rubber,
+          label,
+          cols,
+          rubber.index + 1 + (readGroup(match)?.rubber ?? 0),
+          sheet.status === 'tied',
+        )}
       </caption>
       <thead>
         <tr>

@@ -1,0 +1,45 @@
+import Papa from 'papaparse';
+import { kapitiSummary } from '../../engine/kapitiSummary.ts';
+import { sideNames } from '../../engine/players.ts';
+import type { FourPlayerMatch } from '../../engine/types.ts';
+import { summaryRowLabel } from '../kapiti/rowLabel.ts';
+import { winnersLine } from './summaryDrawing.ts';
+
+/**
+ * A value a spreadsheet would run as a formula: one starting with =, + , - or @ (and their
+ * full-width and minus-sign look-alikes), or a tab or return. Such a cell is written with a
+ * leading apostrophe, as spreadsheet programs themselves do, so a name can never run.
+ */
+const FORMULA_START = /^[=+\-@\t\r\u2212\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** The byte-order mark: spreadsheet programs read the file as UTF-8 only when it starts so. */
+const BOM = '\uFEFF';
+
+/**
+ * The Summary Score Sheet as CSV: the sheet's heading lines (the pairs' names, the winners),
+ * then one row per deal and per unfinished-rubber bonus, and a totals row.
+ */
+export function summaryCsv(match: FourPlayerMatch): string {
+  const summary = kapitiSummary(match);
+  const [ns, ew] = sideNames(match);
+  const [totalNs, totalEw] = summary.totals;
+  const rows: (string | number)[][] = [
+    ['Rubber Bridge Summary Score Sheet'],
+    ['Names N/S', ns],
+    ['Names E/W', ew],
+    ['Winners', winnersLine(match, summary)],
+    [],
+    ['row', 'dealer', 'score N/S', 'score E/W', 'cumulative N/S', 'cumulative E/W', 'tie-break'],
+    ...summary.rows.map((row) => [
+      summaryRowLabel(row),
+      row.dealer === null ? '' : `${row.dealer} ${match.players[row.dealer]}`,
+      row.points[0] || '',
+      row.points[1] || '',
+      row.cumulative[0],
+      row.cumulative[1],
+      row.tieBreak ? 'yes' : '',
+    ]),
+    ['Totals', '', totalNs, totalEw, totalNs, totalEw, ''],
+  ];
+  return BOM + Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START });
+}
