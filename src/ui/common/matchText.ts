@@ -53,3 +53,23 @@ export function statusLabel(sheet: Sheet): string {
       ? 'Tied'
       : 'In progress';
 }
+
+/** A due date (YYYY-MM-DD) as the reader's locale writes it: "1 Dec 2026". */
+export function formatDueDate(due: string): string {
+  const date = new Date(`${due}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return due;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * Whether a competition match's result has gone to the organiser: "sent", "not sent, due 1 Dec
+ * 2026" once the match is over, "due 1 Dec 2026" before; null for a match with nothing to send.
+ */
+export function sentLine(match: Match, sheet: Sheet): string | null {
+  if (match.game !== 'kapiti') return null;
+  if (match.sent !== undefined) return 'sent';
+  const due = match.competition?.due;
+  const dueText = due === undefined ? null : `due ${formatDueDate(due)}`;
+  if (sheet.status !== 'complete') return dueText;
+  return dueText === null ? 'not sent' : `not sent, ${dueText}`;
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { createMatch } from '../../db/matchStore.ts';
+import { competitionOf, createMatchWithCompetition } from '../../db/competitions.ts';
+import { COMPETITION_GAMES } from '../../engine/matchFile/readCompetition.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { seatingFor } from '../../engine/rotation.ts';
 import { SEAT_NAME } from '../../engine/seats.ts';
@@ -8,6 +9,11 @@ import { GAME_NAMES } from '../gameNames.ts';
 import { navigate, routeHref } from '../router.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
+import {
+  CompetitionChoice,
+  chosenCompetition,
+  useCompetitionChoices,
+} from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
 import { DEFAULT_FORM, formToMatchFile } from './newMatchForm.ts';
 
@@ -79,9 +85,18 @@ export default function NewMatchScreen() {
   const four = ['rubber', 'kapiti', 'chicago', 'duplicate'].includes(form.game);
   const two = form.game === 'bridgette' || form.game === 'sixdeal';
   const honorsOffered = form.game === 'rubber' || form.game === 'kapiti' || form.game === 'chicago';
+  const inCompetition = COMPETITION_GAMES.includes(form.game);
+  const choices = useCompetitionChoices();
+  const competition = inCompetition ? chosenCompetition(choices, form.competitionId) : undefined;
 
   const start = async () => {
-    const created = await storage.write((db) => createMatch(db, formToMatchFile(form)));
+    const file = formToMatchFile(
+      form,
+      competition === undefined ? undefined : competitionOf(competition),
+    );
+    const created = await storage.write((db) =>
+      createMatchWithCompetition(db, file, competition?.id),
+    );
     if (!created.ok) {
       setProblems(created.errors.map(formatProblem));
       return;
@@ -336,6 +351,13 @@ export default function NewMatchScreen() {
                 }
               />
             </label>
+          )}
+          {inCompetition && (
+            <CompetitionChoice
+              choices={choices}
+              chosen={competition}
+              onChoose={(competitionId) => set({ competitionId })}
+            />
           )}
         </fieldset>
       )}

@@ -1,7 +1,9 @@
+import { COMPETITION_GAMES } from '../../engine/matchFile/readCompetition.ts';
 import { seatingFor } from '../../engine/rotation.ts';
 import { TABLE_KEY } from '../table/tableGroup.ts';
 import type {
   ChicagoVulnerability,
+  Competition,
   Deck,
   Game,
   Player2,
@@ -31,6 +33,11 @@ export interface NewMatchForm {
   sixDeals: number;
   variant: RummyVariant;
   target: string;
+  /**
+   * Kapiti: the competition profile chosen, '' for none; undefined until the player chooses,
+   * when the default profile applies (see CompetitionChoice).
+   */
+  competitionId?: string;
 }
 
 export const DEFAULT_FORM: NewMatchForm = {
@@ -63,9 +70,23 @@ const SEAT_DEFAULT: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', 
 
 const name = (typed: string, fallback: string) => (typed.trim() === '' ? fallback : typed.trim());
 
-/** The match file the form describes; empty names become the seat's name. */
-export function formToMatchFile(form: NewMatchForm): Record<string, unknown> {
-  const base = { format: 'bridgepad.match', version: 1, game: form.game, deals: [] };
+/**
+ * The match file the form describes; empty names become the seat's name. A game played in a
+ * competition takes its own copy of the chosen competition's fields.
+ */
+export function formToMatchFile(
+  form: NewMatchForm,
+  competition?: Competition,
+): Record<string, unknown> {
+  const base = {
+    format: 'bridgepad.match',
+    version: 1,
+    game: form.game,
+    deals: [],
+    ...(competition !== undefined && COMPETITION_GAMES.includes(form.game)
+      ? { competition: { ...competition } }
+      : {}),
+  };
   if (form.game === 'rummy') {
     const target = Number(form.target);
     return {

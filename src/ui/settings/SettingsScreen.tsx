@@ -6,6 +6,7 @@ import { formatDate } from '../common/matchText.ts';
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
 import { useDb, useStorage, useStorageMode } from '../storage/StorageProvider.tsx';
 import { askForPersistence, readPersistence } from '../storage/persist.ts';
+import { CompetitionProfiles } from './CompetitionProfiles.tsx';
 
 function persistenceText(state: PersistenceState | undefined): string {
   if (state === undefined) return 'Checking…';
@@ -106,6 +107,7 @@ export default function SettingsScreen() {
       )}
       <ExportAllButton label="Export a backup of every match" />
       <TableChoices />
+      <CompetitionProfiles />
       <h2>Appearance</h2>
       <div className="inline-choices" role="radiogroup" aria-label="Theme">
         {THEMES.map((t) => (
