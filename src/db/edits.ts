@@ -1,4 +1,4 @@
-import type { DealJson, Edit, MatchFileJson } from './records.ts';
+import type { DealJson, DetailField, Edit, MatchFileJson } from './records.ts';
 
 /**
  * Edits as pure functions on a match file object: applying one, inverting one (for undo), and
@@ -46,6 +46,8 @@ export function editConflict(file: MatchFileJson, edit: Edit): string | null {
       return sameJson(file.players, edit.before) ? null : stale;
     case 'finish':
       return (file.finished === true) === edit.before ? null : stale;
+    case 'detail':
+      return sameJson(file[edit.field] ?? null, edit.before) ? null : stale;
   }
 }
 
@@ -70,6 +72,10 @@ export function applyEdit(file: MatchFileJson, edit: Edit): MatchFileJson {
       return { ...file, players: edit.after };
     case 'finish':
       return { ...file, finished: edit.after };
+    case 'detail': {
+      const { [edit.field]: _old, ...rest } = file;
+      return edit.after === null ? rest : { ...rest, [edit.field]: edit.after };
+    }
   }
 }
 
@@ -83,6 +89,7 @@ export function invertEdit(edit: Edit): Edit {
     case 'honors':
     case 'rename':
     case 'finish':
+    case 'detail':
       return { ...edit, before: edit.after, after: edit.before } as Edit;
   }
 }
@@ -133,5 +140,14 @@ export function describeEdit(edit: Edit, words: EditWords = AS_STORED): string {
       return `players renamed: ${names(edit.before)} -> ${names(edit.after)}`;
     case 'finish':
       return edit.after ? 'end of play' : 'play resumed';
+    case 'detail':
+      return describeDetail(edit.field, edit.after);
   }
+}
+
+function describeDetail(field: DetailField, after: unknown): string {
+  if (field === 'sent')
+    return after === null ? 'marked as not sent' : 'result sent to the organiser';
+  const name = (after as { name?: unknown } | null)?.name;
+  return after === null ? 'competition removed' : `competition: ${String(name)}`;
 }

@@ -33,7 +33,18 @@ export type Edit =
       readonly after: DealJson['honors'] | null;
     }
   | { readonly kind: 'rename'; readonly before: unknown; readonly after: unknown }
-  | { readonly kind: 'finish'; readonly before: boolean; readonly after: boolean };
+  | { readonly kind: 'finish'; readonly before: boolean; readonly after: boolean }
+  | {
+      /** A match detail that is not play: when the result was sent, the competition. */
+      readonly kind: 'detail';
+      readonly field: DetailField;
+      /** null: the field was not there. */
+      readonly before: unknown;
+      readonly after: unknown;
+    };
+
+/** The match file's optional top-level fields a `detail` edit sets (docs/format.md). */
+export type DetailField = 'sent' | 'competition';
 
 /**
  * done: in effect; undone: reverted, can be redone; discarded: undone, then overtaken; retired:

@@ -11,6 +11,8 @@ import { winnersLine } from '../export/summaryDrawing.ts';
 import { ScoringTable } from './ScoringTable.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
 import { errorText } from '../../engine/errorText.ts';
+import { SendResult } from '../send/SendResult.tsx';
+import { sendToLine } from '../send/sendText.ts';
 
 type Format = 'pdf' | 'png' | 'csv';
 
@@ -31,6 +33,7 @@ function Summary({
   const showToast = useShowToast();
   const [busy, setBusy] = useState<Format | null>(null);
   const [ns, ew] = sideNames(match);
+  const sendTo = sendToLine(match.competition);
 
   const save = async (format: Format) => {
     setBusy(format);
@@ -92,8 +95,12 @@ function Summary({
           Print
         </button>
       </div>
+      <div className="no-print">
+        <SendResult match={match} id={id} record={record} />
+      </div>
       <div className="summary-sheet">
         <h1 id="summary-title">Rubber Bridge Summary Score Sheet</h1>
+        {sendTo !== null && <p className="send-to">{sendTo}</p>}
         <dl className="summary-names">
           <dt>Names: N/S</dt>
           <dd>{ns}</dd>

@@ -4,6 +4,7 @@ import {
   formatDate,
   gameName,
   playersLine,
+  sentLine,
   standingLine,
   statusLabel,
 } from '../common/matchText.ts';
@@ -38,6 +39,7 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
     );
   }
   const value = match.value;
+  const sent = sentLine(value, sheet);
   // A rubber of a table of five or six is finished once won, though its game plays on.
   const shown = groupRubberOver(value, sheet) ? { ...sheet, status: 'complete' as const } : sheet;
   // The date makes each row's name its own, even when several matches have the same players.
@@ -65,6 +67,9 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
           {formatDate(value.createdAt)} ·{' '}
           <span className={`status ${shown.status}`}>{statusLabel(shown)}</span> ·{' '}
           {standingLine(value, shown)}
+          {sent !== null && (
+            <span className={`sent ${value.sent === undefined ? 'not' : ''}`}> · {sent}</span>
+          )}
         </span>
       </a>
       <div className="match-actions">

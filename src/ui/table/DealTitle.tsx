@@ -1,6 +1,7 @@
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { seatLabel } from './columns.ts';
+import { matchOver } from './padLogic.ts';
 import { readGroup } from './tableGroup.ts';
 
 /** Where the next deal stands: "Deal 31 of 30 (tie-break)", "Chukker 2, deal 1 of 4", "Board 5". */
@@ -34,6 +35,7 @@ export function rubberLine(match: BridgeMatch, sheet: BridgeSheet): string | nul
 
 /** The match's heading at the table: the next deal and its dealer, always in view: "Deal 3 · Dealer South (Bob)". */
 export function DealTitle({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
+  if (matchOver(match, sheet.status)) return <span className="deal-title">Match over</span>;
   return (
     <span className="deal-title">
       {dealLine(match, sheet)} · Dealer <strong>{seatLabel(match, sheet.next.dealer)}</strong>

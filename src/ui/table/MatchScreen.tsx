@@ -30,7 +30,7 @@ import { DealList } from './DealList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
-import { carryOver, playBlocked } from './padLogic.ts';
+import { carryOver, matchOver, playBlocked } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { useMatch } from './useMatch.ts';
@@ -55,6 +55,8 @@ const SessionBackScore = lazy(() =>
 );
 // Shown once a rubber of five or six players is over.
 const NextRubber = lazy(() => import('./NextRubber.tsx').then((m) => ({ default: m.NextRubber })));
+// Once a Kapiti or Six-Deal match is decided.
+const MatchOver = lazy(() => import('./MatchOver.tsx').then((m) => ({ default: m.MatchOver })));
 const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
 
 function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
@@ -230,6 +232,7 @@ function BridgeTable({
   const group = readGroup(match);
   const rubberOver = groupRubberOver(match, sheet);
   const blocked = rubberOver ? 'This rubber is over.' : playBlocked(match, sheet.status, winner);
+  const over = matchOver(match, sheet.status);
 
   return (
     <div className="table-screen">
@@ -244,7 +247,14 @@ function BridgeTable({
           title={<DealTitle match={match} sheet={sheet} />}
           subtitle={rubberLine(match, sheet)}
         />
-        <StatusStrip match={match} sheet={sheet} cols={cols} aside={<FoldButton match={match} />} />
+        {!over && (
+          <StatusStrip
+            match={match}
+            sheet={sheet}
+            cols={cols}
+            aside={<FoldButton match={match} />}
+          />
+        )}
       </div>
       <div className="table-layout">
         <section className="sheet-area" aria-label="Score sheet">
@@ -283,11 +293,25 @@ function BridgeTable({
           cols={cols}
           blocked={blocked}
           blockedPanel={
-            rubberOver && group !== null && match.game === 'rubber' ? (
-              <Suspense fallback={null}>
-                <NextRubber match={match} group={group} />
-              </Suspense>
-            ) : undefined
+            rubberOver && group !== null && match.game === 'rubber'
+              ? {
+                  label: 'Next rubber',
+                  content: (
+                    <Suspense fallback={null}>
+                      <NextRubber match={match} group={group} />
+                    </Suspense>
+                  ),
+                }
+              : over
+                ? {
+                    label: 'Result',
+                    content: (
+                      <Suspense fallback={null}>
+                        <MatchOver match={match} sheet={sheet} id={id} />
+                      </Suspense>
+                    ),
+                  }
+                : undefined
           }
           message={<ToastBar inline holds={(toast) => toastHolds(toast, id, match)} />}
           onSave={save}

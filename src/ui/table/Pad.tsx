@@ -76,8 +76,8 @@ export function Pad({
   match: BridgeMatch;
   cols: Columns;
   blocked: string | null;
-  /** Shown instead of the pad when play is blocked (the next rubber's seating). */
-  blockedPanel?: ReactNode;
+  /** Shown instead of the pad when play is blocked (the next rubber's seating, the result). */
+  blockedPanel?: { readonly label: string; readonly content: ReactNode };
   /** The table's message, at the top of the pad where it covers nothing. */
   message: ReactNode;
   onSave: PadSave;
@@ -110,14 +110,10 @@ export function Pad({
   if (blocked !== null && draft.editing === null) {
     // The deal that ended play can still have honors to claim.
     return (
-      <section
-        className="pad"
-        ref={pad}
-        aria-label={blockedPanel === undefined ? 'Enter a deal' : 'Next rubber'}
-      >
+      <section className="pad" ref={pad} aria-label={blockedPanel?.label ?? 'Enter a deal'}>
         {message}
         {honorsPrompt}
-        {blockedPanel ?? <p className="pad-blocked">{blocked}</p>}
+        {blockedPanel?.content ?? <p className="pad-blocked">{blocked}</p>}
       </section>
     );
   }

@@ -106,13 +106,18 @@ function checkWith(match: BridgeMatch, deal: Record<string, unknown>, editing: n
 }
 
 /** Why no new deal can be entered now, or null: the match is over. */
+/** A match of planned deals (Kapiti, Six-Deal) is over once a deal has decided it. */
+export function matchOver(match: BridgeMatch, status: string): boolean {
+  return (match.game === 'kapiti' || match.game === 'sixdeal') && status === 'complete';
+}
+
 export function playBlocked(
   match: BridgeMatch,
   status: string,
   winner: string | null,
 ): string | null {
   if (match.finished) return 'Play has ended. Resume play to enter more deals.';
-  if ((match.game === 'kapiti' || match.game === 'sixdeal') && status === 'complete') {
+  if (matchOver(match, status)) {
     return `The match is over${winner === null ? '' : `: ${winner} won`}.`;
   }
   return null;

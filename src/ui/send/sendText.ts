@@ -1,0 +1,62 @@
+import type { KapitiSummary } from '../../engine/kapitiSummary.ts';
+import { sideNames } from '../../engine/players.ts';
+import type { Competition, FourPlayerMatch } from '../../engine/types.ts';
+import { formatDueDate } from '../common/matchText.ts';
+
+/**
+ * What a pair sends the organiser with the summary sheet: the e-mail's subject and body, and the
+ * line the official form prints above the names. Written once here, read by the Summary screen,
+ * the PDF, the PNG, the CSV and the Send result step alike.
+ */
+
+/** "Kapiti Round 3: Ian & Bob beat Dave & Alan 1460–1320" (a level or unfinished match says so). */
+export function sendSubject(match: FourPlayerMatch, summary: KapitiSummary): string {
+  const round = match.competition?.round;
+  const head = round === undefined ? 'Kapiti' : `Kapiti ${round}`;
+  const names = sideNames(match);
+  const [ns, ew] = summary.totals;
+  if (summary.status === 'complete' && summary.winner !== null) {
+    const won = summary.winner;
+    const lost = won === 0 ? 1 : 0;
+    return `${head}: ${names[won]} beat ${names[lost]} ${summary.totals[won]}–${summary.totals[lost]}`;
+  }
+  const state = summary.status === 'tied' ? 'level' : `after deal ${match.deals.length}`;
+  return `${head}: ${names[0]} v ${names[1]}, ${state} ${ns}–${ew}`;
+}
+
+/** The day the match was played, as a person writes it: "22 November 2026". */
+export function playedOn(match: FourPlayerMatch): string {
+  const when = new Date(match.createdAt ?? Date.now());
+  return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long' }).format(when);
+}
+
+/** The e-mail's body: the result line, the date, and how the attached match file is checked. */
+export function sendBody(result: string, match: FourPlayerMatch, matchFile: string): string {
+  return [
+    `${result}.`,
+    `Played on ${playedOn(match)}.`,
+    '',
+    `The summary sheet is attached as a PDF, with the match file ${matchFile}: it can be checked with bridgepad, by importing it or with bridgepad's command line (validate and score).`,
+  ].join('\r\n');
+}
+
+/** A mailto: address with the subject and body filled in; the address is left empty if unknown. */
+export function mailtoUrl(to: string | undefined, subject: string, body: string): string {
+  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to === undefined ? '' : encodeURIComponent(to).replace('%40', '@')}?${query}`;
+}
+
+/**
+ * "Please send this completed score sheet to: Pat Lee, 12 Parata Street, Waikanae or by email
+ * to pat@example.org by 1 Dec 2026", as the official form words it; null with no organiser.
+ */
+export function sendToLine(competition: Competition | undefined): string | null {
+  if (competition === undefined) return null;
+  const { organiser, address, email, due } = competition;
+  const post = [organiser, address].filter((part) => part !== undefined).join(', ');
+  const to = [post, email === undefined ? '' : `by email to ${email}`]
+    .filter((part) => part !== '')
+    .join(post === '' ? '' : ' or ');
+  if (to === '') return null;
+  return `Please send this completed score sheet to: ${to}${due === undefined ? '' : ` by ${formatDueDate(due)}`}`;
+}
