@@ -2,13 +2,14 @@ import type { BridgepadDb } from './database.ts';
 import { isQuotaError } from './database.ts';
 import { newId, now, toRecord, readRecord } from './matchStore.ts';
 import type { DeletedRecord, MatchRecord } from './records.ts';
+import { KEEP_DAYS } from './deletedCount.ts';
 
 /**
  * Deleting a match never destroys it at once: it moves to the recently deleted matches, where it
  * can be restored for KEEP_DAYS days, also after a reload, before it is cleared away for good
  * with its history.
  */
-export const KEEP_DAYS = 30;
+export { countDeleted, KEEP_DAYS } from './deletedCount.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -101,11 +102,6 @@ export async function restoreMatch(
     await db.matches.put(record);
     return { ok: true, record, copy: true };
   });
-}
-
-/** How many matches wait among the recently deleted. */
-export function countDeleted(db: BridgepadDb): Promise<number> {
-  return db.deleted.count();
 }
 
 /** The recently deleted matches, the latest deletion first. */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { KEEP_DAYS, countDeleted, deleteMatch } from '../../db/deletedMatches.ts';
+import { KEEP_DAYS, countDeleted } from '../../db/deletedCount.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
@@ -10,7 +10,6 @@ import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { MatchRow } from './MatchRow.tsx';
-import { restoreAndSay } from './restore.ts';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
 // Asked only when a match is deleted.
@@ -30,6 +29,8 @@ export function MatchesScreen() {
 
   const confirmDelete = async (item: MatchListItem) => {
     setDeleting(null);
+    // Deleting and restoring load when used: the list's first screen does not carry them.
+    const { deleteMatch } = await import('../../db/deletedMatches.ts');
     const removed = await storage.write((db) => deleteMatch(db, item.record.id));
     if (removed === undefined) return;
     const { record, binned } = removed;
@@ -40,9 +41,11 @@ export function MatchesScreen() {
       {
         label: 'Undo',
         run: () =>
-          void restoreAndSay(storage, record.id, binned ? undefined : record).then((line) =>
-            showToast(line),
-          ),
+          void import('./restore.ts')
+            .then(({ restoreAndSay }) =>
+              restoreAndSay(storage, record.id, binned ? undefined : record),
+            )
+            .then((line) => showToast(line)),
       },
     );
   };
