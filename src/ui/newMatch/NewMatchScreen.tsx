@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { competitionOf, createMatchWithCompetition } from '../../db/competitions.ts';
 import { COMPETITION_GAMES } from '../../engine/matchFile/readCompetition.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
@@ -15,7 +15,7 @@ import {
   useCompetitionChoices,
 } from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
-import { DEFAULT_FORM, formToMatchFile } from './newMatchForm.ts';
+import { DEFAULT_FORM, dealsProblem, formToMatchFile } from './newMatchForm.ts';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const DECKS: readonly { deck: Deck; name: string }[] = [
@@ -81,6 +81,7 @@ export default function NewMatchScreen() {
   const storage = useStorage();
   const [form, setForm] = useState<NewMatchForm>(DEFAULT_FORM);
   const [problems, setProblems] = useState<string[]>([]);
+  const dealsField = useRef<HTMLInputElement>(null);
   const set = (change: Partial<NewMatchForm>) => setForm((f) => ({ ...f, ...change }));
   const four = ['rubber', 'kapiti', 'chicago', 'duplicate'].includes(form.game);
   const two = form.game === 'bridgette' || form.game === 'sixdeal';
@@ -89,7 +90,14 @@ export default function NewMatchScreen() {
   const choices = useCompetitionChoices();
   const competition = inCompetition ? chosenCompetition(choices, form.competitionId) : undefined;
 
+  const dealsError = form.game === 'kapiti' ? dealsProblem(form.kapitiDeals) : null;
+
   const start = async () => {
+    if (dealsError !== null) {
+      setProblems([dealsError]);
+      dealsField.current?.focus();
+      return;
+    }
     const file = formToMatchFile(
       form,
       competition === undefined ? undefined : competitionOf(competition),
@@ -342,14 +350,19 @@ export default function NewMatchScreen() {
             <label className="field">
               Deals in the match
               <input
-                type="number"
-                min={1}
-                max={200}
+                ref={dealsField}
+                type="text"
+                inputMode="numeric"
                 value={form.kapitiDeals}
-                onChange={(e) =>
-                  set({ kapitiDeals: Math.max(1, Math.min(200, Number(e.target.value) || 30)) })
-                }
+                aria-invalid={dealsError !== null}
+                aria-describedby={dealsError === null ? undefined : 'deals-error'}
+                onChange={(e) => set({ kapitiDeals: e.target.value })}
               />
+              {dealsError !== null && (
+                <span id="deals-error" className="field-error">
+                  {dealsError}
+                </span>
+              )}
             </label>
           )}
           {inCompetition && (

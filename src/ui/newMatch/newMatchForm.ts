@@ -29,7 +29,8 @@ export interface NewMatchForm {
   honors: boolean;
   deck: Deck;
   vulnerability: ChicagoVulnerability;
-  kapitiDeals: number;
+  /** As typed: checked by `dealsProblem`, never changed behind the player's back. */
+  kapitiDeals: string;
   sixDeals: number;
   variant: RummyVariant;
   target: string;
@@ -38,6 +39,26 @@ export interface NewMatchForm {
    * when the default profile applies (see CompetitionChoice).
    */
   competitionId?: string;
+}
+
+/** The most deals a match can plan (docs/format.md, `rules.deals`). */
+export const MAX_DEALS = 200;
+
+/**
+ * What is wrong with the deals typed for a Kapiti match, or null: a whole number from 1 to
+ * MAX_DEALS. The field is never corrected silently; the player is told and fixes it.
+ */
+export function dealsProblem(typed: string): string | null {
+  const text = typed.trim();
+  const range = `a whole number from 1 to ${MAX_DEALS}`;
+  if (text === '') return `Deals in the match is empty: type ${range} (30 is usual).`;
+  const deals = Number(text);
+  if (!Number.isFinite(deals)) return `Deals in the match must be ${range}, not "${text}".`;
+  if (!Number.isInteger(deals))
+    return `Deals in the match must be a whole number: ${text} deals cannot be played.`;
+  if (deals < 1) return `Deals in the match must be at least 1, not ${text}.`;
+  if (deals > MAX_DEALS) return `Deals in the match can be at most ${MAX_DEALS}, not ${text}.`;
+  return null;
 }
 
 export const DEFAULT_FORM: NewMatchForm = {
@@ -54,7 +75,7 @@ export const DEFAULT_FORM: NewMatchForm = {
   honors: true,
   deck: 'standard',
   vulnerability: 'chicago',
-  kapitiDeals: 30,
+  kapitiDeals: '30',
   sixDeals: 6,
   variant: 'basic',
   target: '',
@@ -106,7 +127,7 @@ export function formToMatchFile(
     deck: form.deck,
   };
   if (form.game === 'chicago') rules.vulnerability = form.vulnerability;
-  if (form.game === 'kapiti') rules.deals = form.kapitiDeals;
+  if (form.game === 'kapiti') rules.deals = Number(form.kapitiDeals);
   if (form.game === 'sixdeal') rules.deals = form.sixDeals;
   if (form.game === 'bridgette' || form.game === 'sixdeal') {
     return {
