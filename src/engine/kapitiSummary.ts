@@ -31,8 +31,20 @@ export interface SummaryRow {
   readonly tied: boolean;
 }
 
+/**
+ * The official score pad's header grid (seed 002, "Individual Scores"): each player across, each
+ * rubber down, and in each cell what that player's pair scored in that rubber. The players are
+ * in the pad's order, the N/S pair first.
+ */
+export interface IndividualScores {
+  readonly players: readonly { readonly seat: Seat; readonly name: string }[];
+  /** One row per rubber: points by player, in the order of `players`. */
+  readonly rubbers: readonly (readonly number[])[];
+}
+
 export interface KapitiSummary {
   readonly plannedDeals: number;
+  readonly individual: IndividualScores;
   readonly rows: readonly SummaryRow[];
   readonly totals: PerSide<number>;
   readonly winner: SideIndex | null;
@@ -57,6 +69,18 @@ function bonusRow(sheet: BridgeSheet, afterDeal: number, running: PerSide<number
     cumulative,
     text: texts.length === 0 ? 'unfinished rubber: no bonus' : texts.join('; '),
     tied: cumulative[0] === cumulative[1],
+  };
+}
+
+const PAD_ORDER: readonly Seat[] = ['N', 'S', 'E', 'W'];
+
+/** Each player's score per rubber: the pair's rubber total, unfinished-rubber bonus included. */
+function individualScores(match: FourPlayerMatch, sheet: BridgeSheet): IndividualScores {
+  return {
+    players: PAD_ORDER.map((seat) => ({ seat, name: match.players[seat] })),
+    rubbers: sheet.rubbers.map((rubber) =>
+      PAD_ORDER.map((seat) => rubber.totals[seat === 'N' || seat === 'S' ? 0 : 1]),
+    ),
   };
 }
 
@@ -100,6 +124,7 @@ export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
   }
   return {
     plannedDeals: planned,
+    individual: individualScores(match, sheet),
     rows,
     totals: sheet.totals,
     winner: sheet.winner,

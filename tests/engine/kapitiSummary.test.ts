@@ -104,4 +104,22 @@ describe('the Kapiti summary sheet', () => {
     ]);
     expect(started.status).toBe('in-progress');
   });
+
+  it("has the pad's individual scores: each player's pair total per rubber, as the seed's pad shows", () => {
+    const example = load('kapiti-pad-example.json');
+    const { individual } = kapitiSummary({ ...example, game: 'kapiti' });
+    expect(individual.players.map((p) => p.name)).toEqual(['Ian', 'Bob', 'Dave', 'Alan']);
+    // Seed 002's pad: 1st rubber Ian 90, Bob 90, Dave 920, Alan 920.
+    expect(individual.rubbers).toEqual([[90, 90, 920, 920]]);
+  });
+
+  it('counts each rubber of a whole match, the unfinished one with its bonus', () => {
+    expect(summary.individual.players.map((p) => p.seat)).toEqual(['N', 'S', 'E', 'W']);
+    expect(summary.individual.rubbers).toEqual([
+      [720, 720, 150, 150],
+      [740, 740, 1170, 1170],
+    ]);
+    const sums = [0, 2].map((i) => summary.individual.rubbers.reduce((t, r) => t + (r[i] ?? 0), 0));
+    expect(sums).toEqual([...summary.totals]);
+  });
 });

@@ -122,6 +122,21 @@ describe('the Kapiti summary sheet screen', () => {
     expect(cells).toContain('N =HYPERLINK("x")');
   });
 
+  it("shows the official pad's individual scores: players across, rubbers down", async () => {
+    await openSummary();
+    const grid = screen.getByRole('table', { name: 'Individual scores' });
+    expect(within(grid).getByRole('columnheader', { name: 'N Ian' })).toBeInTheDocument();
+    expect(within(grid).getByRole('rowheader', { name: '2nd rubber' })).toBeInTheDocument();
+    const rows = within(grid)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Players', 'N Ian', 'S Bob', 'E Dave', 'W Alan'],
+      ['1st rubber', '720', '720', '150', '150'],
+      ['2nd rubber', '740', '740', '1170', '1170'],
+    ]);
+  });
+
   it('names its files for what they are', () => {
     const read = validateMatch({ ...file(), createdAt: '2026-11-22T19:30:00Z' });
     if (!read.ok || read.value.game !== 'kapiti') throw new Error('fixture invalid');

@@ -8,6 +8,7 @@ import { downloadText } from '../common/download.ts';
 import { routeHref } from '../router.ts';
 import { useMatch } from '../table/useMatch.ts';
 import { winnersLine } from '../export/summaryDrawing.ts';
+import { IndividualScores } from './IndividualScores.tsx';
 import { ScoringTable } from './ScoringTable.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
 import { errorText } from '../../engine/errorText.ts';
@@ -111,6 +112,7 @@ function Summary({
             {winnersLine(match, summary)}
           </dd>
         </dl>
+        {summary.individual.rubbers.length > 0 && <IndividualScores scores={summary.individual} />}
         <div className="summary-columns">
           <SummaryTable match={match} summary={summary} />
           <ScoringTable />
