@@ -106,6 +106,17 @@ describe('the Kapiti summary sheet screen', () => {
     expect(sums).toEqual([1460, 1320]);
   });
 
+  it('its CSV names the organiser when the match has one', () => {
+    const read = validateMatch({
+      ...file(),
+      competition: { name: 'Kapiti 2026', organiser: 'Pat Lee', email: 'pat@example.org' },
+    });
+    if (!read.ok || read.value.game !== 'kapiti') throw new Error('fixture invalid');
+    const parsed = Papa.parse<string[]>(summaryCsv(read.value).slice(1), { skipEmptyLines: true });
+    expect(parsed.data[4]).toEqual(['Send to', 'Pat Lee or by email to pat@example.org']);
+    expect(parsed.data[5]?.[0]).toBe('row');
+  });
+
   it('its CSV never lets a name run as a formula', () => {
     const read = validateMatch({
       ...file(),

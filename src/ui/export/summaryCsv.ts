@@ -3,6 +3,7 @@ import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { summaryRowLabel } from '../kapiti/rowLabel.ts';
+import { sendToWhom } from '../send/sendText.ts';
 import { winnersLine } from './summaryDrawing.ts';
 
 /**
@@ -16,18 +17,21 @@ const FORMULA_START = /^[=+\-@\t\r\u2212\uFF1D\uFF0B\uFF0D\uFF20]/;
 const BOM = '\uFEFF';
 
 /**
- * The Summary Score Sheet as CSV: the sheet's heading lines (the pairs' names, the winners),
- * then one row per deal and per unfinished-rubber bonus, and a totals row.
+ * The Summary Score Sheet as CSV (docs/format.md, "The files bridgepad writes"): the sheet's
+ * heading lines (the pairs' names, the winners, the organiser), then one row per deal and per
+ * unfinished-rubber bonus, and a totals row.
  */
 export function summaryCsv(match: FourPlayerMatch): string {
   const summary = kapitiSummary(match);
   const [ns, ew] = sideNames(match);
   const [totalNs, totalEw] = summary.totals;
+  const sendTo = sendToWhom(match.competition);
   const rows: (string | number)[][] = [
     ['Rubber Bridge Summary Score Sheet'],
     ['Names N/S', ns],
     ['Names E/W', ew],
     ['Winners', winnersLine(match, summary)],
+    ...(sendTo === null ? [] : [['Send to', sendTo]]),
     [],
     ['row', 'dealer', 'score N/S', 'score E/W', 'cumulative N/S', 'cumulative E/W', 'tie-break'],
     ...summary.rows.map((row) => [

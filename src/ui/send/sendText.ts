@@ -47,16 +47,21 @@ export function mailtoUrl(to: string | undefined, subject: string, body: string)
 }
 
 /**
- * "Please send this completed score sheet to: Pat Lee, 12 Parata Street, Waikanae or by email
- * to pat@example.org by 1 Dec 2026", as the official form words it; null with no organiser.
+ * Who the official form says the sheet goes to, and by when: "Pat Lee, 12 Parata Street,
+ * Waikanae or by email to pat@example.org by 1 Dec 2026"; null with no organiser to name.
  */
-export function sendToLine(competition: Competition | undefined): string | null {
+export function sendToWhom(competition: Competition | undefined): string | null {
   if (competition === undefined) return null;
   const { organiser, address, email, due } = competition;
   const post = [organiser, address].filter((part) => part !== undefined).join(', ');
-  const to = [post, email === undefined ? '' : `by email to ${email}`]
-    .filter((part) => part !== '')
-    .join(post === '' ? '' : ' or ');
+  const mail = email === undefined ? '' : `by email to ${email}`;
+  const to = post !== '' && mail !== '' ? `${post} or ${mail}` : post + mail;
   if (to === '') return null;
-  return `Please send this completed score sheet to: ${to}${due === undefined ? '' : ` by ${formatDueDate(due)}`}`;
+  return due === undefined ? to : `${to} by ${formatDueDate(due)}`;
+}
+
+/** The official form's line: "Please send this completed score sheet to: Pat Lee, ...". */
+export function sendToLine(competition: Competition | undefined): string | null {
+  const whom = sendToWhom(competition);
+  return whom === null ? null : `Please send this completed score sheet to: ${whom}`;
 }
