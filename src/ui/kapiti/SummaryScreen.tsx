@@ -74,13 +74,11 @@ function Summary({
           Back to the table
         </a>
       </div>
-      <div className="toolbar export-bar no-print" role="group" aria-label="Send the summary sheet">
-        <button
-          type="button"
-          className="primary"
-          disabled={busy !== null}
-          onClick={() => void save('pdf')}
-        >
+      <div className="no-print">
+        <SendResult match={match} id={id} record={record} />
+      </div>
+      <div className="toolbar export-bar no-print" role="group" aria-label="Save the summary sheet">
+        <button type="button" disabled={busy !== null} onClick={() => void save('pdf')}>
           {busy === 'pdf' ? 'Making the PDF…' : 'Share or save PDF'}
         </button>
         <button type="button" disabled={busy !== null} onClick={() => void save('png')}>
@@ -95,9 +93,6 @@ function Summary({
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
-      </div>
-      <div className="no-print">
-        <SendResult match={match} id={id} record={record} />
       </div>
       <div className="summary-sheet">
         <h1 id="summary-title">Rubber Bridge Summary Score Sheet</h1>
