@@ -1,0 +1,143 @@
+import { boardVulnerability } from '../duplicate.ts';
+import type { JsonObject, Problem } from '../matchFile/problems.ts';
+import { sideOf } from '../seats.ts';
+import type { FourPlayerGame, Seat } from '../types.ts';
+import { findDealNote } from './pbnNotes.ts';
+import {
+  formatPbnContract,
+  isUnknown,
+  readPbnContract,
+  readResult,
+  readSeat,
+  readVulnerable,
+} from './pbnTags.ts';
+import type { ResolvedGame } from './pbnText.ts';
+
+/**
+ * Reads one PBN game as a deal of the match file (version 1): the contract, declarer and tricks
+ * of the Contract, Declarer and Result tags (PBN 2.1 section 3.4), a duplicate board's number and
+ * vulnerability, and the fields of bridgepad's deal note. Remembers the line of each tag, so that
+ * any problem found later, here or by validateMatch, names the line to look at.
+ */
+
+/** The lines a deal's facts came from. */
+export interface DealLines {
+  readonly game: number;
+  readonly contract?: number;
+  readonly declarer?: number;
+  readonly result?: number;
+  readonly board?: number;
+  readonly vulnerable?: number;
+  readonly note?: number;
+}
+
+export interface ReadDeal {
+  readonly deal: JsonObject | null;
+  readonly lines: DealLines;
+  readonly problems: Problem[];
+}
+
+function at(line: number, message: string): Problem {
+  return { path: `line ${line}`, message };
+}
+
+/** The played deal's declarer and tricks, or what is missing or wrong. */
+function readPlay(
+  game: ResolvedGame,
+  number: number,
+  problems: Problem[],
+): { declarer: Seat; tricks: number } | null {
+  const declarerTag = game.tags.get('Declarer');
+  const resultTag = game.tags.get('Result');
+  let declarer: Seat | undefined;
+  if (declarerTag === undefined) problems.push(at(game.line, `deal ${number} has no Declarer tag`));
+  else {
+    declarer = readSeat(declarerTag.value.replace(/^\^/, ''));
+    if (declarer === undefined) {
+      problems.push(
+        at(declarerTag.line, `Declarer "${declarerTag.value}" is not a seat (N, E, S or W)`),
+      );
+    }
+  }
+  if (resultTag === undefined) problems.push(at(game.line, `deal ${number} has no Result tag`));
+  else if (isUnknown(resultTag.value)) {
+    problems.push(
+      at(resultTag.line, `Result "${resultTag.value}" does not say how many tricks were taken`),
+    );
+  } else if (declarer !== undefined) {
+    const tricks = readResult(resultTag.value, sideOf(declarer));
+    if (tricks !== undefined) return { declarer, tricks };
+    problems.push(
+      at(resultTag.line, `Result "${resultTag.value}" is not a number of tricks from 0 to 13`),
+    );
+  }
+  return null;
+}
+
+/**
+ * A duplicate deal's board and vulnerability (docs/rules.md section 5): written into the deal only
+ * where they differ from what bridgepad would assume (the deal's place; the board's own
+ * vulnerability), as a match file leaves them out.
+ */
+function readBoard(game: ResolvedGame, index: number, deal: JsonObject, problems: Problem[]): void {
+  const boardTag = game.tags.get('Board');
+  let board = index + 1;
+  if (boardTag !== undefined && !isUnknown(boardTag.value)) {
+    const n = Number(boardTag.value);
+    if (/^\d{1,4}$/.test(boardTag.value) && n >= 1) board = n;
+    else
+      problems.push(
+        at(boardTag.line, `Board "${boardTag.value}" is not a board number from 1 to 9999`),
+      );
+  }
+  if (board !== index + 1) deal.board = board;
+  const vulnerableTag = game.tags.get('Vulnerable');
+  const vulnerable = vulnerableTag === undefined ? undefined : readVulnerable(vulnerableTag.value);
+  if (vulnerable !== undefined && vulnerable !== boardVulnerability(board)) {
+    deal.vulnerable = vulnerable;
+  }
+}
+
+/** Reads the deal of game `index` of a match of `kind`. */
+export function readDeal(game: ResolvedGame, index: number, kind: FourPlayerGame): ReadDeal {
+  const problems: Problem[] = [];
+  const tag = (name: string) => game.tags.get(name)?.line;
+  const note = findDealNote(game.comments);
+  const lines: DealLines = {
+    game: game.line,
+    contract: tag('Contract'),
+    declarer: tag('Declarer'),
+    result: tag('Result'),
+    board: tag('Board'),
+    vulnerable: tag('Vulnerable'),
+    note: note.ok ? note.value?.line : undefined,
+  };
+  if (!note.ok) problems.push(...note.errors);
+  const number = index + 1;
+  const contractTag = game.tags.get('Contract');
+  let deal: JsonObject | null = null;
+  if (contractTag === undefined) {
+    problems.push(
+      at(game.line, `deal ${number} has no Contract tag: bridgepad needs every contract`),
+    );
+  } else if (isUnknown(contractTag.value)) {
+    problems.push(
+      at(
+        contractTag.line,
+        `Contract "${contractTag.value}" does not say the contract: bridgepad needs every contract`,
+      ),
+    );
+  } else {
+    const contract = readPbnContract(contractTag.value);
+    if (contract === undefined) {
+      problems.push(at(contractTag.line, `Contract "${contractTag.value}" is not a contract`));
+    } else if (contract === 'pass') deal = { passed: true };
+    else {
+      const play = readPlay(game, number, problems);
+      if (play !== null) deal = { contract: formatPbnContract(contract), ...play };
+    }
+  }
+  if (deal !== null && kind === 'duplicate') readBoard(game, index, deal, problems);
+  if (deal !== null && note.ok && note.value !== null) Object.assign(deal, note.value.json);
+  return { deal: problems.length > 0 ? null : deal, lines, problems };
+}
