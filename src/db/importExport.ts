@@ -2,6 +2,7 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { at, isObject } from '../engine/matchFile/problems.ts';
 import { serializeMatch, toMatchFile } from '../engine/matchFile/serialize.ts';
 import { jsonProblem, MATCH_FORMAT, validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { pbnToMatch } from '../engine/pbn/importPbn.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { newId, now, readRecord, retireHistory, toRecord } from './matchStore.ts';
@@ -26,11 +27,27 @@ function within(prefix: string, problem: Problem): Problem {
   return { path, message: problem.message };
 }
 
-/** Reads an import file: one match file, or a backup of many. Every problem, with its path. */
+/**
+ * PBN text starts with a `%` comment or a tag pair such as `[Event "..."]` (PBN 2.1 section 2); a
+ * match file or backup is JSON, and JSON never has a letter straight after its opening bracket.
+ */
+function looksLikePbn(text: string): boolean {
+  return /^\s*(%|\[[A-Za-z])/.test(text);
+}
+
+/**
+ * Reads an import file: one match file, a backup of many, or a match as PBN (docs/pbn.md).
+ * Every problem, with its path (a PBN problem with its line).
+ */
 export function parseImport(text: string): Result<Match[], Problem[]> {
+  const body = text.replace(/^\uFEFF/, '');
+  if (looksLikePbn(body)) {
+    const match = pbnToMatch(body);
+    return match.ok ? { ok: true, value: [match.value] } : match;
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+    raw = JSON.parse(body);
   } catch (error) {
     return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
   }

@@ -16,6 +16,7 @@ const NewMatchScreen = lazy(() => import('./newMatch/NewMatchScreen.tsx'));
 const RulesScreen = lazy(() => import('./rules/RulesScreen.tsx'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen.tsx'));
 const SummaryScreen = lazy(() => import('./kapiti/SummaryScreen.tsx'));
+const ExportScreen = lazy(() => import('./matchExport/ExportScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -31,6 +32,8 @@ function Screen({ route }: { route: Route }) {
       return <SettingsScreen />;
     case 'summary':
       return <SummaryScreen id={route.id} />;
+    case 'export':
+      return <ExportScreen id={route.id} />;
   }
 }
 

@@ -7,6 +7,7 @@ export type Route =
   | { readonly name: 'match'; readonly id: string }
   | { readonly name: 'rules'; readonly id: string | null }
   | { readonly name: 'summary'; readonly id: string }
+  | { readonly name: 'export'; readonly id: string }
   | { readonly name: 'settings' };
 
 export function parseRoute(hash: string): Route {
@@ -18,6 +19,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'match' && second !== undefined) {
     if (third === 'rules') return { name: 'rules', id: second };
     if (third === 'summary') return { name: 'summary', id: second };
+    if (third === 'export') return { name: 'export', id: second };
     return { name: 'match', id: second };
   }
   return { name: 'matches' };
@@ -36,7 +38,8 @@ export function routeHref(route: Route): string {
     case 'rules':
       return route.id === null ? '#/rules' : `#/match/${encodeURIComponent(route.id)}/rules`;
     case 'summary':
-      return `#/match/${encodeURIComponent(route.id)}/summary`;
+    case 'export':
+      return `#/match/${encodeURIComponent(route.id)}/${route.name}`;
   }
 }
 

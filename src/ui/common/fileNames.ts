@@ -43,9 +43,12 @@ function matchName(prefix: string, match: Match, extension: string): string {
   return named(cut);
 }
 
-/** The match file: `bridgepad-rubber-2026-11-22-ian-bob-vs-dave-alan.json`, wherever it is saved. */
-export function matchFileName(match: Match): string {
-  return matchName(`bridgepad-${match.game}`, match, 'json');
+/**
+ * The match file: `bridgepad-rubber-2026-11-22-ian-bob-vs-dave-alan.json`, wherever it is saved;
+ * the same match as PBN ends `.pbn`.
+ */
+export function matchFileName(match: Match, extension = 'json'): string {
+  return matchName(`bridgepad-${match.game}`, match, extension);
 }
 
 /** A Kapiti summary sheet's PDF, PNG or CSV: `kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf`. */

@@ -15,7 +15,7 @@ export function ImportButton() {
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept=".json,.pbn,application/json"
         className="visually-hidden"
         aria-label="Import a match file or backup"
         tabIndex={-1}

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMatch, listMatches } from '../../src/db/matchStore.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { renderApp } from './renderApp.tsx';
+
+const golden = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../golden', name), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+/** What the app saved, by file name: the browser's download, caught. */
+function catchDownloads() {
+  const saved = new Map<string, Blob>();
+  let last: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    last = blob as Blob;
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (last !== undefined) saved.set(this.download, last);
+  });
+  return saved;
+}
+
+async function openExport(file: Record<string, unknown>) {
+  const app = await renderApp('#/');
+  const created = await createMatch(app.db, { ...file, createdAt: '2026-11-22T07:30:00Z' });
+  if (!created.ok) throw new Error(JSON.stringify(created.errors));
+  act(() => {
+    window.location.hash = `#/match/${created.value.id}/export`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  await screen.findByRole('heading', { name: 'Export this match' });
+  return app;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('exporting a match', () => {
+  it('saves PBN that imports back as the same match', async () => {
+    const saved = catchDownloads();
+    const app = await openExport(golden('in-news-sample-rubber.json'));
+    await app.user.click(screen.getByRole('button', { name: 'Save PBN' }));
+    const name = 'bridgepad-rubber-2026-11-22-mr-smith-mr-jones-vs-mrs-smith-mrs-jones.pbn';
+    await waitFor(() => expect([...saved.keys()]).toEqual([name]));
+    const pbn = (await saved.get(name)?.text()) ?? '';
+    expect(pbn).toMatch(/^% PBN 2\.1\r\n/);
+    expect(pbn).toContain('[Contract "');
+    expect(screen.getByText(`${name} saved.`)).toBeInTheDocument();
+
+    // Import it into a fresh device: the same match, deal for deal.
+    const other = await renderApp('#/');
+    const inputs = await screen.findAllByLabelText('Import a match file or backup');
+    const input = inputs.at(-1);
+    if (input === undefined) throw new Error('no import button');
+    await other.user.upload(input, new File([pbn], name, { type: 'application/x-pbn' }));
+    await waitFor(async () => expect(await listMatches(other.db)).toHaveLength(1));
+    const [listed] = await listMatches(other.db);
+    const original = validateMatch(golden('in-news-sample-rubber.json'));
+    if (!original.ok || listed === undefined || !listed.match.ok) throw new Error('unreadable');
+    expect(listed.match.value.deals).toEqual(original.value.deals);
+    expect(listed.match.value.players).toEqual(original.value.players);
+  });
+
+  it('says plainly why PBN cannot hold a match, and offers the match file still', async () => {
+    await openExport({
+      ...golden('in-news-sample-rubber.json'),
+      rules: { honors: true, deck: 'gorbyx5' },
+      deals: [{ contract: '4G', declarer: 'S', tricks: 10 }],
+    });
+    expect(screen.queryByRole('button', { name: 'Save PBN' })).not.toBeInTheDocument();
+    const why = screen.getByRole('note', { name: 'Why PBN cannot be saved' });
+    expect(within(why).getByText(/^Deal 1: "4G" is in a GorbyX suit/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save match file' })).toBeEnabled();
+  });
+});
+
+describe('importing PBN', () => {
+  it('names the line of every problem and imports nothing', async () => {
+    const { user, db } = await renderApp('#/');
+    const bad = [
+      '% PBN 2.1',
+      '[Event "Club night"]',
+      '[Board "1"]',
+      '[West "Alan"]',
+      '[North "Ian"]',
+      '[East "Dave"]',
+      '[South "Bob"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      '[Declarer "S"]',
+      '[Contract "8S"]',
+      '[Result "10"]',
+      '',
+    ].join('\r\n');
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      new File([bad], 'club.pbn', { type: 'application/x-pbn' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nothing was imported' });
+    expect(within(dialog).getByText(/^line 11: /)).toBeInTheDocument();
+    expect(await listMatches(db)).toEqual([]);
+  });
+});
