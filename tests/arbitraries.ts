@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 
 /**
- * fast-check arbitraries of VALID match files (shared FORMAT.md, version 1): plain JSON objects,
+ * fast-check arbitraries of VALID match files (docs/format.md, version 1): plain JSON objects,
  * exactly what "Export match" writes or a person could type. Every game is covered, with the
  * optional fields sometimes present and sometimes left to their defaults.
  *
- * The spellings below (strain letters, seats, keys) are copied from FORMAT.md on purpose, not
+ * The spellings below (strain letters, seats, keys) are copied from docs/format.md on purpose, not
  * imported from src/: the tests check the engine against the contract, not against itself.
  */
 
@@ -29,7 +29,7 @@ export const GAME_NAMES: readonly GameName[] = [
   'rummy',
 ];
 export const DECKS: readonly DeckName[] = ['standard', 'gorbyx4', 'gorbyx5'];
-/** FORMAT.md: strains of each deck, lowest to highest. */
+/** docs/format.md: strains of each deck, lowest to highest. */
 export const DECK_STRAIN_LETTERS: Readonly<Record<DeckName, readonly string[]>> = {
   standard: ['C', 'D', 'H', 'S', 'NT'],
   gorbyx4: ['Y', 'R', 'O', 'G', 'NT'],
@@ -63,7 +63,7 @@ function maybe<T>(arb: Arbitrary<T>): Arbitrary<T | undefined> {
   return fc.option(arb, { nil: undefined });
 }
 
-/** A player's name as FORMAT.md allows it: 1 to 100 characters, not only blanks. */
+/** A player's name as docs/format.md allows it: 1 to 100 characters, not only blanks. */
 export const arbitraryName: Arbitrary<string> = fc.oneof(
   fc.constantFrom('Ian', 'Dave', 'Bob', 'Alan', 'Ann', 'Zoë', 'Mārama', '李雷', "O'Neil"),
   fc.string({ minLength: 1, maxLength: 16 }).filter((s) => s.trim().length > 0),
@@ -277,7 +277,7 @@ export function arbitraryRummyDeal(players: number, gin: boolean): Arbitrary<Dea
 }
 
 /**
- * Each player's total after every deal, computed here from RULES.md section 7 (not by the
+ * Each player's total after every deal, computed here from docs/rules.md, GorbyX Rummy (not by the
  * engine): the others add their card points, plus 25 on a rummy in basic rummy.
  */
 export function rummyTotals(deals: readonly DealJson[], players: number, gin: boolean): number[][] {
@@ -334,7 +334,7 @@ export function arbitraryMatchFileOf(game: GameName): Arbitrary<MatchFileJson> {
   return game === 'rummy' ? arbitraryRummyFile() : arbitraryBridgeFile(game);
 }
 
-/** A valid match file of any game (FORMAT.md version 1), as plain JSON. */
+/** A valid match file of any game (docs/format.md version 1), as plain JSON. */
 export const arbitraryMatchFile: Arbitrary<MatchFileJson> = fc
   .constantFrom(...GAME_NAMES)
   .chain(arbitraryMatchFileOf);

@@ -1,4 +1,4 @@
-// `npm run cli`: the command line's entry point (FORMAT.md). Everything it does is in main.ts.
+// `npm run cli`: the command line's entry point (docs/format.md). Everything it does is in main.ts.
 import { main } from './main.ts';
 
 main();

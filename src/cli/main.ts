@@ -6,7 +6,7 @@ import { renderText } from './renderText.ts';
 import { errorText } from '../engine/errorText.ts';
 
 /**
- * bridgepad's command line (FORMAT.md): `score FILE... [--json]` and `validate FILE...`.
+ * bridgepad's command line (docs/format.md): `score FILE... [--json]` and `validate FILE...`.
  * An invalid file prints one line per problem to standard error, naming the file and the JSON
  * path, and is not scored; the exit status is then 1. Never a stack trace.
  */

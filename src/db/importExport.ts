@@ -9,7 +9,7 @@ import { newId, now, readRecord, retireHistory, toRecord } from './matchStore.ts
 import type { MatchRecord } from './records.ts';
 
 /**
- * Taking matches out as files and bringing them back (FORMAT.md). A backup is one JSON object,
+ * Taking matches out as files and bringing them back (docs/format.md). A backup is one JSON object,
  * `{ "format": "bridgepad.backup", "version": 1, "matches": [match files] }`. An import is checked
  * whole before anything is written: one bad match and nothing changes.
  */

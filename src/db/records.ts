@@ -1,5 +1,5 @@
 /**
- * What the database holds: the inputs people entered, as match files (FORMAT.md), and the edits
+ * What the database holds: the inputs people entered, as match files (docs/format.md), and the edits
  * that led there. Sheets, totals and vulnerability are never stored (house style rule 2).
  */
 

@@ -9,7 +9,7 @@ import type { ChicagoVulnerability, FourPlayerMatch, PerSide, Seat, SideIndex } 
 export const CHUKKER = 4;
 
 /**
- * Vulnerability by position in the chukker (RULES.md section 4; seed 004): deal 1 nobody,
+ * Vulnerability by position in the chukker (docs/rules.md, Chicago; seed 004): deal 1 nobody,
  * deal 4 both; deals 2 and 3 the dealer's side (Chicago form) or its opponents (Cavendish form).
  */
 export function chicagoVulnerability(
@@ -25,7 +25,7 @@ export function chicagoVulnerability(
 }
 
 /**
- * Chicago, four-deal bridge (RULES.md section 4; seeds 000, 004). A passed-out deal is redealt by
+ * Chicago, four-deal bridge (docs/rules.md, Chicago; seeds 000, 004). A passed-out deal is redealt by
  * the same dealer at the same vulnerability, so only played deals move the chukker on. Part scores
  * carry within a chukker; 100 below the line is a game worth 300 (not vulnerable) or 500
  * (vulnerable) at once, cancelling both part scores; on the fourth deal a made contract that

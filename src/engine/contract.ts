@@ -3,7 +3,7 @@ import { displayContract, strainClass } from './strains.ts';
 import type { Contract, HonorsPoints, Strain } from './types.ts';
 
 /**
- * Scoring one played contract, as rubber bridge does (RULES.md sections 1 and 2, seeds 002 and
+ * Scoring one played contract, as rubber bridge does (docs/rules.md, Contracts and results and Rubber bridge, seeds 002 and
  * 004), with Bridgette's differences (section 6, seed 003) where asked.
  */
 
@@ -59,7 +59,7 @@ function trickScoreExplain(contract: Contract, points: number): string {
   return `${displayContract(contract)} made: ${base}${factor} = ${points}`;
 }
 
-/** Penalty for `down` undertricks (RULES.md section 2 table; redoubled twice doubled). */
+/** Penalty for `down` undertricks (docs/rules.md, Rubber bridge table; redoubled twice doubled). */
 export function undertrickPenalty(down: number, doubling: number, vulnerable: boolean): number {
   if (doubling === 0) return down * (vulnerable ? 100 : 50);
   let doubled = 0;

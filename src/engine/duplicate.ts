@@ -5,7 +5,7 @@ import { SEATS, sideOf, vulnerabilityPair } from './seats.ts';
 import type { BridgeSheet, DealState } from './sheet.ts';
 import type { BridgeDeal, FourPlayerMatch, Seat, Vulnerability } from './types.ts';
 
-/** The standard 16-board vulnerability cycle (RULES.md section 5). */
+/** The standard 16-board vulnerability cycle (docs/rules.md, Duplicate). */
 const BOARD_VULNERABILITY: readonly Vulnerability[] = [
   'none',
   'NS',
@@ -35,7 +35,7 @@ export function boardDealer(board: number): Seat {
 }
 
 /**
- * Duplicate (RULES.md section 5; seed 004): each deal scored on its own at its board's
+ * Duplicate (docs/rules.md, Duplicate; seed 004): each deal scored on its own at its board's
  * vulnerability. A made contract adds 50 for a part score or 300/500 for a game to the trick
  * score, with slam, insult and overtricks as in rubber bridge; no honors.
  */

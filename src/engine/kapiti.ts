@@ -8,14 +8,14 @@ export const KAPITI_DEALS = 30;
 
 /**
  * Whether a Kapiti match of `planned` deals stops after `count` deals: at the planned deal and
- * every second deal after it, since a tie is played off two deals at a time (RULES.md section 3).
+ * every second deal after it, since a tie is played off two deals at a time (docs/rules.md, The Kapiti 30-deal match).
  */
 export function isKapitiStop(count: number, planned: number): boolean {
   return count >= planned && (count - planned) % 2 === 0;
 }
 
 /**
- * The Kapiti 30-deal match (RULES.md section 3; seed 002): rubber bridge for a fixed number of
+ * The Kapiti 30-deal match (docs/rules.md, The Kapiti 30-deal match; seed 002): rubber bridge for a fixed number of
  * deals, passed-out deals counting, rubbers back to back. **Reading:** the unfinished rubber is
  * scored at each stopping point (30, 32, ...) and belongs to no deal's row; when the totals are
  * tied there, the same rubber goes on and the bonus is recomputed at the next stopping point.

@@ -3,7 +3,7 @@ import type { BridgeSheet } from './sheet.ts';
 import type { FourPlayerMatch, PerSide, Seat, SideIndex } from './types.ts';
 
 /**
- * The Kapiti Rubber Bridge Summary Score Sheet (seed 002; RULES.md section 3): one row per deal
+ * The Kapiti Rubber Bridge Summary Score Sheet (seed 002; docs/rules.md, The Kapiti 30-deal match): one row per deal
  * with its dealer, what each pair scored on it and the running totals; the unfinished-rubber
  * bonus at each stopping point as a row of its own; tie-break deals after the planned 30; the
  * winners. The screen, the PDF, the PNG and the CSV are all drawn from this.
@@ -25,7 +25,7 @@ export interface SummaryRow {
   /**
    * Unfinished-rubber and withdrawn rows: whether the totals were level there, so play went on.
    * A withdrawn row follows such a level stop once a further deal is played: the bonus it scored
-   * is taken off again, since the rubber goes on (docs/rules.md section 3), so the cumulative
+   * is taken off again, since the rubber goes on (docs/rules.md, The Kapiti 30-deal match), so the cumulative
    * column reads on from the totals before the bonus and every column still adds up.
    */
   readonly tied: boolean;
@@ -113,7 +113,7 @@ export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
     });
     const count = row.index + 1;
     if (!isKapitiStop(count, planned)) continue;
-    // Each stopping point's bonus is worked out on the match as it stood there (RULES.md 3).
+    // Each stopping point's bonus is worked out on the match as it stood there (docs/rules.md, The Kapiti 30-deal match).
     const atStop =
       count === match.deals.length
         ? sheet

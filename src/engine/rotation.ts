@@ -2,7 +2,7 @@ import { SEATS } from './seats.ts';
 import type { Seat } from './types.ts';
 
 /**
- * Five or six players at one table (RULES.md section 2; seed 004). Everyone draws a card; the
+ * Five or six players at one table (docs/rules.md, Rubber bridge; seed 004). Everyone draws a card; the
  * two highest are partners against the next two, and the lowest sit out. After each rubber the
  * player who sat out comes in for the next player up the draw (second-lowest, then third-lowest,
  * and so on); the newcomer takes that player's seat and the two players to the newcomer's right

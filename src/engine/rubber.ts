@@ -12,7 +12,7 @@ export interface RubberPlay {
   readonly deals: readonly BridgeDeal[];
   readonly table: ContractTable;
   readonly dealerAt: (index: number) => Declarer;
-  /** Play has stopped: score the unfinished rubber (RULES.md section 2). */
+  /** Play has stopped: score the unfinished rubber (docs/rules.md, Rubber bridge). */
   readonly stopped: boolean;
   /** Honors are scored (an agreement of the match; never in Bridgette). */
   readonly honors: boolean;
@@ -26,7 +26,7 @@ interface Progress {
 }
 
 /**
- * Unfinished rubber (RULES.md section 2, **Reading** from seed 004): the only side with a game
+ * Unfinished rubber (docs/rules.md, Rubber bridge, **Reading** from seed 004): the only side with a game
  * scores 300; the only side with a part score in the game in progress scores 100. Both can
  * apply to the same side.
  */
@@ -54,7 +54,7 @@ export function unfinishedBonuses(
 }
 
 /**
- * Walks deals through rubbers (RULES.md section 2; seeds 002, 004): trick scores below the line
+ * Walks deals through rubbers (docs/rules.md, Rubber bridge; seeds 002, 004): trick scores below the line
  * count towards game, a side with a game is vulnerable, two games win the rubber with 700 (other
  * side without a game) or 500, and the next deal starts a new rubber.
  */

@@ -4,7 +4,7 @@ import type { BridgeSheet } from './sheet.ts';
 import type { FourPlayerMatch, TwoPlayerMatch } from './types.ts';
 
 /**
- * Rubber bridge (RULES.md section 2; seeds 000, 002, 004): rubbers back to back, the deal
+ * Rubber bridge (docs/rules.md, Rubber bridge; seeds 000, 002, 004): rubbers back to back, the deal
  * passing clockwise (a passed-out deal counts), the unfinished rubber scored when play stops.
  */
 export function scoreRubberGame(match: FourPlayerMatch): BridgeSheet {
@@ -20,7 +20,7 @@ export function scoreRubberGame(match: FourPlayerMatch): BridgeSheet {
 }
 
 /**
- * Bridgette (RULES.md section 6; seed 003): rubber scoring between two players who deal in
+ * Bridgette (docs/rules.md, Bridgette; seed 003): rubber scoring between two players who deal in
  * turn, with Zero Notrump, no honors, insult 100/250 and its own slam bonuses.
  */
 export function scoreBridgette(match: TwoPlayerMatch): BridgeSheet {

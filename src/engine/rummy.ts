@@ -5,7 +5,7 @@ import type { RummyMatch } from './types.ts';
 export const RUMMY_PENALTY = 25;
 
 /**
- * GorbyX Rummy (RULES.md section 7; seed 001): when a player goes out, every other player adds
+ * GorbyX Rummy (docs/rules.md, GorbyX Rummy; seed 001): when a player goes out, every other player adds
  * the card points left in hand, plus 25 each if it was a rummy (not in Gin). The deal passes to
  * the left. Play ends at the agreed point target (or when the players stop); lowest total wins.
  */

@@ -101,7 +101,7 @@ export interface RubberResult {
   readonly winner: SideIndex | null;
   /** First side minus second. */
   readonly net: number;
-  /** The net in hundreds, 50 rounding away from zero (RULES.md section 2). */
+  /** The net in hundreds, 50 rounding away from zero (docs/rules.md, Rubber bridge). */
   readonly backScore: number;
 }
 

@@ -8,7 +8,7 @@ import type { Contract, PlayedDeal, TwoPlayerMatch } from './types.ts';
 export const SIXDEAL_DEALS = 6;
 
 /**
- * The contract's score band in bidding order (RULES.md section 6; seed 003): bit 0NT-1S, part
+ * The contract's score band in bidding order (docs/rules.md, Bridgette; seed 003): bit 0NT-1S, part
  * 1NT-4D except 3NT, game 3NT, 4H-5S, small slam 5NT-6S, grand slam 6NT-7S, super slam 7NT.
  * Read by level and strain class, so it holds for GorbyX decks too (4 of a major is game).
  */
@@ -104,7 +104,7 @@ function sixDealDealer(match: TwoPlayerMatch, index: number, planned: number) {
 }
 
 /**
- * Bridgette Six-Deal scoring (RULES.md section 6; seed 003): six deals, no vulnerability and
+ * Bridgette Six-Deal scoring (docs/rules.md, Bridgette; seed 003): six deals, no vulnerability and
  * no part-score carry; a tie is broken by a further deal dealt by the first dealer.
  * **Reading:** should that deal tie too, another follows, again by the first dealer.
  */

@@ -1,7 +1,7 @@
 import type { Contract, Deck, Doubling, Level, Strain, StrainClass } from './types.ts';
 
 /**
- * Strains of each deck, lowest to highest (RULES.md section 1, FORMAT.md).
+ * Strains of each deck, lowest to highest (docs/rules.md, Contracts and results, docs/format.md).
  * GorbyX (seed 000): ranking G O R B Y, highest first; the four-suit deck drops brown.
  */
 export const DECK_STRAINS: Readonly<Record<Deck, readonly Strain[]>> = {
@@ -12,7 +12,7 @@ export const DECK_STRAINS: Readonly<Record<Deck, readonly Strain[]>> = {
 
 /**
  * Trick value class of each strain. Seed 000: green and orange are majors, red and yellow minors;
- * **Reading** (RULES.md section 1): brown, present only in the five-suit deck, is a minor too.
+ * **Reading** (docs/rules.md, Contracts and results): brown, present only in the five-suit deck, is a minor too.
  */
 const STRAIN_CLASS: Readonly<Record<Strain, StrainClass>> = {
   C: 'minor',
@@ -60,7 +60,7 @@ export const STRAIN_NAME: Readonly<Record<Strain, string>> = {
 
 const DOUBLING_TEXT: readonly string[] = ['', 'X', 'XX'];
 
-/** `4SX`, `3NTXX`, `0NT`: the match file's spelling of a contract (FORMAT.md). */
+/** `4SX`, `3NTXX`, `0NT`: the match file's spelling of a contract (docs/format.md). */
 export function formatContract(contract: Contract): string {
   return `${contract.level}${contract.strain}${DOUBLING_TEXT[contract.doubling]}`;
 }
@@ -75,7 +75,7 @@ const CONTRACT_PATTERN = /^(\d+)(NT|N|[CDHSYBROG])(XX|X)?$/;
 export type ContractProblem = 'syntax' | 'strain' | 'level' | 'zero';
 
 /**
- * Reads a contract string for a deck, exactly as FORMAT.md spells it (`4S`, `3NTXX`); `N` is
+ * Reads a contract string for a deck, exactly as docs/format.md spells it (`4S`, `3NTXX`); `N` is
  * accepted for `NT`. Level 0 exists only as `0NT` and only where `allowZero` (Bridgette,
  * Six-Deal). Returns what is wrong otherwise: the spelling, the strain, or the level.
  */

@@ -4,7 +4,7 @@ import type { BridgeSheet, MatchStatus, RubberResult, Sheet } from './sheet.ts';
 import type { BridgeMatch, Match, PerSide, SideIndex } from './types.ts';
 
 /**
- * The result of a match as the command line's `--json` prints it (FORMAT.md): totals, points per
+ * The result of a match as the command line's `--json` prints it (docs/format.md): totals, points per
  * deal, rubbers, back score, winner and status. Built from the same sheet model the app shows.
  */
 export interface MatchSummary {
@@ -42,7 +42,7 @@ function label(labels: PerSide<string>, side: SideIndex | null): string | null {
 }
 
 /**
- * Back score by player (RULES.md section 2; seed 004): each rubber that is over credits its
+ * Back score by player (docs/rules.md, Rubber bridge; seed 004): each rubber that is over credits its
  * rounded net to each player of the side that won it and debits it from the other side's.
  */
 export function backScoreByPlayer(match: BridgeMatch, rubbers: readonly RubberResult[]) {

@@ -1,6 +1,6 @@
 /**
  * The narrow types of bridgepad's inputs: what people enter at the table, as read from a
- * match file (shared FORMAT.md) or the database. Everything else is derived by the engine.
+ * match file (docs/format.md) or the database. Everything else is derived by the engine.
  */
 
 /** A seat at a four-player table, clockwise. */

@@ -8,8 +8,8 @@ import { strainClass } from '../../src/engine/strains.ts';
 import type { Contract, Doubling, Level, Strain, StrainClass } from '../../src/engine/types.ts';
 
 /**
- * Example tables for one contract (RULES.md sections 1 and 2). Every expected number below is
- * written out from the RULES.md table, never taken from the code under test.
+ * Example tables for one contract (docs/rules.md, Contracts and results and Rubber bridge). Every expected number below is
+ * written out from the docs/rules.md table, never taken from the code under test.
  */
 
 const NV = false;
@@ -53,7 +53,7 @@ function score(text: string, tricks: number, vulnerable: boolean): ScoreItem[] {
   return scoreContract(con(text), tricks, vulnerable, 'standard');
 }
 
-describe('trick score below the line (RULES.md section 2)', () => {
+describe('trick score below the line (docs/rules.md, Rubber bridge)', () => {
   // [contract, trick score]: minors 20, majors 30, NT 40 + 30; doubled x2, redoubled x4.
   const rows: [string, number][] = [
     ['1C', 20],
@@ -103,7 +103,7 @@ describe('trick score below the line (RULES.md section 2)', () => {
   });
 });
 
-describe('overtricks (RULES.md section 2)', () => {
+describe('overtricks (docs/rules.md, Rubber bridge)', () => {
   // [contract, tricks, vulnerable, overtrick points]
   const rows: [string, number, boolean, number][] = [
     // undoubled: the trick value, same at both vulnerabilities
@@ -160,7 +160,7 @@ describe('making a doubled or redoubled contract (insult)', () => {
   });
 });
 
-describe('slam bonuses (RULES.md section 2)', () => {
+describe('slam bonuses (docs/rules.md, Rubber bridge)', () => {
   // [contract, tricks, vulnerable, slam bonus]
   const rows: [string, number, boolean, number][] = [
     ['6C', 12, NV, 500],
@@ -184,7 +184,7 @@ describe('slam bonuses (RULES.md section 2)', () => {
   });
 });
 
-describe('undertricks (RULES.md section 2), down 1 to 13', () => {
+describe('undertricks (docs/rules.md, Rubber bridge), down 1 to 13', () => {
   // Down d in 7NT means 13 - d tricks. Columns: undoubled nv, vul; doubled nv, vul;
   // redoubled nv, vul. Doubled: nv 100, 200, 200, then 300 each; vul 200, then 300 each.
   const rows: [number, number, number, number, number, number, number][] = [
@@ -228,7 +228,7 @@ describe('undertricks (RULES.md section 2), down 1 to 13', () => {
   });
 });
 
-describe('GorbyX decks: strain classes (RULES.md section 1)', () => {
+describe('GorbyX decks: strain classes (docs/rules.md, Contracts and results)', () => {
   // [deck, strain, class]: gorbyx4 Y R minor, O G major; gorbyx5 (Reading) brown also minor.
   const classes: [string, Strain, StrainClass][] = [
     ['gorbyx4', 'Y', 'minor'],
@@ -271,7 +271,7 @@ describe('GorbyX decks: strain classes (RULES.md section 1)', () => {
     expect(points(items, 'overtricks')).toBe(over);
   });
 
-  // [deck, contract, accepted]: FORMAT.md strains per deck
+  // [deck, contract, accepted]: docs/format.md strains per deck
   const decks: [string, string, boolean][] = [
     ['gorbyx4', '4G', true],
     ['gorbyx4', '4O', true],
@@ -404,7 +404,7 @@ describe('entries: kind, side and place on the sheet', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Exhaustive table: every level x strain x doubling x vulnerability x tricks, against a small
-// reference written straight from the RULES.md section 2 table.
+// reference written straight from the docs/rules.md, Rubber bridge table.
 
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 /** Value of each trick past the first (and of an undoubled overtrick). */

@@ -17,9 +17,9 @@ import type {
 } from '../../src/engine/types.ts';
 
 /**
- * Example tables for every game (RULES.md sections 2-7). Matches are plain objects read through
+ * Example tables for every game (docs/rules.md, each game's section). Matches are plain objects read through
  * the match file validator, as the app and the command line read them; every expected number
- * is written out by hand from RULES.md.
+ * is written out by hand from docs/rules.md.
  */
 
 const PLAYERS = { N: 'Ann', E: 'Ben', S: 'Cat', W: 'Dan' } as const;
@@ -95,7 +95,7 @@ const F = false;
 const T = true;
 
 // ---------------------------------------------------------------------------------------------
-describe('rubber bridge (RULES.md section 2)', () => {
+describe('rubber bridge (docs/rules.md, Rubber bridge)', () => {
   // First dealer North; a passed-out deal still counts and moves the deal on.
   const rubberA = [
     deal('2H', 'S', 9), // NS 60 below, 30 above
@@ -200,7 +200,7 @@ describe('rubber bridge (RULES.md section 2)', () => {
     ]);
     expect(sheet.totals).toEqual([1020, 40]);
     expect(sheet.winner).toBe(0);
-    // Engine's choice (RULES.md is silent): a rubber match still being played is in progress.
+    // Engine's choice (the rule books are silent): a rubber match still being played is in progress.
     expect(sheet.status).toBe('in-progress');
   });
 
@@ -297,7 +297,7 @@ describe('rubber bridge (RULES.md section 2)', () => {
     expect(summarizeMatch(load(raw)).backScore).toEqual({ Ann: -6, Cat: -6, Ben: 6, Dan: 6 });
   });
 
-  describe('honors (RULES.md section 2)', () => {
+  describe('honors (docs/rules.md, Rubber bridge)', () => {
     const deals = [
       deal('4S', 'S', 10, { honors: { side: 'NS', points: 100 } }), // declarer's honors
       deal('2H', 'E', 7, { honors: { side: 'NS', points: 150 } }), // defenders' honors, set
@@ -424,7 +424,7 @@ describe('rubber bridge (RULES.md section 2)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('Kapiti 30-deal match (RULES.md section 3)', () => {
+describe('Kapiti 30-deal match (docs/rules.md, The Kapiti 30-deal match)', () => {
   // First dealer South. NS game on deal 1, 28 passed-out deals, NS part score on deal 30.
   const deals30 = [deal('4S', 'N', 10), ...passes(28), deal('2C', 'S', 8)];
 
@@ -523,7 +523,7 @@ describe('Kapiti 30-deal match (RULES.md section 3)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('Chicago (RULES.md section 4)', () => {
+describe('Chicago (docs/rules.md, Chicago)', () => {
   // [position, dealer, form, vulnerable [NS, EW]]
   const vul: [number, Seat, 'chicago' | 'cavendish', [boolean, boolean]][] = [
     [0, 'N', 'chicago', [F, F]],
@@ -657,7 +657,7 @@ describe('Chicago (RULES.md section 4)', () => {
     expect(sheet.rubbers[0]).toMatchObject({ firstDeal: 0, lastDeal: 4, totals: [600, 170] });
     expect(sheet.entries.some((e) => e.kind === 'rubber')).toBe(false);
     expect(state(sheet.next)).toEqual(['E', [F, T], [40, 0], [60, 100]]);
-    // Engine's choice (RULES.md is silent): in progress while a chukker is being played,
+    // Engine's choice (the rule books are silent): in progress while a chukker is being played,
     expect(sheet.status).toBe('in-progress');
     // complete (or tied) when the last deal ends a chukker.
     expect(sheetOf(four('chicago', chukker.slice(0, 5))).status).toBe('complete');
@@ -783,7 +783,7 @@ describe('Chicago (RULES.md section 4)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('duplicate (RULES.md section 5)', () => {
+describe('duplicate (docs/rules.md, Duplicate)', () => {
   // [board, vulnerability, dealer]
   const cycle: [number, Vulnerability, Seat][] = [
     [1, 'none', 'N'],
@@ -909,7 +909,7 @@ describe('duplicate (RULES.md section 5)', () => {
     ).toEqual(['deals[0].honors: duplicate has no honors']);
   });
 
-  it('status follows finished (engine choice: RULES.md is silent)', () => {
+  it('status follows finished (engine choice: the rule books are silent)', () => {
     const deals = [deal('4S', 'N', 10)];
     expect(sheetOf(four('duplicate', deals)).status).toBe('in-progress');
     expect(sheetOf(four('duplicate', deals, { finished: true })).status).toBe('complete');
@@ -917,7 +917,7 @@ describe('duplicate (RULES.md section 5)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('Bridgette (RULES.md section 6)', () => {
+describe('Bridgette (docs/rules.md, Bridgette)', () => {
   // [contract, declarer, tricks, A points, B points], both players not vulnerable
   const rows: [string, string, number, number, number][] = [
     ['0NT', 'A', 6, 10, 0],
@@ -1002,7 +1002,7 @@ describe('Bridgette (RULES.md section 6)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('Six-Deal (RULES.md section 6)', () => {
+describe('Six-Deal (docs/rules.md, Bridgette)', () => {
   // [contract, band, made exactly: band + Exacto (250 levels 0-5, 100 level 6, 0 level 7)]
   const bands: [string, number, number][] = [
     ['0NT', 150, 400],
@@ -1185,7 +1185,7 @@ describe('Six-Deal (RULES.md section 6)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('GorbyX rummy (RULES.md section 7)', () => {
+describe('GorbyX rummy (docs/rules.md, GorbyX Rummy)', () => {
   const players = ['Ann', 'Ben', 'Cat'];
   function rummy(deals: readonly Raw[], rules: Raw = {}, more: Raw = {}): Raw {
     return { format: 'bridgepad.match', version: 1, game: 'rummy', rules, players, deals, ...more };
@@ -1214,7 +1214,7 @@ describe('GorbyX rummy (RULES.md section 7)', () => {
     expect(sheet.nextDealer).toBe(2);
     expect(sheet.totals).toEqual([35, 17, 72]);
     expect(sheet.winner).toBe(1); // the lowest total wins
-    // Engine's choice (RULES.md is silent): no target and not finished: still in progress.
+    // Engine's choice (the rule books are silent): no target and not finished: still in progress.
     expect(sheet.status).toBe('in-progress');
     expect(rummySheet(rummy(basic, {}, { finished: true })).status).toBe('complete');
   });

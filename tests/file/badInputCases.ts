@@ -1,11 +1,11 @@
 /**
- * Invalid match files (shared FORMAT.md): each starts from a valid file and breaks one thing,
+ * Invalid match files (docs/format.md): each starts from a valid file and breaks one thing,
  * and lists exactly the problems a person is shown, `path: message`, one line each.
  */
 
 export type Json = { [key: string]: unknown };
 
-/** FORMAT.md's own example: a valid rubber. */
+/** docs/format.md's own example: a valid rubber. */
 export const RUBBER: Json = {
   format: 'bridgepad.match',
   version: 1,

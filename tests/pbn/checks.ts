@@ -36,7 +36,7 @@ const MANDATORY = [
   'Result',
 ];
 const SEATS = ['N', 'E', 'S', 'W'];
-/** docs/rules.md section 5: the 16-board cycle. */
+/** docs/rules.md, Duplicate: the 16-board cycle. */
 const BOARD_VUL = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None'];
 const BOARD_VUL_16 = [...BOARD_VUL, 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
 const VUL_TEXT: Record<string, string> = { none: 'None', NS: 'NS', EW: 'EW', both: 'All' };
@@ -60,7 +60,7 @@ type Units = { ns: number[]; ew: number[] };
 
 /**
  * ScoreRubberHistory after a deal, from the history before it and the deal's ScoreRubber
- * (PBN 2.1 section 4.2.6; docs/rules.md section 2): 100 below the line wins a game and opens a
+ * (PBN 2.1 section 4.2.6; docs/rules.md, Rubber bridge): 100 below the line wins a game and opens a
  * new unit; a side's second game ends the rubber, whose points above the line become "previous".
  */
 function nextHistory(before: Units, deal: { above: number[]; below: number[] }): Units {

@@ -82,7 +82,7 @@ describe('(a) totals add up', () => {
         const sheet = scoreMatch(match);
         expect(sheet.deals).toHaveLength(match.deals.length);
         if (sheet.game === 'rummy') {
-          // Rummy has no entries: recompute from RULES.md section 7.
+          // Rummy has no entries: recompute from docs/rules.md, GorbyX Rummy.
           const players = (file.players as string[]).length;
           const gin = (file.rules as { variant?: string } | undefined)?.variant === 'gin';
           const expected = rummyTotals(dealsOf(file), players, gin);
@@ -259,7 +259,7 @@ const SWAP_VULNERABLE: Readonly<Record<string, string>> = {
   NS: 'EW',
   EW: 'NS',
 };
-/** RULES.md section 5: the standard 16-board cycle. */
+/** docs/rules.md, Duplicate: the standard 16-board cycle. */
 const BOARD_CYCLE = 'none NS EW both NS EW both none EW both none NS both none NS EW'.split(' ');
 
 function mirrorDeal(deal: DealJson, index: number, game: string): DealJson {

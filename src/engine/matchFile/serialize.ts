@@ -24,7 +24,7 @@ function rummyDealToJson(deal: RummyDeal): Record<string, unknown> {
 }
 
 /**
- * Writes a match as a version-1 match file object (FORMAT.md), every default spelled out and
+ * Writes a match as a version-1 match file object (docs/format.md), every default spelled out and
  * any `x-` keys it was read with kept. `validateMatch` reads it back to the same match.
  */
 export function toMatchFile(match: Match): Record<string, unknown> {

@@ -106,7 +106,7 @@ function contractMessage(text: string, problem: ContractProblem, ctx: DealContex
   }
 }
 
-/** Reads one bridge deal (FORMAT.md): `{ "passed": true }` or a played contract. */
+/** Reads one bridge deal (docs/format.md): `{ "passed": true }` or a played contract. */
 export function readBridgeDeal(
   raw: unknown,
   path: string,

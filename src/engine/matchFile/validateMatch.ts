@@ -48,7 +48,7 @@ const FOUR_PLAYER: readonly Game[] = ['rubber', 'kapiti', 'chicago', 'duplicate'
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const DECKS: readonly Deck[] = ['standard', 'gorbyx4', 'gorbyx5'];
 const NO_HONORS: readonly Game[] = ['duplicate', 'bridgette', 'sixdeal'];
-/** Which `rules` keys each game reads (FORMAT.md). */
+/** Which `rules` keys each game reads (docs/format.md). */
 const RULE_KEYS: Readonly<Record<Game, readonly string[]>> = {
   rubber: ['honors', 'deck'],
   kapiti: ['honors', 'deck', 'deals'],
@@ -248,7 +248,7 @@ function checkDecided(match: Match, p: Problems): void {
 
 /**
  * The one restore/validate step (house style rule 5): reads a parsed match file of version 1
- * (FORMAT.md), fills defaults, and either returns the match or every problem with its JSON path.
+ * (docs/format.md), fills defaults, and either returns the match or every problem with its JSON path.
  * Never throws on what it is given.
  */
 export function validateMatch(raw: unknown): Result<Match, Problem[]> {

@@ -75,7 +75,7 @@ function readPlay(
 }
 
 /**
- * A duplicate deal's board and vulnerability (docs/rules.md section 5): written into the deal only
+ * A duplicate deal's board and vulnerability (docs/rules.md, Duplicate): written into the deal only
  * where they differ from what bridgepad would assume (the deal's place; the board's own
  * vulnerability), as a match file leaves them out.
  */

@@ -38,7 +38,7 @@ function rubberScoreOf(entries: readonly SheetEntry[], row: DealRow): RubberScor
  * rubber, and below the line in each game of this rubber up to the one in progress. A won
  * rubber's points move to "previous"; its trick scores are not carried (the standard keeps only
  * the points above the line of earlier rubbers). An end-of-play bonus belongs to no deal
- * (docs/rules.md section 3), so no history includes it.
+ * (docs/rules.md, The Kapiti 30-deal match), so no history includes it.
  */
 function histories(sheet: BridgeSheet): RubberHistory[] {
   const previous: [number, number] = [0, 0];

@@ -82,7 +82,7 @@ function vulnerabilityAgrees(games: readonly ResolvedGame[], facts: readonly Dea
 }
 
 /**
- * An honors claim that ScoreRubber shows (docs/rules.md section 2): one side's points above the
+ * An honors claim that ScoreRubber shows (docs/rules.md, Rubber bridge): one side's points above the
  * line exceed the engine's by 100 or 150 (at notrump only 150), all else agreeing.
  */
 function honorsShown(file: RubberScore, engine: RubberScore, notrump: boolean): HonorsClaim | null {

@@ -4,7 +4,7 @@ import type { Match } from '../../engine/types.ts';
 /**
  * Five or six players at one table play one rubber per match, the seats changing between
  * rubbers (src/engine/rotation.ts). The matches of one evening share a session, kept in the
- * match file under an `x-` key, which every reader keeps (FORMAT.md).
+ * match file under an `x-` key, which every reader keeps (docs/format.md).
  */
 export const TABLE_KEY = 'x-bridgepad-table';
 
