@@ -95,7 +95,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // ttf: the font the exported score sheets are drawn in, so they can be made offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: false,

@@ -3,9 +3,11 @@ import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { scoreKapiti } from '../../engine/kapiti.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { downloadBlob } from '../common/download.ts';
-import { canvasSurface } from './canvasSurface.ts';
+import { canvasSurface, loadSheetFont } from './canvasSurface.ts';
 import { pdfSurface } from './pdfSurface.ts';
-import { drawRubberPage, drawSummaryPage, winnersLine } from './summaryDrawing.ts';
+import { fetchSheetFont } from './sheetFont.ts';
+import { drawRubberPage } from './rubberPage.ts';
+import { drawSummaryPage, winnersLine } from './summaryDrawing.ts';
 import { A4 } from './surface.ts';
 
 /**
@@ -21,11 +23,21 @@ function sheetDate(match: FourPlayerMatch): string {
   return (match.createdAt ?? new Date().toISOString()).slice(0, 10);
 }
 
-export function summaryPdf(match: FourPlayerMatch): Blob {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+/** The summary sheet, then each rubber's WE/THEY sheet, as a PDF in the sheet's own font. */
+export async function summaryPdf(match: FourPlayerMatch): Promise<Blob> {
+  const font = await fetchSheetFont();
+  // Only the sheet's own font goes in the file, not jsPDF's standard ones (Helvetica and the
+  // like, which have no letters beyond Latin-1).
+  const doc = new jsPDF({
+    unit: 'mm',
+    format: 'a4',
+    orientation: 'portrait',
+    compress: true,
+    putOnlyUsedFonts: true,
+  });
   const title = `Kapiti rubber bridge: ${winnersLine(match, kapitiSummary(match))}`;
   doc.setProperties({ title, subject: 'Rubber Bridge Summary Score Sheet', creator: 'bridgepad' });
-  const surface = pdfSurface(doc);
+  const surface = pdfSurface(doc, font);
   drawSummaryPage(surface, match, kapitiSummary(match), sheetDate(match));
   const sheet = scoreKapiti(match);
   sheet.rubbers.forEach((_, index) => {
@@ -44,7 +56,7 @@ export async function summaryPng(match: FourPlayerMatch): Promise<Blob> {
   const context = canvas.getContext('2d');
   if (context === null) throw new Error('This browser cannot draw images.');
   drawSummaryPage(
-    canvasSurface(context, pixelsPerMm),
+    canvasSurface(context, pixelsPerMm, await loadSheetFont()),
     match,
     kapitiSummary(match),
     sheetDate(match),

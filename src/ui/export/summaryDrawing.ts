@@ -1,12 +1,14 @@
-import type { KapitiSummary } from '../../engine/kapitiSummary.ts';
+import type { KapitiSummary, SummaryRow } from '../../engine/kapitiSummary.ts';
 import { sideNames } from '../../engine/players.ts';
-import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
-import { kapitiScoringTable } from '../kapiti/scoringTable.ts';
-import { columnsOf } from '../table/columns.ts';
-import { layoutRubber } from '../table/rubberLayout.ts';
-import type { Surface } from './surface.ts';
+import { summaryRowLabel } from '../kapiti/rowLabel.ts';
+import { drawInCell } from './cellText.ts';
+import { sendToLine } from '../send/sendText.ts';
+import { drawIndividualScores } from './individualScoresDrawing.ts';
+import { drawScoringTable } from './scoringTableDrawing.ts';
+import type { Surface, TextOptions } from './surface.ts';
 import { A4 } from './surface.ts';
+import { linesHeight } from './textFit.ts';
 
 const MARGIN = 12;
 
@@ -23,37 +25,48 @@ export function winnersLine(match: FourPlayerMatch, summary: KapitiSummary): str
   return `In progress after deal ${deals}: N/S ${a}, E/W ${b}`;
 }
 
-function drawScoringTable(s: Surface, x: number, top: number, width: number): void {
-  let y = top;
-  s.text(x, y, 'Scoring Table', { size: 10, bold: true });
-  y += 5;
-  for (const section of kapitiScoringTable()) {
-    s.text(x, y, section.title, { size: 7.5, bold: true });
-    if (section.columns.length > 0) {
-      const step = (width - 30) / section.columns.length;
-      section.columns.forEach((c, i) =>
-        s.text(x + 30 + step * (i + 1), y, c, { size: 6.5, align: 'right', color: 'gray' }),
-      );
-    }
-    y += 3.6;
-    for (const [label, ...values] of section.rows) {
-      const step = values.length > 1 ? (width - 30) / values.length : 0;
-      s.text(x + 1, y, label, { size: 7 });
-      values.forEach((v, i) =>
-        s.text(values.length > 1 ? x + 30 + step * (i + 1) : x + width, y, v, {
-          size: 7,
-          align: 'right',
-        }),
-      );
-      y += 3.4;
-    }
-    y += 1.6;
-  }
+/** A line of the sheet's head: a bold label, and its text beside it. */
+export interface HeadLine {
+  readonly label: string;
+  readonly text: string;
 }
 
+/** Where the text of a head line starts, after its label. */
+const HEAD_TEXT_X = MARGIN + 24;
+const HEAD_SIZE = 10;
+
 /**
- * The Summary Score Sheet on one A4 portrait page: names, one row per deal with dealer, scores
- * and running totals, the unfinished-rubber rows, the winners; the scoring table beside it.
+ * The head's lines one under another, from `top`: each text fits the width of the page (shrunk
+ * to 7.5 points, then on two lines), so a long name or winners line pushes the table down rather
+ * than running off the page. Returns where the last line ends.
+ */
+export function drawHeadLines(s: Surface, lines: readonly HeadLine[], top: number): number {
+  let y = top;
+  for (const { label, text } of lines) {
+    const cell = {
+      x: HEAD_TEXT_X,
+      top: y,
+      width: A4.width - MARGIN - HEAD_TEXT_X,
+      height: linesHeight(2, HEAD_SIZE),
+    };
+    const drawn = drawInCell(s, text, cell, { size: HEAD_SIZE, minSize: 7.5, valign: 'top' });
+    s.text(MARGIN, drawn.baseline, label, { size: HEAD_SIZE, bold: true });
+    y += Math.max(drawn.height, linesHeight(1, HEAD_SIZE)) + 1.45;
+  }
+  return y;
+}
+
+// The deals table's column edges: deal | dealer | score N/S | E/W | cumulative N/S | E/W.
+const EDGES = [0, 10, 42, 59, 76, 93, 110].map((x) => MARGIN + x);
+const edge = (i: number) => EDGES[i] ?? 0;
+const TABLE_RIGHT = edge(6);
+const HEAD_HEIGHT = 10;
+
+/**
+ * The Summary Score Sheet on one A4 portrait page: where it is to be sent, the names, the
+ * winners, the individual scores, then one row per deal with dealer, scores and running totals,
+ * the unfinished-rubber rows; the scoring table beside it.
+ * Whatever is added to the head pushes the table down; its rows shrink to fit the page.
  */
 export function drawSummaryPage(
   s: Surface,
@@ -64,147 +77,106 @@ export function drawSummaryPage(
   const [ns, ew] = sideNames(match);
   s.text(MARGIN, 16, 'Rubber Bridge Summary Score Sheet', { size: 15, bold: true });
   s.text(A4.width - MARGIN, 16, date, { size: 9, align: 'right', color: 'gray' });
-  s.text(MARGIN, 24, 'Names: N/S', { size: 10, bold: true });
-  s.text(MARGIN + 24, 24, ns, { size: 10 });
-  s.text(MARGIN, 29.5, 'E/W', { size: 10, bold: true });
-  s.text(MARGIN + 24, 29.5, ew, { size: 10 });
-  s.text(MARGIN, 35, 'Winners:', { size: 10, bold: true });
-  s.text(MARGIN + 24, 35, winnersLine(match, summary), { size: 10 });
-
-  // Column edges: deal | dealer | score N/S | E/W | cumulative N/S | E/W.
-  const edges = [
-    MARGIN,
-    MARGIN + 10,
-    MARGIN + 38,
-    MARGIN + 56,
-    MARGIN + 74,
-    MARGIN + 92,
-    MARGIN + 110,
-  ];
-  const at = (i: number) => edges[i] ?? 0;
-  const right = at(6);
-  const top = 41;
-  s.line(MARGIN, top, right, top, 0.4);
-  s.text(MARGIN + 1, top + 4, 'Deal', { size: 8, bold: true });
-  s.text(at(1) + 1, top + 4, 'Dealer', { size: 8, bold: true });
-  s.text((at(2) + at(4)) / 2, top + 4, 'Score', { size: 8, bold: true, align: 'center' });
-  s.text((at(4) + at(6)) / 2, top + 4, 'Cumulative', { size: 8, bold: true, align: 'center' });
-  ['N/S', 'E/W', 'N/S', 'E/W'].forEach((label, i) =>
-    s.text(at(i + 3) - 1.5, top + 8.5, label, { size: 8, bold: true, align: 'right' }),
+  let y = 20.5;
+  const sendTo = sendToLine(match.competition);
+  if (sendTo !== null) {
+    const cell = { x: MARGIN, top: y, width: A4.width - 2 * MARGIN, height: linesHeight(2, 9) };
+    y += drawInCell(s, sendTo, cell, { size: 9, minSize: 7, valign: 'top' }).height + 1.5;
+  }
+  const headEnd = drawHeadLines(
+    s,
+    [
+      { label: 'Names: N/S', text: ns },
+      { label: 'E/W', text: ew },
+      { label: 'Winners:', text: winnersLine(match, summary) },
+    ],
+    y,
   );
-  s.line(MARGIN, top + 10, right, top + 10, 0.4);
+  const gridEnd =
+    summary.individual.rubbers.length === 0
+      ? headEnd
+      : drawIndividualScores(s, summary.individual, MARGIN, headEnd + 1, A4.width - 2 * MARGIN);
+  const top = gridEnd + 4;
+  drawDealsTable(s, match, summary, top, A4.height - MARGIN);
+  drawScoringTable(s, TABLE_RIGHT + 8, top + 2, A4.width - MARGIN - (TABLE_RIGHT + 8));
+}
 
-  const available = A4.height - MARGIN - (top + 10) - 4;
+function drawDealsTable(
+  s: Surface,
+  match: FourPlayerMatch,
+  summary: KapitiSummary,
+  top: number,
+  bottom: number,
+): void {
+  s.line(MARGIN, top, TABLE_RIGHT, top, 0.4);
+  const head: TextOptions = { size: 8, bold: true };
+  s.text(MARGIN + 1, top + 4, 'Deal', head);
+  s.text(edge(1) + 1, top + 4, 'Dealer', head);
+  s.text((edge(2) + edge(4)) / 2, top + 4, 'Score', { ...head, align: 'center' });
+  s.text((edge(4) + edge(6)) / 2, top + 4, 'Cumulative', { ...head, align: 'center' });
+  ['N/S', 'E/W', 'N/S', 'E/W'].forEach((label, i) =>
+    s.text(edge(i + 3) - 1.5, top + 8.5, label, { ...head, align: 'right' }),
+  );
+  const first = top + HEAD_HEIGHT;
+  s.line(MARGIN, first, TABLE_RIGHT, first, 0.4);
+
+  const available = bottom - first - 4;
   const rowHeight = Math.min(6, available / Math.max(1, summary.rows.length));
-  const size = Math.min(9, rowHeight * 1.9);
-  let y = top + 10;
+  let y = first;
   for (const row of summary.rows) {
-    if (row.kind === 'unfinished') s.shade(MARGIN, y, right - MARGIN, rowHeight, 0.92);
-    const base = y + rowHeight * 0.72;
-    if (row.kind === 'deal') {
-      s.text(MARGIN + 1, base, String(row.deal), { size, bold: row.tieBreak });
-      const dealer = row.dealer === null ? '' : `${row.dealer} ${match.players[row.dealer]}`;
-      s.text(at(1) + 1, base, dealer, { size: size * 0.9 });
-    } else {
-      const label = `Unfinished rubber, deal ${row.deal}${row.tied ? ' (level)' : ''}`;
-      s.text(MARGIN + 1, base, label, { size: size * 0.78, bold: true });
-    }
-    [row.points[0] || '', row.points[1] || '', row.cumulative[0], row.cumulative[1]].forEach(
-      (v, i) =>
-        s.text(at(i + 3) - 1.5, base, String(v), {
-          size,
-          align: 'right',
-          bold: i >= 2 && row.kind === 'unfinished',
-        }),
-    );
+    drawRow(s, match, row, y, rowHeight);
     y += rowHeight;
-    s.line(
-      MARGIN,
-      y,
-      right,
-      y,
-      row.deal === summary.plannedDeals && row.kind === 'deal' ? 0.4 : 0.1,
-    );
+    const closesPlanned = row.kind === 'deal' && row.deal === summary.plannedDeals;
+    s.line(MARGIN, y, TABLE_RIGHT, y, closesPlanned ? 0.4 : 0.1);
   }
   // Column lines: the group heads span two columns, and the bonus rows' label runs across the
   // deal and dealer columns, so those lines stop there.
   const heavy = new Set([0, 4, 6]);
-  edges.forEach((edge, i) => {
+  EDGES.forEach((x, i) => {
     const from = i === 3 || i === 5 ? top + 5 : top;
-    if (i !== 1) s.line(edge, from, edge, y, heavy.has(i) ? 0.4 : 0.15);
+    if (i !== 1) s.line(x, from, x, y, heavy.has(i) ? 0.4 : 0.15);
   });
-  let rowTop = top + 10;
-  s.line(at(1), top, at(1), rowTop, 0.15);
-  for (const row of summary.rows) {
-    if (row.kind === 'deal') s.line(at(1), rowTop, at(1), rowTop + rowHeight, 0.15);
-    rowTop += rowHeight;
-  }
-  drawScoringTable(s, right + 8, top + 2, A4.width - MARGIN - (right + 8));
+  s.line(edge(1), top, edge(1), first, 0.15);
+  summary.rows.forEach((row, i) => {
+    const rowTop = first + i * rowHeight;
+    if (row.kind === 'deal') s.line(edge(1), rowTop, edge(1), rowTop + rowHeight, 0.15);
+  });
 }
 
-/** One rubber of the match on its own page, drawn as the WE/THEY sheet. */
-export function drawRubberPage(
+/**
+ * One row of the deals table. The dealer's name and a bonus row's label are fitted to their cells
+ * (smaller, then on two lines); the numbers are short and keep the row's size.
+ */
+function drawRow(
   s: Surface,
   match: FourPlayerMatch,
-  sheet: BridgeSheet,
-  rubberIndex: number,
+  row: SummaryRow,
+  y: number,
+  height: number,
 ): void {
-  const rubber = sheet.rubbers[rubberIndex];
-  if (rubber === undefined) return;
-  const cols = columnsOf(match);
-  const layout = layoutRubber(sheet, rubber, cols.sides);
-  const left = 55;
-  const mid = A4.width / 2;
-  const rightEdge = A4.width - 55;
-  const state =
-    rubber.wonBy !== null
-      ? `won by ${cols.label(rubber.wonBy)}`
-      : rubber.over
-        ? 'unfinished'
-        : 'in progress';
-  s.text(MARGIN, 16, `Rubber ${rubber.index + 1}: ${state}`, { size: 15, bold: true });
-  s.text(MARGIN, 23, `Deals ${rubber.firstDeal + 1} to ${rubber.lastDeal + 1}`, {
-    size: 9,
-    color: 'gray',
-  });
-  let y = 34;
-  s.text((left + mid) / 2, y, cols.heads[0], { size: 13, bold: true, align: 'center' });
-  s.text((mid + rightEdge) / 2, y, cols.heads[1], { size: 13, bold: true, align: 'center' });
-  s.text((left + mid) / 2, y + 5, cols.names[0], { size: 8, align: 'center', color: 'gray' });
-  s.text((mid + rightEdge) / 2, y + 5, cols.names[1], { size: 8, align: 'center', color: 'gray' });
-  y += 8;
-  s.line(left, y, rightEdge, y, 0.4);
-  const top = y;
-  const rowHeight = 7;
-  const cell = (value: number | undefined, column: 0 | 1, at: number) => {
-    if (value === undefined) return;
-    s.text(column === 0 ? (left + mid) / 2 : (mid + rightEdge) / 2, at + 5, String(value), {
-      size: 12,
-      align: 'center',
+  const size = Math.min(9, height * 1.9);
+  const base = y + height * 0.72;
+  const inner = { top: y + 0.3, height: height - 0.6 };
+  if (row.kind === 'deal') {
+    s.text(MARGIN + 1, base, String(row.deal), { size, bold: row.tieBreak });
+    const dealer = row.dealer === null ? '' : `${row.dealer} ${match.players[row.dealer]}`;
+    const cell = { ...inner, x: edge(1) + 1, width: edge(2) - edge(1) - 2 };
+    drawInCell(s, dealer, cell, { size: size * 0.9, minSize: Math.min(5, size * 0.9) });
+  } else {
+    s.shade(MARGIN, y, TABLE_RIGHT - MARGIN, height, 0.92);
+    const label = `${summaryRowLabel(row)}${row.kind === 'unfinished' && row.tied ? ' (level)' : ''}`;
+    const cell = { ...inner, x: MARGIN + 1, width: edge(2) - MARGIN - 2 };
+    drawInCell(s, label, cell, {
+      size: size * 0.78,
+      minSize: Math.min(5, size * 0.78),
+      bold: true,
     });
-  };
-  for (const [a, b] of layout.above) {
-    cell(a?.entry.points, 0, y);
-    cell(b?.entry.points, 1, y);
-    y += rowHeight;
   }
-  y += 1;
-  s.line(left, y, rightEdge, y, 1);
-  for (const game of layout.games) {
-    for (const [a, b] of game.rows) {
-      cell(a?.entry.points, 0, y);
-      cell(b?.entry.points, 1, y);
-      y += rowHeight;
-    }
-    if (game.closed) {
-      s.line(left, y, rightEdge, y, 0.3);
-      s.line(left, y + 0.8, rightEdge, y + 0.8, 0.3);
-      y += 1;
-    }
-  }
-  y += 2;
-  s.line(left, y, rightEdge, y, 0.5);
-  s.line(mid, top, mid, y + rowHeight + 2, 0.4);
-  cell(layout.totals[0], 0, y);
-  cell(layout.totals[1], 1, y);
+  [row.points[0] || '', row.points[1] || '', row.cumulative[0], row.cumulative[1]].forEach((v, i) =>
+    s.text(edge(i + 3) - 1.5, base, String(v), {
+      size,
+      align: 'right',
+      bold: i >= 2 && row.kind !== 'deal',
+    }),
+  );
 }

@@ -43,7 +43,7 @@ function Summary({
       const name = exports.kapitiFileName(match, format);
       const blob =
         format === 'pdf'
-          ? exports.summaryPdf(match)
+          ? await exports.summaryPdf(match)
           : format === 'png'
             ? await exports.summaryPng(match)
             : new Blob([exports.summaryCsv(match)], { type: 'text/csv;charset=utf-8' });
