@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { rulesHtml } from './scripts/rulesHtml.ts';
 
 /**
  * The content security policy of the built app: a static app that loads nothing from anywhere
@@ -62,6 +63,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    rulesHtml(),
     contentSecurityPolicy(),
     VitePWA({
       // Registered from src/pwa/ with workbox-window; an update waits for the player's yes.

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { rulesHtml } from './scripts/rulesHtml.ts';
 
 /** Under CI a JSON report is written too, so .ci/run can print the totals of every runner. */
 const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
@@ -18,7 +19,7 @@ export default defineConfig({
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), rulesHtml()],
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],

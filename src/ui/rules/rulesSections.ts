@@ -14,30 +14,57 @@ const SECTIONS: Readonly<Record<Game, readonly string[]>> = {
   rummy: ['GorbyX Rummy (2 to 6 players)'],
 };
 
-/** Splits the rules document at its `## ` headings. */
-export function splitSections(markdown: string): Map<string, string> {
-  const sections = new Map<string, string>();
-  const parts = markdown.split(/^## /m).slice(1);
-  for (const part of parts) {
-    const heading = part.slice(0, part.indexOf('\n')).trim();
-    sections.set(heading, `## ${part}`);
-  }
-  return sections;
+/**
+ * docs/rules.md as the rules page shows it: its introduction, and each `## ` section as HTML,
+ * whole and without its GorbyX notes. Rendered when the app is built (scripts/rulesHtml.ts), so
+ * the page carries no markdown renderer.
+ */
+export interface RulesDoc {
+  readonly intro: string;
+  readonly sections: readonly RulesSection<string>[];
 }
 
-/** The markdown to show for a game (null: every section), GorbyX notes kept only for GorbyX decks. */
-export function rulesFor(markdown: string, game: Game | null, deck: Deck): string {
-  // The page has its own title: the document's first heading is left out.
+/** A section of the rules: its heading, its text, and its text without the GorbyX notes. */
+export interface RulesSection<T> {
+  readonly heading: string;
+  readonly whole: T;
+  readonly standard: T;
+}
+
+const GORBYX_NOTES = /### GorbyX decks[\s\S]*?(?=^##|$(?![\s\S]))/m;
+
+/** Splits the rules' markdown at its `## ` headings; the document's own title is left out. */
+export function splitRules(markdown: string): {
+  intro: string;
+  sections: RulesSection<string>[];
+} {
   const intro = markdown.slice(0, markdown.search(/^## /m)).replace(/^# .*\n/, '');
-  const sections = splitSections(markdown);
-  const wanted = game === null ? [...sections.keys()] : (SECTIONS[game] ?? []);
+  const sections = markdown
+    .split(/^## /m)
+    .slice(1)
+    .map((part) => {
+      const whole = `## ${part}`;
+      return {
+        heading: part.slice(0, part.indexOf('\n')).trim(),
+        whole,
+        standard: whole.replace(GORBYX_NOTES, ''),
+      };
+    });
+  return { intro, sections };
+}
+
+/** The rules to show for a game (null: every section), GorbyX notes kept only for GorbyX decks. */
+export function rulesFor(doc: RulesDoc, game: Game | null, deck: Deck): string {
+  const wanted = game === null ? doc.sections.map((s) => s.heading) : (SECTIONS[game] ?? []);
   const body = wanted
-    .map((heading) => sections.get(heading) ?? '')
-    .map((text) =>
-      deck === 'standard' && game !== null
-        ? text.replace(/### GorbyX decks[\s\S]*?(?=^##|$(?![\s\S]))/m, '')
-        : text,
+    .map((heading) => doc.sections.find((section) => section.heading === heading))
+    .map((section) =>
+      section === undefined
+        ? ''
+        : deck === 'standard' && game !== null
+          ? section.standard
+          : section.whole,
     )
     .join('\n');
-  return `${intro}\n${body}`;
+  return `${doc.intro}\n${body}`;
 }

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../../src/db/matchStore.ts';
+import { rubberFile } from '../db/helpers.ts';
+import { renderApp } from './renderApp.tsx';
+
+const headings = (level: number) =>
+  screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
+
+async function openRules(file: Record<string, unknown> | null) {
+  const app = await renderApp('#/');
+  let hash = '#/rules';
+  if (file !== null) {
+    const created = await createMatch(app.db, file);
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    hash = `#/match/${created.value.id}/rules`;
+  }
+  act(() => {
+    window.location.hash = hash;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: file === null ? 'Scoring rules' : /^Rules: /,
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Contracts and results' });
+  return app;
+}
+
+describe('the rules page', () => {
+  it("shows a rubber match the rules it is scored by, with no GorbyX deck's notes", async () => {
+    await openRules(rubberFile({}));
+    expect(headings(1)).toEqual(['Rules: Rubber bridge']);
+    expect(headings(2)).toEqual(['Contracts and results', 'Rubber bridge']);
+    expect(headings(3)).not.toContain('GorbyX decks');
+  });
+
+  it('keeps the GorbyX notes for a match played with GorbyX cards', async () => {
+    await openRules(rubberFile({ rules: { honors: true, deck: 'gorbyx5' } }));
+    expect(headings(3)).toContain('GorbyX decks');
+  });
+
+  it('shows every game on its own', async () => {
+    await openRules(null);
+    expect(headings(2)).toEqual(
+      expect.arrayContaining([
+        'Contracts and results',
+        'The Kapiti 30-deal match',
+        'Duplicate',
+        'GorbyX Rummy (2 to 6 players)',
+      ]),
+    );
+    expect(headings(3)).toEqual(expect.arrayContaining(['GorbyX decks', 'Six-Deal scoring']));
+  });
+});
