@@ -11,16 +11,9 @@ import {
   saveCompetition,
 } from '../../src/db/competitions.ts';
 import { listMatches } from '../../src/db/matchStore.ts';
-import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { KAPITI_COAST, freshIndexedDb, rubberFile } from './helpers.ts';
 
-const kapitiCoast = {
-  name: 'Kāpiti Coast Rubber Bridge 2026',
-  round: 'Round 3',
-  organiser: 'Łukasz Wiśniewski',
-  email: 'lukasz@example.org',
-  address: '12 Parata Street, Waikanae',
-  due: '2026-12-01',
-};
+const kapitiCoast = KAPITI_COAST;
 
 async function saved(db: BridgepadDb, fields: unknown, id?: string) {
   const result = await saveCompetition(db, fields, id);

@@ -33,3 +33,13 @@ export function rubberFile(overrides: Partial<MatchFileJson> = {}): MatchFileJso
     ...overrides,
   };
 }
+
+/** A competition with Māori and Polish letters in it, as a profile or a match's `competition`. */
+export const KAPITI_COAST = {
+  name: 'Kāpiti Coast Rubber Bridge 2026',
+  round: 'Round 3',
+  organiser: 'Łukasz Wiśniewski',
+  email: 'lukasz@example.org',
+  address: '12 Parata Street, Waikanae',
+  due: '2026-12-01',
+} as const;

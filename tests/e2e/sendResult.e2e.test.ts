@@ -209,6 +209,29 @@ describe('sending the result', () => {
         // 32 deals, two stopping-point bonuses and the bonus withdrawn at the level stop.
         const header = rows.findIndex((r) => r[0] === 'row');
         expect(rows.length - header - 2).toBe(35);
+
+        // Printed, the sheet with its organiser's line and individual scores is one A4 page.
+        await page.emulateMedia({ media: 'print' });
+        const printed = join(exportsDir, 'send-result-print.pdf');
+        await page.pdf({
+          path: printed,
+          format: 'A4',
+          printBackground: true,
+          preferCSSPageSize: true,
+        });
+        expect(execFileSync('pdfinfo', [printed], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);
+        const text = execFileSync('pdftotext', [printed, '-'], { encoding: 'utf8' });
+        expect(text).toContain('Please send this completed score sheet to: Mere Tūhoe');
+        expect(text).toContain('Individual scores');
+        for (const name of Object.values(PLAYERS)) expect(text).toContain(name);
+        expect(text).not.toContain('Send result');
+        execFileSync('pdftoppm', [
+          '-r',
+          '60',
+          '-png',
+          printed,
+          join(repoRoot, 'test-results', 'screenshots', 'send', 'summary-print'),
+        ]);
       },
     );
   });

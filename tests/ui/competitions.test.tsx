@@ -3,16 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listCompetitions, saveCompetition } from '../../src/db/competitions.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
+import { KAPITI_COAST } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 
-const kapitiCoast = {
-  name: 'Kāpiti Coast Rubber Bridge 2026',
-  round: 'Round 3',
-  organiser: 'Łukasz Wiśniewski',
-  email: 'lukasz@example.org',
-  address: '12 Parata Street, Waikanae',
-  due: '2026-12-01',
-};
+const kapitiCoast = KAPITI_COAST;
 
 async function competitionsSection() {
   return screen.findByRole('region', { name: 'Competitions' });

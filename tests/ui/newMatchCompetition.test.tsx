@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { saveCompetition } from '../../src/db/competitions.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { listMatches } from '../../src/db/matchStore.ts';
+import { KAPITI_COAST } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 
-const kapitiCoast = {
-  name: 'Kāpiti Coast Rubber Bridge 2026',
-  round: 'Round 3',
-  organiser: 'Łukasz Wiśniewski',
-  email: 'lukasz@example.org',
-  address: '12 Parata Street, Waikanae',
-  due: '2026-12-01',
-};
+const kapitiCoast = KAPITI_COAST;
 
 async function stored(db: BridgepadDb, fields: Record<string, string>) {
   const saved = await saveCompetition(db, fields);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/db/matchStore.ts';
 import { formatDueDate } from '../../src/ui/common/matchText.ts';
+import { KAPITI_COAST } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 
 // The PDF itself is checked in Chromium (tests/e2e); here it is a stand-in of the same type.
@@ -20,14 +21,7 @@ const golden = () =>
 /** The due date as this machine's locale writes it ("1 Dec 2026" in New Zealand). */
 const DUE = formatDueDate('2026-12-01');
 
-const COMPETITION = {
-  name: 'Kāpiti Coast Rubber Bridge 2026',
-  round: 'Round 3',
-  organiser: 'Łukasz Wiśniewski',
-  email: 'lukasz@example.org',
-  address: '12 Parata Street, Waikanae',
-  due: '2026-12-01',
-};
+const COMPETITION = KAPITI_COAST;
 
 async function openMatch(file: Record<string, unknown>, hash: (id: string) => string) {
   const app = await renderApp('#/');

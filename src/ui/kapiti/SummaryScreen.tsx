@@ -5,6 +5,7 @@ import { sideNames } from '../../engine/players.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
+import { MissingMatch } from '../common/MissingMatch.tsx';
 import { routeHref } from '../router.ts';
 import { useMatch } from '../table/useMatch.ts';
 import { winnersLine } from '../export/summaryDrawing.ts';
@@ -121,14 +122,7 @@ export default function SummaryScreen({ id }: { id: string }) {
   const loaded = useMatch(id);
   if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
   if (loaded.record === null || loaded.read === null || !loaded.read.ok) {
-    return (
-      <section className="missing">
-        <h1>This match is not here</h1>
-        <a className="button" href={routeHref({ name: 'matches' })}>
-          All matches
-        </a>
-      </section>
-    );
+    return <MissingMatch />;
   }
   const match = loaded.read.value;
   if (match.game !== 'kapiti') {

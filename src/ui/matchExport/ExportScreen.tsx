@@ -8,6 +8,7 @@ import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
 import { matchFileName } from '../common/fileNames.ts';
 import { gameName, playersLine } from '../common/matchText.ts';
+import { MissingMatch } from '../common/MissingMatch.tsx';
 import { routeHref } from '../router.ts';
 import { useMatch } from '../table/useMatch.ts';
 
@@ -91,14 +92,7 @@ export default function ExportScreen({ id }: { id: string }) {
   const loaded = useMatch(id);
   if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
   if (loaded.record === null || loaded.read === null || !loaded.read.ok) {
-    return (
-      <section className="missing">
-        <h1>This match is not here</h1>
-        <a className="button" href={routeHref({ name: 'matches' })}>
-          All matches
-        </a>
-      </section>
-    );
+    return <MissingMatch />;
   }
   return <Exports match={loaded.read.value} record={loaded.record} id={id} />;
 }
