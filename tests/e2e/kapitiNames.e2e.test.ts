@@ -56,6 +56,8 @@ function matchFile(name: string, players: Players): { path: string; match: FourP
   const read = validateMatch(file);
   if (!read.ok || read.value.game !== 'kapiti') throw new Error('fixture invalid');
   mkdirSync(exportsDir, { recursive: true });
+  // pdftoppm writes its pages there, and a fresh clone has no such folder yet.
+  mkdirSync(screenshotDir, { recursive: true });
   const path = join(exportsDir, `${name}.json`);
   writeFileSync(path, JSON.stringify(file));
   return { path, match: read.value };

@@ -225,6 +225,7 @@ describe('sending the result', () => {
         expect(text).toContain('Individual scores');
         for (const name of Object.values(PLAYERS)) expect(text).toContain(name);
         expect(text).not.toContain('Send result');
+        mkdirSync(join(repoRoot, 'test-results', 'screenshots', 'send'), { recursive: true });
         execFileSync('pdftoppm', [
           '-r',
           '60',
