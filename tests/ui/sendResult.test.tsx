@@ -78,7 +78,7 @@ describe('Send result', () => {
         `Please send this completed score sheet to: Łukasz Wiśniewski, 12 Parata Street, Waikanae or by email to lukasz@example.org by ${DUE}`,
       ),
     ).toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Send result' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Send result' }));
     await waitFor(() => expect(shared).toHaveLength(1));
     const [data] = shared;
     expect(data?.files?.map((f) => [f.name, f.type])).toEqual([
@@ -116,6 +116,38 @@ describe('Send result', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Send result' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send result' })).toBeEnabled());
     expect((await app.stored())?.sent).toBeUndefined();
+  });
+
+  it('when the share sheet is refused, falls back to saving both files and the e-mail', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      canShare: () => true,
+      share: () => Promise.reject(new DOMException('not allowed', 'NotAllowedError')),
+    });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    try {
+      const app = await openMatch(
+        { ...golden(), competition: COMPETITION },
+        (id) => `#/match/${id}/summary`,
+      );
+      await app.user.click(await screen.findByRole('button', { name: 'Send result' }));
+      expect(await screen.findByText(/^This device cannot share files/)).toBeInTheDocument();
+      expect(click).toHaveBeenCalledTimes(2);
+      expect((await app.stored())?.sent).toBeUndefined();
+      // Marking it sent says so where focus lands.
+      await app.user.click(screen.getByRole('button', { name: 'Mark as sent' }));
+      const state = await screen.findByText(/^Sent /);
+      await waitFor(() => expect(state).toHaveFocus());
+      expect(state).toHaveAttribute('role', 'status');
+      await app.user.click(screen.getByRole('button', { name: 'Mark as not sent' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Send result' })).toHaveFocus(),
+      );
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('without Web Share, saves both files and opens an e-mail to the organiser, saying so', async () => {
