@@ -51,7 +51,19 @@ export function editConflict(file: MatchFileJson, edit: Edit): string | null {
   }
 }
 
+/**
+ * A result sent to the organiser is no longer the result once play changes: a step that changes
+ * the deals or the end of play takes `sent` away, so the match reads "not sent" until it is sent
+ * again (docs/format.md, "sent").
+ */
 export function applyEdit(file: MatchFileJson, edit: Edit): MatchFileJson {
+  const after = applyStep(file, edit);
+  if (edit.kind === 'detail' || edit.kind === 'rename' || after.sent === undefined) return after;
+  const { sent: _sent, ...unsent } = after;
+  return unsent;
+}
+
+function applyStep(file: MatchFileJson, edit: Edit): MatchFileJson {
   const list = deals(file);
   switch (edit.kind) {
     case 'addDeal':
@@ -146,8 +158,8 @@ export function describeEdit(edit: Edit, words: EditWords = AS_STORED): string {
 }
 
 function describeDetail(field: DetailField, after: unknown): string {
-  if (field === 'sent')
-    return after === null ? 'marked as not sent' : 'result sent to the organiser';
-  const name = (after as { name?: unknown } | null)?.name;
-  return after === null ? 'competition removed' : `competition: ${String(name)}`;
+  switch (field) {
+    case 'sent':
+      return after === null ? 'marked as not sent' : 'result sent to the organiser';
+  }
 }

@@ -35,7 +35,7 @@ export type Edit =
   | { readonly kind: 'rename'; readonly before: unknown; readonly after: unknown }
   | { readonly kind: 'finish'; readonly before: boolean; readonly after: boolean }
   | {
-      /** A match detail that is not play: when the result was sent, the competition. */
+      /** A match detail that is not play: when the result was sent. */
       readonly kind: 'detail';
       readonly field: DetailField;
       /** null: the field was not there. */
@@ -44,7 +44,7 @@ export type Edit =
     };
 
 /** The match file's optional top-level fields a `detail` edit sets (docs/format.md). */
-export type DetailField = 'sent' | 'competition';
+export type DetailField = 'sent';
 
 /**
  * done: in effect; undone: reverted, can be redone; discarded: undone, then overtaken; retired:
