@@ -4,6 +4,7 @@ import type { Match } from '../../src/engine/types.ts';
 import {
   MAX_FILE_NAME,
   matchFileName,
+  playedDay,
   sheetFileName,
   slug,
 } from '../../src/ui/common/fileNames.ts';
@@ -65,5 +66,23 @@ describe('file names', () => {
     expect(matchFileName(match)).toBe(
       'bridgepad-kapiti-2026-11-22-player-1-bob-vs-dave-player-2.json',
     );
+  });
+});
+
+describe('the day a match was played', () => {
+  it("is the players' own calendar day, not UTC's", () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Auckland';
+      // 9:30 on 22 November in New Zealand is still 21 November in UTC.
+      expect(playedDay('2026-11-21T20:30:00Z')).toBe('2026-11-22');
+      const match = kapiti({ N: 'Ian', E: 'Dave', S: 'Bob', W: 'Alan' });
+      expect(sheetFileName({ ...match, createdAt: '2026-11-21T20:30:00Z' }, 'pdf')).toBe(
+        'kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf',
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

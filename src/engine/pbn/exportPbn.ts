@@ -32,6 +32,11 @@ export interface PbnExportOptions {
   readonly event?: string;
   /** The Site tag (PBN 2.1 section 3.4); by default "?", unknown. */
   readonly site?: string;
+  /**
+   * The Date tag's day, YYYY-MM-DD, as the players' calendar had it; by default the UTC day of
+   * the match's createdAt, which the engine knows without a time zone.
+   */
+  readonly date?: string;
 }
 
 function defaultEvent(match: FourPlayerMatch): string {
@@ -112,8 +117,8 @@ export function pbnExportProblems(match: Match, options: PbnExportOptions = {}):
 }
 
 /** `2026.11.22` from the match's creation time; unknown digits as "?" (PBN 2.1 section 3.4). */
-function pbnDate(createdAt: string | undefined): string {
-  const date = createdAt?.slice(0, 10) ?? '';
+function pbnDate(day: string | undefined): string {
+  const date = day?.slice(0, 10) ?? '';
   return /^(19|[2-9]\d)\d\d-\d\d-\d\d$/.test(date) ? date.replace(/-/g, '.') : '????.??.??';
 }
 
@@ -197,7 +202,7 @@ export function matchToPbn(
   const head = {
     event: options.event ?? defaultEvent(four),
     site: options.site ?? '?',
-    date: pbnDate(four.createdAt),
+    date: pbnDate(options.date ?? four.createdAt),
   };
   const lines = ['% PBN 2.1', matchNoteLine(matchNote(four))];
   facts.forEach((fact, index) => {

@@ -2,6 +2,17 @@ import transliterate from '@sindresorhus/transliterate';
 import { sideMembers } from '../../engine/players.ts';
 import type { Match } from '../../engine/types.ts';
 
+/**
+ * The day a match was played where it was played, YYYY-MM-DD: the device's own calendar day of
+ * its start (an evening match in New Zealand is still the day before in UTC). Today without one.
+ */
+export function playedDay(iso: string | undefined): string {
+  const when = iso === undefined ? new Date() : new Date(iso);
+  const day = Number.isNaN(when.getTime()) ? new Date() : when;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
 /** No file name bridgepad writes is longer than this, extension included. */
 export const MAX_FILE_NAME = 80;
 
@@ -31,7 +42,7 @@ function playerSlugs(match: Match): string[][] {
  * too long for that, each is cut to the same length, so every player still shows.
  */
 function matchName(prefix: string, match: Match, extension: string): string {
-  const date = (match.createdAt ?? new Date().toISOString()).slice(0, 10);
+  const date = playedDay(match.createdAt);
   const groups = playerSlugs(match);
   const named = (cut: number) =>
     `${prefix}-${date}-${groups

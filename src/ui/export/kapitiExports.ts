@@ -3,6 +3,7 @@ import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { scoreKapiti } from '../../engine/kapiti.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { downloadBlob } from '../common/download.ts';
+import { playedDay } from '../common/fileNames.ts';
 import { canvasSurface, loadSheetFont } from './canvasSurface.ts';
 import { pdfSurface } from './pdfSurface.ts';
 import { fetchSheetFont } from './sheetFont.ts';
@@ -19,9 +20,7 @@ import { A4 } from './surface.ts';
 export { sheetFileName as kapitiFileName } from '../common/fileNames.ts';
 export { summaryCsv } from './summaryCsv.ts';
 
-function sheetDate(match: FourPlayerMatch): string {
-  return (match.createdAt ?? new Date().toISOString()).slice(0, 10);
-}
+const sheetDate = (match: FourPlayerMatch) => playedDay(match.createdAt);
 
 /** The summary sheet, then each rubber's WE/THEY sheet, as a PDF in the sheet's own font. */
 export async function summaryPdf(match: FourPlayerMatch): Promise<Blob> {

@@ -6,7 +6,7 @@ import { pbnExportProblems, matchToPbn } from '../../engine/pbn/exportPbn.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
-import { matchFileName } from '../common/fileNames.ts';
+import { matchFileName, playedDay } from '../common/fileNames.ts';
 import { gameName, playersLine } from '../common/matchText.ts';
 import { MissingMatch } from '../common/MissingMatch.tsx';
 import { routeHref } from '../router.ts';
@@ -37,7 +37,7 @@ function Exports({ match, record, id }: { match: Match; record: MatchRecord; id:
     showToast(`${name} saved.`);
   };
   const savePbn = () => {
-    const pbn = matchToPbn(match);
+    const pbn = matchToPbn(match, { date: playedDay(match.createdAt) });
     if (!pbn.ok) return;
     const name = matchFileName(match, 'pbn');
     downloadText(name, pbn.value, 'application/x-pbn');

@@ -1,6 +1,7 @@
 import type { KapitiSummary } from '../../engine/kapitiSummary.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { Competition, FourPlayerMatch } from '../../engine/types.ts';
+import { playedDay } from '../common/fileNames.ts';
 import { formatDueDate } from '../common/matchText.ts';
 
 /**
@@ -26,8 +27,8 @@ export function sendSubject(match: FourPlayerMatch, summary: KapitiSummary): str
 
 /** The day the match was played, as a person writes it: "22 November 2026". */
 export function playedOn(match: FourPlayerMatch): string {
-  const when = new Date(match.createdAt ?? Date.now());
-  return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long' }).format(when);
+  const when = new Date(`${playedDay(match.createdAt)}T00:00:00Z`);
+  return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long', timeZone: 'UTC' }).format(when);
 }
 
 /** The e-mail's body: the result line, the date, and how the attached match file is checked. */
