@@ -45,6 +45,12 @@ describe('text in the PDF', () => {
     expect(drawn('Zoe\u0308 Nga\u0304ti')).toBe('Zoë Ngāti');
   });
 
+  it('draws a letter the font lacks whole as its letter and accents, where it has those', () => {
+    const { drawn } = surfaceAndText();
+    // Latin Extended Additional: ễ is e with a circumflex and a tilde.
+    expect(drawn('Nguyễn Thị Ánh')).toBe('Nguye\u0302\u0303n Thi\u0323 Ánh');
+  });
+
   it('draws a letter the font lacks as � and keeps the rest of the name', () => {
     const { drawn } = surfaceAndText();
     expect(drawn('Ζωή 🂡 Smith')).toBe('\uFFFD\uFFFD\uFFFD \uFFFD Smith');

@@ -21,15 +21,22 @@ export function pdfSurface(doc: jsPDF, font: ArrayBuffer): Surface {
   doc.setFont(SHEET_FONT.pdfName, 'normal');
   const glyphs = doc.getFont().metadata as TrueTypeMetadata;
 
+  const has = (letter: string) => {
+    const code = letter.codePointAt(0) ?? 0;
+    return code <= 0xffff && glyphs.characterToGlyph(code) !== 0;
+  };
   /**
    * jsPDF stops a string at the first letter the font has no glyph for (and reads UTF-16 units,
    * so anything past the Basic Multilingual Plane is such a letter): the rest of a name would be
-   * lost. Each such letter is drawn as � instead, and what follows it is kept.
+   * lost. A letter the font lacks whole is drawn as its base letter and accents where the font
+   * has those ("ễ" as e, ̂, ̃: Vietnamese and other Latin Extended Additional letters); any
+   * other is drawn as �, and what follows it is kept.
    */
   const printable = (text: string) =>
     Array.from(sheetText(text), (letter) => {
-      const code = letter.codePointAt(0) ?? 0;
-      return code <= 0xffff && glyphs.characterToGlyph(code) !== 0 ? letter : MISSING;
+      if (has(letter)) return letter;
+      const parts = Array.from(letter.normalize('NFD'));
+      return parts.length > 1 && parts.every(has) ? parts.join('') : MISSING;
     }).join('');
 
   const applyFont = (options: TextOptions) => {
