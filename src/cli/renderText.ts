@@ -130,7 +130,7 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
             ? ' (in progress)'
             : match.game === 'chicago'
               ? ' (complete)'
-              : sheet.status === 'tied'
+              : sheet.stop !== null && sheet.status === 'tied'
                 ? ' (unfinished, level with its bonus: play goes on and the bonus is withdrawn)'
                 : ' (unfinished, play stopped)';
       lines.push(`${label} ${rubber.index + 1}${state}`);

@@ -120,7 +120,9 @@ export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
         : scoreKapiti({ ...match, deals: match.deals.slice(0, count) });
     const bonus = bonusRow(atStop, count, row.cumulative);
     rows.push(bonus);
-    if (bonus.tied && count < match.deals.length) rows.push(withdrawnRow(bonus, row.cumulative));
+    const scored = bonus.points[0] !== 0 || bonus.points[1] !== 0;
+    if (bonus.tied && scored && count < match.deals.length)
+      rows.push(withdrawnRow(bonus, row.cumulative));
   }
   return {
     plannedDeals: planned,

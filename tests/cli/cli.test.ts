@@ -110,6 +110,27 @@ describe('score', () => {
     expect(text).toContain('back score 18');
   });
 
+  it('says play stopped for a finished rubber that is level, and play goes on only at a level Kapiti stop', () => {
+    const level = write('level.json', {
+      ...valid,
+      deals: [
+        { contract: '2H', declarer: 'S', tricks: 8 },
+        { contract: '2H', declarer: 'E', tricks: 8 },
+      ],
+      finished: true,
+    });
+    expect(run(['score', level]).out.join('\n')).toContain('Rubber 1 (unfinished, play stopped)');
+    const tied = JSON.parse(
+      execFileSync('cat', [join(golden, 'kapiti-30-deals-tie.json')], {
+        encoding: 'utf8',
+      }),
+    ) as { deals: unknown[] };
+    const atThirty = write('tied.json', { ...tied, deals: tied.deals.slice(0, 30) });
+    expect(run(['score', atThirty]).out.join('\n')).toContain(
+      '(unfinished, level with its bonus: play goes on and the bonus is withdrawn)',
+    );
+  });
+
   it('puts the WE column first when WE is East-West', () => {
     const path = write('ew.json', {
       ...valid,

@@ -75,6 +75,30 @@ describe('the Kapiti summary sheet', () => {
     ]);
   });
 
+  it('withdraws nothing after a level stop that scored no bonus', () => {
+    const match = load('kapiti-30-deals-tie.json');
+    const passed = { passed: true } as const;
+    const rows = kapitiSummary({
+      ...match,
+      rules: { ...match.rules, deals: 2 },
+      deals: [
+        passed,
+        passed,
+        passed,
+        { contract: { level: 1, strain: 'NT', doubling: 0 }, declarer: 'N', tricks: 7 },
+      ],
+    }).rows;
+    expect(rows.map((r) => r.kind)).toEqual([
+      'deal',
+      'deal',
+      'unfinished',
+      'deal',
+      'deal',
+      'unfinished',
+    ]);
+    expect(rows[2]?.points).toEqual([0, 0]);
+  });
+
   it('says the totals were level at deal 30, and who won at deal 32', () => {
     const bonuses = summary.rows.filter((r) => r.kind === 'unfinished');
     expect(bonuses.map((r) => r.tied)).toEqual([true, false]);

@@ -27,6 +27,8 @@ import { errorText } from '../errorText.ts';
 
 export const MATCH_FORMAT = 'bridgepad.match';
 export const MATCH_VERSION = 1;
+/** The most deals a Kapiti or Six-Deal match can plan (docs/format.md, `rules.deals`). */
+export const MAX_PLANNED_DEALS = 200;
 
 const TOP_KEYS = [
   'format',
@@ -114,8 +116,8 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
   if (game === 'kapiti' || game === 'sixdeal') {
     rules.deals = game === 'kapiti' ? KAPITI_DEALS : SIXDEAL_DEALS;
     if (raw.deals !== undefined) {
-      if (isInteger(raw.deals, 1, 200)) rules.deals = raw.deals;
-      else p.add('rules.deals', 'must be an integer from 1 to 200');
+      if (isInteger(raw.deals, 1, MAX_PLANNED_DEALS)) rules.deals = raw.deals;
+      else p.add('rules.deals', `must be an integer from 1 to ${MAX_PLANNED_DEALS}`);
     }
   }
   return rules;

@@ -1,4 +1,5 @@
 import { COMPETITION_GAMES } from '../../engine/matchFile/readCompetition.ts';
+import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
 import { seatingFor } from '../../engine/rotation.ts';
 import { TABLE_KEY } from '../table/tableGroup.ts';
 import type {
@@ -41,23 +42,21 @@ export interface NewMatchForm {
   competitionId?: string;
 }
 
-/** The most deals a match can plan (docs/format.md, `rules.deals`). */
-export const MAX_DEALS = 200;
-
 /**
  * What is wrong with the deals typed for a Kapiti match, or null: a whole number from 1 to
- * MAX_DEALS. The field is never corrected silently; the player is told and fixes it.
+ * MAX_PLANNED_DEALS. The field is never corrected silently; the player is told and fixes it.
  */
 export function dealsProblem(typed: string): string | null {
   const text = typed.trim();
-  const range = `a whole number from 1 to ${MAX_DEALS}`;
+  const range = `a whole number from 1 to ${MAX_PLANNED_DEALS}`;
   if (text === '') return `Deals in the match is empty: type ${range} (30 is usual).`;
   const deals = Number(text);
   if (!Number.isFinite(deals)) return `Deals in the match must be ${range}, not "${text}".`;
   if (!Number.isInteger(deals))
     return `Deals in the match must be a whole number: ${text} deals cannot be played.`;
   if (deals < 1) return `Deals in the match must be at least 1, not ${text}.`;
-  if (deals > MAX_DEALS) return `Deals in the match can be at most ${MAX_DEALS}, not ${text}.`;
+  if (deals > MAX_PLANNED_DEALS)
+    return `Deals in the match can be at most ${MAX_PLANNED_DEALS}, not ${text}.`;
   return null;
 }
 

@@ -86,7 +86,7 @@ export function RubberTable({
           label,
           cols,
           rubber.index + 1 + (readGroup(match)?.rubber ?? 0),
-          sheet.status === 'tied',
+          sheet.stop !== null && sheet.status === 'tied',
         )}
       </caption>
       <thead>

@@ -105,12 +105,12 @@ function checkWith(match: BridgeMatch, deal: Record<string, unknown>, editing: n
   return validateMatch({ ...file, deals });
 }
 
-/** Why no new deal can be entered now, or null: the match is over. */
 /** A match of planned deals (Kapiti, Six-Deal) is over once a deal has decided it. */
 export function matchOver(match: BridgeMatch, status: string): boolean {
   return (match.game === 'kapiti' || match.game === 'sixdeal') && status === 'complete';
 }
 
+/** Why no new deal can be entered now, or null: play has ended, or the match is over. */
 export function playBlocked(
   match: BridgeMatch,
   status: string,
