@@ -35,20 +35,24 @@ function looksLikePbn(text: string): boolean {
   return /^\s*(%|\[[A-Za-z])/.test(text);
 }
 
+function parsePbn(text: string): Result<Match[], Problem[]> {
+  const match = pbnToMatch(text);
+  return match.ok ? { ok: true, value: [match.value] } : match;
+}
+
 /**
  * Reads an import file: one match file, a backup of many, or a match as PBN (docs/pbn.md).
  * Every problem, with its path (a PBN problem with its line).
  */
 export function parseImport(text: string): Result<Match[], Problem[]> {
   const body = text.replace(/^\uFEFF/, '');
-  if (looksLikePbn(body)) {
-    const match = pbnToMatch(body);
-    return match.ok ? { ok: true, value: [match.value] } : match;
-  }
+  if (looksLikePbn(body)) return parsePbn(body);
   let raw: unknown;
   try {
     raw = JSON.parse(body);
   } catch (error) {
+    // PBN that opens with a `;` or `{...}` comment: not JSON, but it has tag pairs.
+    if (/^\[[A-Za-z]\w*\s+"/m.test(body)) return parsePbn(body);
     return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
   }
   if (isObject(raw) && raw.format === BACKUP_FORMAT) {

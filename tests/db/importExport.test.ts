@@ -215,3 +215,41 @@ describe('file names', () => {
     expect(backupFileName('2026-11-22T10:00:00Z')).toBe('bridgepad-backup-2026-11-22.json');
   });
 });
+
+describe('importing PBN', () => {
+  const pbn = (opening: string) =>
+    [
+      opening,
+      '[Event "Club night"]',
+      '[Site "?"]',
+      '[Date "2026.11.22"]',
+      '[Board "1"]',
+      '[West "Alan"]',
+      '[North "Ian"]',
+      '[East "Dave"]',
+      '[South "Bob"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      '[Deal "?"]',
+      '[Scoring "Rubber"]',
+      '[Declarer "S"]',
+      '[Contract "4S"]',
+      '[Result "10"]',
+      '',
+    ].join('\r\n');
+
+  it.each(['% PBN 2.1', '; a comment first', '{ a comment first }'])(
+    'reads a PBN file that opens with %j as PBN',
+    (opening) => {
+      const read = parseImport(pbn(opening));
+      expect(read.ok && read.value.map((m) => m.deals)).toEqual([
+        [{ contract: { level: 4, strain: 'S', doubling: 0 }, declarer: 'S', tricks: 10 }],
+      ]);
+    },
+  );
+
+  it('still reads a JSON array as JSON, and refuses it as a match', () => {
+    const read = parseImport('[1, 2]');
+    expect(!read.ok && read.errors.map((e) => e.path)).toEqual(['$']);
+  });
+});
