@@ -146,4 +146,40 @@ describe('competition profiles in Settings', () => {
     expect(within(section).getByRole('listitem')).toHaveTextContent('Kapiti 2026');
     expect(await listCompetitions(db)).toEqual([keep]);
   });
+
+  it("keeps an open form's way back for focus when another profile's delete is answered", async () => {
+    const { user, db } = await renderApp('#/settings');
+    await stored(db, { name: 'Kapiti 2025' });
+    await stored(db, { name: 'Kapiti 2026' });
+    const section = await competitionsSection();
+    await user.click(await within(section).findByRole('button', { name: 'Edit Kapiti 2026' }));
+    // Deleting the other profile is asked about, then kept.
+    await user.click(within(section).getByRole('button', { name: 'Delete Kapiti 2025' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Kapiti 2025?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    // Closing the form takes focus back to the Edit button that opened it.
+    const form = within(section).getByRole('form', { name: 'Edit Kapiti 2026' });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Edit Kapiti 2026' })).toHaveFocus(),
+    );
+
+    // Deleted while another's form is open, that form still goes back to its own button.
+    await user.click(within(section).getByRole('button', { name: 'Edit Kapiti 2026' }));
+    await user.click(within(section).getByRole('button', { name: 'Delete Kapiti 2025' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Kapiti 2025?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    await user.click(
+      within(within(section).getByRole('form', { name: 'Edit Kapiti 2026' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Edit Kapiti 2026' })).toHaveFocus(),
+    );
+  });
 });

@@ -37,7 +37,9 @@ export function CompetitionProfiles() {
 
   const remove = async (profile: CompetitionProfile) => {
     setDeleting(null);
-    returnFocus.current = 'competition-add';
+    // A form left open for another profile keeps where its focus goes back to.
+    const formStays = editing !== null && editing.profile?.id !== profile.id;
+    if (!formStays) returnFocus.current = 'competition-add';
     if (editing?.profile?.id === profile.id) setEditing(null);
     try {
       await storage.write((db) => deleteCompetition(db, profile.id));
@@ -118,7 +120,8 @@ export function CompetitionProfiles() {
           title={`Delete ${deleting.name}?`}
           confirmLabel="Delete"
           onCancel={() => {
-            returnFocus.current = null;
+            // The dialog gives focus back to its Delete button; an open form keeps its own.
+            if (editing === null) returnFocus.current = null;
             setDeleting(null);
           }}
           onConfirm={() => void remove(deleting)}
