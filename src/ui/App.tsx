@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Storage } from '../db/storage.ts';
-import { useSettings, useTheme } from '../state/uiStore.ts';
+import { useSettings, useTheme, useUpdate } from '../state/uiStore.ts';
 import { ErrorBoundary } from './common/ErrorBoundary.tsx';
 import { ToastBar } from './common/ToastBar.tsx';
-import { UpdatePrompt } from './common/UpdatePrompt.tsx';
 import { MatchesScreen } from './matches/MatchesScreen.tsx';
 import type { Route } from './router.ts';
 import { routeHref, useRoute } from './router.ts';
-import { StorageBanner } from './storage/StorageBanner.tsx';
-import { StorageProvider } from './storage/StorageProvider.tsx';
+import { StorageProvider, useStorageMode, useStorageOutdated } from './storage/StorageProvider.tsx';
 import { MatchScreen } from './table/MatchScreen.tsx';
 
 // Screens away from the table load when first opened, so the first screen stays small.
@@ -16,6 +14,13 @@ const NewMatchScreen = lazy(() => import('./newMatch/NewMatchScreen.tsx'));
 const RulesScreen = lazy(() => import('./rules/RulesScreen.tsx'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen.tsx'));
 const SummaryScreen = lazy(() => import('./kapiti/SummaryScreen.tsx'));
+// Shown only when storage is in trouble or an update waits: loaded then.
+const StorageBanner = lazy(() =>
+  import('./storage/StorageBanner.tsx').then((m) => ({ default: m.StorageBanner })),
+);
+const UpdatePrompt = lazy(() =>
+  import('./common/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+);
 const ExportScreen = lazy(() => import('./matchExport/ExportScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
@@ -62,11 +67,23 @@ const NAV: readonly { route: Route; label: string }[] = [
 
 /** bridgepad: the score pad. Opens the store, then shows the screen the address names. */
 export function App({ storage }: { storage?: Storage }) {
+  return (
+    <StorageProvider {...(storage === undefined ? {} : { storage })}>
+      <Shell />
+    </StorageProvider>
+  );
+}
+
+/** The bars, the banners when they are wanted, the screen, and the messages. */
+function Shell() {
   const route = useRoute();
   useRootAttributes();
   const atTable = route.name === 'match';
+  const storageMode = useStorageMode();
+  const storageOutdated = useStorageOutdated();
+  const updateWaiting = useUpdate() !== null;
   return (
-    <StorageProvider {...(storage === undefined ? {} : { storage })}>
+    <>
       <div className={`app ${atTable ? 'at-table' : ''}`}>
         {!atTable && (
           <header className="app-bar">
@@ -86,8 +103,10 @@ export function App({ storage }: { storage?: Storage }) {
             </nav>
           </header>
         )}
-        <StorageBanner />
-        <UpdatePrompt />
+        <Suspense fallback={null}>
+          {(storageMode.kind !== 'disk' || storageOutdated) && <StorageBanner />}
+          {updateWaiting && <UpdatePrompt />}
+        </Suspense>
         <main className="content">
           <ErrorBoundary key={routeHref(route)}>
             <Suspense fallback={<p className="opening">Loading…</p>}>
@@ -98,6 +117,6 @@ export function App({ storage }: { storage?: Storage }) {
         {/* At the table the message sits in the pad, where it covers nothing. */}
         {!atTable && <ToastBar />}
       </div>
-    </StorageProvider>
+    </>
   );
 }

@@ -30,7 +30,7 @@ describe('five players at one table', () => {
     // The women (North-South, WE) win two straight games.
     for (let i = 0; i < 2; i++) {
       await user.click(screen.getByRole('button', { name: '4 spades' }));
-      await user.click(screen.getByRole('button', { name: 'Declarer North (Mrs. Smith)' }));
+      await user.click(await screen.findByRole('button', { name: 'Declarer North (Mrs. Smith)' }));
       await user.click(screen.getByRole('button', { name: /^made .*: exactly 10 tricks$/ }));
       await screen.findByText(new RegExp(`^Deal ${i + 1} saved`));
     }
@@ -52,7 +52,7 @@ describe('five players at one table', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '1 clubs' }));
-    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer North/ }));
     await user.click(screen.getByRole('button', { name: /^made .*: exactly 7 tricks$/ }));
     expect(
       await screen.findByRole('table', { name: /^Rubber 2: in progress/ }),

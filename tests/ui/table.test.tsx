@@ -19,7 +19,7 @@ describe('the pad', () => {
   it('enters an undoubled contract in three taps, the result chip saying what it writes', async () => {
     const { user, db, id } = await openRubber();
     await user.click(screen.getByRole('button', { name: '4 spades' }));
-    await user.click(screen.getByRole('button', { name: /^Declarer South/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
     await user.click(screen.getByRole('button', { name: 'made 120: exactly 10 tricks' }));
     await waitFor(async () =>
       expect((await db.matches.get(id))?.file.deals).toEqual([
@@ -42,7 +42,7 @@ describe('the pad', () => {
     const results = screen.getByRole('group', { name: 'Result' });
     expect(results).toHaveAccessibleDescription('Choose the declarer.');
     for (const chip of within(results).getAllByRole('button')) expect(chip).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /^Declarer East/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer East/ }));
     expect(within(results).getByRole('button', { name: /^made/ })).toBeEnabled();
     expect(screen.getByText('Tap the result to write deal 1.')).toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('the pad', () => {
   it('shows on each chip what it writes: the points, and to whom when the defenders score', async () => {
     const { user } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
     await user.click(screen.getByRole('button', { name: '3 notrump' }));
-    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer North/ }));
     const results = screen.getByRole('group', { name: 'Result' });
     // WE are vulnerable now: 3NT wins the rubber 2-0 (100 below, 700 rubber bonus).
     expect(
@@ -70,7 +70,7 @@ describe('the pad', () => {
     const { user } = await openRubber();
     expect(screen.queryByRole('button', { name: '0 notrump' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '7 notrump' }));
-    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer North/ }));
     const results = within(screen.getByRole('group', { name: 'Result' })).getAllByRole('button');
     expect(results.map((b) => b.querySelector('.result-label')?.textContent)).toEqual([
       'made',
@@ -163,7 +163,7 @@ describe('deal summaries', () => {
       }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '3 notrump' }));
-    await user.click(screen.getByRole('button', { name: /^Declarer East/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer East/ }));
     expect(
       screen.getByRole('button', { name: '-2 100 to WE: 7 tricks, down 2' }),
     ).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('what changed, and when', () => {
   it('lists every change to a match, and the changes to a disputed deal', async () => {
     const { user } = await openRubber();
     await user.click(screen.getByRole('button', { name: '3 notrump' }));
-    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer North/ }));
     await user.click(screen.getByRole('button', { name: /^-1 .*: 8 tricks, down 1$/ }));
     await screen.findByText(/^Deal 1 saved/);
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
@@ -242,7 +242,7 @@ describe('corrections that meet a changing match', () => {
     ]);
     // Entered through the pad so that Undo has a step to take back.
     await user.click(screen.getByRole('button', { name: '1 clubs' }));
-    await user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer North/ }));
     await user.click(screen.getByRole('button', { name: /^made .*: exactly/ }));
     await screen.findByText(/^Deal 3 saved/);
     await user.click(await screen.findByRole('button', { name: /^Deal 3, dealt by/ }));

@@ -33,7 +33,7 @@ describe('after a deal is written', () => {
   it('offers Undo in its message, which takes back that deal; the message goes with the deal', async () => {
     const app = await openMatch({});
     await app.user.click(screen.getByRole('button', { name: '2 hearts' }));
-    await app.user.click(screen.getByRole('button', { name: /^Declarer South/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
     await app.user.click(screen.getByRole('button', { name: 'made 60: exactly 8 tricks' }));
     const message = await screen.findByText('Deal 1 saved: 2♥ by South (Bob) made, 60 to WE.');
     // The deal list shows it at once.
@@ -64,7 +64,7 @@ describe('after a deal is written', () => {
       ],
     });
     await app.user.click(screen.getByRole('button', { name: '3 notrump' }));
-    await app.user.click(screen.getByRole('button', { name: /^Declarer West/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Declarer West/ }));
     await app.user.click(screen.getByRole('button', { name: 'made 600: exactly 9 tricks' }));
     const news = await screen.findByText(
       'Deal 4 saved: 3NT by West (Alan) made, 600 to THEY. THEY win the rubber 2–1; WE by 1120, 11 on the back score.',
@@ -87,7 +87,7 @@ describe('after a deal is written', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: 'Read each deal aloud' }));
     app.go(`#/match/${app.id}`);
     await app.user.click(await screen.findByRole('button', { name: '4 spades' }));
-    await app.user.click(screen.getByRole('button', { name: /^Declarer South/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
     await app.user.click(screen.getByRole('button', { name: /^made/ }));
     await waitFor(() => expect(spoken).toEqual(['WE 120 below, game. Both need 100.']));
   });
@@ -109,7 +109,7 @@ describe('the honors question', () => {
   it('costs no tap to skip: the next contract goes on, and the deal keeps no claim', async () => {
     const app = await openMatch({ deals: [{ contract: '4S', declarer: 'S', tricks: 10 }] });
     await app.user.click(screen.getByRole('button', { name: '1 clubs' }));
-    await app.user.click(screen.getByRole('button', { name: /^Declarer East/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Declarer East/ }));
     await app.user.click(screen.getByRole('button', { name: /^made/ }));
     await waitFor(async () => expect(await dealsOf(app)).toHaveLength(2));
     expect((await dealsOf(app))?.[0]).toEqual({ contract: '4S', declarer: 'S', tricks: 10 });
@@ -141,7 +141,7 @@ describe('the Confirm each deal setting', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: 'Confirm each deal' }));
     app.go(`#/match/${app.id}`);
     await app.user.click(await screen.findByRole('button', { name: '3 notrump' }));
-    await app.user.click(screen.getByRole('button', { name: /^Declarer North/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Declarer North/ }));
     await app.user.click(screen.getByRole('button', { name: /^\+1 130/ }));
     expect(screen.getByText('3NT by North, +1: 100 below, 30 above, game')).toBeInTheDocument();
     expect(await dealsOf(app)).toEqual([]);

@@ -31,7 +31,7 @@ describe('a new version', () => {
       screen.getByText('Finish or cancel the deal you are entering first.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update now' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Declarer North (Ian)' }));
+    await user.click(await screen.findByRole('button', { name: 'Declarer North (Ian)' }));
     await user.click(screen.getByRole('button', { name: /^made .*: exactly 9 tricks$/ }));
     await screen.findByText(/^Deal 1 saved/);
     await user.click(screen.getByRole('button', { name: 'Update now' }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { displayContract } from '../../engine/strains.ts';
 import type { BridgeMatch, Side } from '../../engine/types.ts';
 import {
@@ -14,10 +14,18 @@ import {
 } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
 import { ContractGrid } from './ContractGrid.tsx';
-import { DealDetails } from './DealDetails.tsx';
 import { HonorsChoice } from './HonorsChoice.tsx';
 import { passOutBlocked } from './padLogic.ts';
 import { markSave } from '../common/tapGuard.ts';
+
+/**
+ * The steps after the contract (declarer, doubling, result) are needed only once a contract is
+ * chosen: they load then, started by the first touch or key in the pad, so they are there by the
+ * time the tap that picks the contract ends.
+ */
+const loadDetails = () => import('./DealDetails.tsx');
+const DealDetails = lazy(() => loadDetails().then((m) => ({ default: m.DealDetails })));
+const preloadDetails = () => void loadDetails();
 
 export type PadSave = (deal: Record<string, unknown>, editing: number | null) => Promise<boolean>;
 type HonorsSave = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => void;
@@ -134,6 +142,8 @@ export function Pad({
       className="pad"
       ref={pad}
       aria-label={draft.editing === null ? 'Enter a deal' : `Correct deal ${draft.editing + 1}`}
+      onPointerDownCapture={preloadDetails}
+      onKeyDownCapture={preloadDetails}
     >
       {message}
       {draft.editing !== null && (
@@ -180,13 +190,15 @@ export function Pad({
           )}
         </>
       ) : (
-        <DealDetails
-          match={match}
-          cols={cols}
-          draft={{ ...draft, level: draft.level, strain: draft.strain }}
-          confirm={settings.confirmDeals || draft.editing !== null}
-          onSave={onSave}
-        />
+        <Suspense fallback={<p className="pad-blocked">Loading…</p>}>
+          <DealDetails
+            match={match}
+            cols={cols}
+            draft={{ ...draft, level: draft.level, strain: draft.strain }}
+            confirm={settings.confirmDeals || draft.editing !== null}
+            onSave={onSave}
+          />
+        </Suspense>
       )}
     </section>
   );
