@@ -329,9 +329,64 @@ export function arbitraryRummyFile(): Arbitrary<MatchFileJson> {
     );
 }
 
-/** A valid match file of the given game. */
+/** A deal that could stand at any place in this valid file's match, with no `agreed` mark. */
+export function arbitraryDealOf(file: MatchFileJson): Arbitrary<DealJson> {
+  const rules = (file.rules ?? {}) as { honors?: boolean; deck?: string; variant?: string };
+  if (file.game === 'rummy') {
+    return arbitraryRummyDeal((file.players as string[]).length, rules.variant === 'gin');
+  }
+  const game = file.game as Exclude<GameName, 'rummy'>;
+  const withHonors = game === 'rubber' || game === 'kapiti' || game === 'chicago';
+  const deck = DECKS.find((d) => d === rules.deck) ?? 'standard';
+  return arbitraryBridgeDeal({ game, deck, honors: withHonors && rules.honors !== false });
+}
+
+/**
+ * docs/format.md, "agreed": a deal's one-line form, from its fields as the file spells them
+ * ("4N" stays "4N": a reader takes it as 4NT, as it does in `contract`).
+ */
+export function dealForm(deal: DealJson): string {
+  if (deal.out !== undefined) {
+    const rummy = deal.rummy === true ? ['rummy'] : [];
+    return ['out', deal.out, 'points', ...(deal.points as number[]), ...rummy].join(' ');
+  }
+  const words: unknown[] =
+    deal.passed === true ? ['passed'] : [deal.contract, deal.declarer, deal.tricks];
+  const honors = deal.honors as { side: string; points: number } | undefined;
+  if (honors !== undefined) words.push('honors', honors.side, honors.points);
+  if (deal.board !== undefined) words.push('board', deal.board);
+  if (deal.vulnerable !== undefined) words.push('vulnerable', deal.vulnerable);
+  return words.join(' ');
+}
+
+/**
+ * The file with `agreed` marks on some of its deals (docs/format.md, "agreed"): most deals have
+ * none; some carry their own form (agreed), some another deal's (changed after agreement).
+ */
+function withAgreedMarks(file: MatchFileJson): Arbitrary<MatchFileJson> {
+  const deals = (file.deals ?? []) as DealJson[];
+  const mark = fc.oneof(
+    { arbitrary: fc.constant<'none' | 'own'>('none'), weight: 4 },
+    { arbitrary: fc.constant<'none' | 'own'>('own'), weight: 2 },
+    { arbitrary: arbitraryDealOf(file), weight: 1 },
+  );
+  return fc.array(mark, { minLength: deals.length, maxLength: deals.length }).map((marks) => {
+    if (deals.length === 0) return file;
+    return {
+      ...file,
+      deals: deals.map((deal, i) => {
+        const m = marks[i] ?? 'none';
+        if (m === 'none') return deal;
+        return { ...deal, agreed: dealForm(m === 'own' ? deal : m) };
+      }),
+    };
+  });
+}
+
+/** A valid match file of the given game, its deals sometimes marked agreed. */
 export function arbitraryMatchFileOf(game: GameName): Arbitrary<MatchFileJson> {
-  return game === 'rummy' ? arbitraryRummyFile() : arbitraryBridgeFile(game);
+  const file = game === 'rummy' ? arbitraryRummyFile() : arbitraryBridgeFile(game);
+  return file.chain(withAgreedMarks);
 }
 
 /** A valid match file of any game (docs/format.md version 1), as plain JSON. */
@@ -343,3 +398,62 @@ export const arbitraryMatchFile: Arbitrary<MatchFileJson> = fc
 export const arbitraryRubberStyleFile: Arbitrary<MatchFileJson> = fc
   .constantFrom('rubber', 'kapiti', 'bridgette' as const)
   .chain((game) => arbitraryBridgeFile(game));
+
+/** The number of deals a match may hold before it is decided: Kapiti's and Six-Deal's plan. */
+function plannedDeals(file: MatchFileJson): number {
+  const rules = (file.rules ?? {}) as { deals?: number };
+  if (file.game === 'kapiti' || file.game === 'sixdeal') {
+    return rules.deals ?? DEFAULT_PLANNED[file.game];
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** A rummy match stops at the deal that reaches its target (docs/format.md, "A rummy deal"). */
+function upToTarget(file: MatchFileJson, deals: DealJson[]): DealJson[] {
+  const rules = (file.rules ?? {}) as { target?: number; variant?: string };
+  if (file.game !== 'rummy' || rules.target === undefined) return deals;
+  const target = rules.target;
+  const totals = rummyTotals(deals, (file.players as string[]).length, rules.variant === 'gin');
+  const reached = totals.findIndex((row) => row.some((t) => t >= target));
+  return reached === -1 ? deals : deals.slice(0, reached + 1);
+}
+
+/**
+ * One match kept on two devices (docs/format.md, "agreed"): `mine`, and `theirs` with the same
+ * id, game, rules, first dealer and players but deals of its own. Theirs keeps some of mine,
+ * replaces others, has fewer or more, and may show the other side as WE or end play otherwise.
+ * Both are valid.
+ */
+export const arbitraryTwoDevices: Arbitrary<{ mine: MatchFileJson; theirs: MatchFileJson }> = fc
+  .constantFrom(...GAME_NAMES)
+  .chain(arbitraryMatchFileOf)
+  .chain((file) => {
+    const mine: MatchFileJson = {
+      ...file,
+      id: (file.id as string | undefined) ?? 'one-match-two-devices',
+    };
+    const deals = (mine.deals ?? []) as DealJson[];
+    const other = arbitraryDealOf(mine);
+    return fc
+      .record({
+        replaced: fc.array(fc.option(other, { nil: undefined, freq: 2 }), {
+          minLength: deals.length,
+          maxLength: deals.length,
+        }),
+        kept: fc.oneof(fc.constant(deals.length), fc.nat({ max: deals.length })),
+        added: fc.oneof(fc.constant([]), fc.array(other, { maxLength: 4 })),
+        we: FOUR_PLAYER_GAMES.includes(mine.game as GameName)
+          ? maybe(fc.constantFrom('NS', 'EW'))
+          : fc.constant(undefined),
+        finished: fc.oneof(fc.constant(mine.finished), maybe(fc.boolean())),
+      })
+      .map(({ replaced, kept, added, we, finished }) => {
+        const mixed = deals.map((deal, i) => replaced[i] ?? deal).slice(0, kept);
+        const theirDeals = upToTarget(mine, [...mixed, ...added]).slice(0, plannedDeals(mine));
+        const theirs: MatchFileJson = { ...mine, deals: theirDeals };
+        if (we !== undefined) theirs.we = we;
+        if (finished === undefined) delete theirs.finished;
+        else theirs.finished = finished;
+        return { mine, theirs };
+      });
+  });

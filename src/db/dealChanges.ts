@@ -15,7 +15,8 @@ import type { Edit, HistoryRecord } from './records.ts';
  * before them if that one was undone too, and otherwise on the latest step in force. A deal that
  * was entered and then undone no longer exists, so its entry concerns no current deal. Steps
  * from before an import replaced the match concern none either (entries retired before the
- * "retired" state existed read as discarded, and are followed like any undone step).
+ * "retired" state existed read as discarded, and are followed like any undone step). A step that
+ * marks several deals agreed at once concerns each of them.
  */
 export function changesToDeal(
   history: readonly HistoryRecord[],
@@ -35,14 +36,15 @@ export function changesToDeal(
   const base = dealCount - net;
   // The history does not add up to this match (it cannot happen through the store): fall back
   // to the deal's position.
-  if (base < 0) return current.filter((h) => 'index' in h.edit && h.edit.index === index);
+  if (base < 0) return current.filter((h) => positions(h.edit).includes(index));
 
   let fresh = 0;
   const newToken = () => `step-${fresh++}`;
   const baseDeals: readonly string[] = Array.from({ length: base }, (_, i) => `base-${i}`);
   /** The deals after each step, by seq. */
   const after = new Map<number, readonly string[]>();
-  const owner = new Map<HistoryRecord, string>();
+  /** The deals each step concerns: one, or each deal an agreement marks. */
+  const owner = new Map<HistoryRecord, readonly string[]>();
   let lastDone: number | null = null;
   let previous: HistoryRecord | null = null;
   for (const h of current) {
@@ -53,17 +55,29 @@ export function changesToDeal(
           ? (previous.seq ?? null)
           : lastDone;
     const deals = [...((parent === null ? undefined : after.get(parent)) ?? baseDeals)];
-    if ('index' in h.edit) owner.set(h, follow(deals, h.edit, newToken));
+    owner.set(h, concerns(deals, h.edit, newToken));
     if (h.seq !== undefined) after.set(h.seq, deals);
     if (h.state === 'done' && h.seq !== undefined) lastDone = h.seq;
     previous = h;
   }
   const live = (lastDone === null ? undefined : after.get(lastDone)) ?? baseDeals;
   const wanted = live[index];
-  return wanted === undefined ? [] : current.filter((h) => owner.get(h) === wanted);
+  return wanted === undefined ? [] : current.filter((h) => owner.get(h)?.includes(wanted));
 }
 
-/** Applies a step to the list of deal tokens; returns the token of the deal it concerns. */
+/** The positions of the deals a step concerns, as they were when it was made. */
+function positions(edit: Edit): readonly number[] {
+  if (edit.kind === 'agree') return edit.deals.map((d) => d.index);
+  return 'index' in edit ? [edit.index] : [];
+}
+
+/** Applies a step to the list of deal tokens; returns the tokens of the deals it concerns. */
+function concerns(deals: string[], edit: Edit, newToken: () => string): readonly string[] {
+  if (edit.kind === 'agree') return edit.deals.map((d) => deals[d.index] ?? newToken());
+  return 'index' in edit ? [follow(deals, edit, newToken)] : [];
+}
+
+/** Applies a one-deal step to the list of deal tokens; returns the token of that deal. */
 function follow(deals: string[], edit: Edit & { index: number }, newToken: () => string): string {
   if (edit.kind === 'addDeal') {
     const token = newToken();

@@ -1,4 +1,5 @@
-import type { DealJson, DetailField, Edit, MatchFileJson } from './records.ts';
+import { fileAgreement } from '../engine/agreement/compareForm.ts';
+import type { AgreedDeal, DealJson, DetailField, Edit, MatchFileJson } from './records.ts';
 
 /**
  * Edits as pure functions on a match file object: applying one, inverting one (for undo), and
@@ -38,6 +39,8 @@ export function editConflict(file: MatchFileJson, edit: Edit): string | null {
       return sameJson(list[edit.index], edit.before) ? null : stale;
     case 'deleteDeal':
       return sameJson(list[edit.index], edit.deal) ? null : stale;
+    case 'agree':
+      return edit.deals.every((d) => sameJson(list[d.index], d.before)) ? null : stale;
     case 'honors': {
       const deal = list[edit.index];
       return deal !== undefined && sameJson(deal.honors ?? null, edit.before) ? null : stale;
@@ -54,11 +57,12 @@ export function editConflict(file: MatchFileJson, edit: Edit): string | null {
 /**
  * A result sent to the organiser is no longer the result once play changes: a step that changes
  * the deals or the end of play takes `sent` away, so the match reads "not sent" until it is sent
- * again (docs/format.md, "sent").
+ * again (docs/format.md, "sent"). Marking deals agreed as they stand changes no result.
  */
 export function applyEdit(file: MatchFileJson, edit: Edit): MatchFileJson {
   const after = applyStep(file, edit);
-  if (edit.kind === 'detail' || edit.kind === 'rename' || after.sent === undefined) return after;
+  const keepsResult = edit.kind === 'detail' || edit.kind === 'rename' || edit.kind === 'agree';
+  if (keepsResult || after.sent === undefined) return after;
   const { sent: _sent, ...unsent } = after;
   return unsent;
 }
@@ -74,6 +78,9 @@ function applyStep(file: MatchFileJson, edit: Edit): MatchFileJson {
       return { ...file, deals: list };
     case 'deleteDeal':
       list.splice(edit.index, 1);
+      return { ...file, deals: list };
+    case 'agree':
+      for (const d of edit.deals) list[d.index] = d.after;
       return { ...file, deals: list };
     case 'honors': {
       const { honors: _old, ...rest } = list[edit.index] ?? {};
@@ -97,6 +104,11 @@ export function invertEdit(edit: Edit): Edit {
       return { kind: 'deleteDeal', index: edit.index, deal: edit.deal };
     case 'deleteDeal':
       return { kind: 'addDeal', index: edit.index, deal: edit.deal };
+    case 'agree':
+      return {
+        kind: 'agree',
+        deals: edit.deals.map((d) => ({ index: d.index, before: d.after, after: d.before })),
+      };
     case 'editDeal':
     case 'honors':
     case 'rename':
@@ -133,12 +145,16 @@ function names(players: unknown): string {
 /** A line for the history: what changed, in a player's words. */
 export function describeEdit(edit: Edit, words: EditWords = AS_STORED): string {
   switch (edit.kind) {
-    case 'addDeal':
-      return `deal ${edit.index + 1} entered: ${describeDeal(edit.deal, words)}`;
+    case 'addDeal': {
+      const agreed = edit.deal.agreed === undefined ? '' : ' as agreed';
+      return `deal ${edit.index + 1} entered${agreed}: ${describeDeal(edit.deal, words)}`;
+    }
     case 'editDeal':
-      return `deal ${edit.index + 1} changed: ${describeDeal(edit.before, words)} -> ${describeDeal(edit.after, words)}`;
+      return `deal ${edit.index + 1} ${changed(edit.before, edit.after)}: ${describeDeal(edit.before, words)} -> ${describeDeal(edit.after, words)}`;
     case 'deleteDeal':
       return `deal ${edit.index + 1} deleted: ${describeDeal(edit.deal, words)}`;
+    case 'agree':
+      return describeAgree(edit.deals, words);
     case 'honors': {
       const claim = (h: unknown) => {
         const honors = h as { side?: string; points?: number } | null;
@@ -155,6 +171,26 @@ export function describeEdit(edit: Edit, words: EditWords = AS_STORED): string {
     case 'detail':
       return describeDetail(edit.field, edit.after);
   }
+}
+
+/**
+ * What a correction did to an agreement (docs/format.md, "agreed"): taking the other device's deal
+ * agrees on it; changing a deal both agreed on is flagged, so an organiser can see it.
+ */
+function changed(before: DealJson, after: DealJson): string {
+  if (after.agreed !== undefined && after.agreed !== before.agreed) return 'agreed';
+  return fileAgreement(after) === 'changed' ? 'changed after agreement' : 'changed';
+}
+
+/** "deal 3 agreed: 4S by S, 10 tricks", or "deals 1, 2 and 5 agreed". */
+function describeAgree(deals: readonly AgreedDeal[], words: EditWords): string {
+  const [only] = deals;
+  if (deals.length === 1 && only !== undefined) {
+    return `deal ${only.index + 1} agreed: ${describeDeal(only.after, words)}`;
+  }
+  const numbers = deals.map((d) => String(d.index + 1));
+  const last = numbers.pop() ?? '';
+  return `deals ${numbers.length === 0 ? last : `${numbers.join(', ')} and ${last}`} agreed`;
 }
 
 function describeDetail(field: DetailField, after: unknown): string {

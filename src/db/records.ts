@@ -27,6 +27,14 @@ export type Edit =
     }
   | { readonly kind: 'deleteDeal'; readonly index: number; readonly deal: DealJson }
   | {
+      /**
+       * Deals marked agreed with the other device as they stand, all in one step (docs/format.md,
+       * "agreed"). The engine plans it (src/engine/agreement/compareSettle.ts).
+       */
+      readonly kind: 'agree';
+      readonly deals: readonly AgreedDeal[];
+    }
+  | {
       readonly kind: 'honors';
       readonly index: number;
       readonly before: DealJson['honors'] | null;
@@ -42,6 +50,13 @@ export type Edit =
       readonly before: unknown;
       readonly after: unknown;
     };
+
+/** One deal an `agree` step marks: as it was, and with its `agreed` mark. */
+export interface AgreedDeal {
+  readonly index: number;
+  readonly before: DealJson;
+  readonly after: DealJson;
+}
 
 /** The match file's optional top-level fields a `detail` edit sets (docs/format.md). */
 export type DetailField = 'sent';

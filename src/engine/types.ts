@@ -52,6 +52,8 @@ export interface PassedDeal {
   readonly board?: number;
   /** Duplicate only: overrides the board's vulnerability. */
   readonly vulnerable?: Vulnerability;
+  /** The deal as both devices agreed on it, in its one-line form (docs/format.md, "agreed"). */
+  readonly agreed?: string;
 }
 
 export interface PlayedDeal {
@@ -64,6 +66,8 @@ export interface PlayedDeal {
   readonly board?: number;
   /** Duplicate only: overrides the board's vulnerability. */
   readonly vulnerable?: Vulnerability;
+  /** The deal as both devices agreed on it, in its one-line form (docs/format.md, "agreed"). */
+  readonly agreed?: string;
 }
 
 export type BridgeDeal = PassedDeal | PlayedDeal;
@@ -75,6 +79,8 @@ export interface RummyDeal {
   readonly points: readonly number[];
   /** The player went out in a single play: every other player adds 25 (basic rummy only). */
   readonly rummy: boolean;
+  /** The deal as both devices agreed on it, in its one-line form (docs/format.md, "agreed"). */
+  readonly agreed?: string;
 }
 
 export type BridgeGame = 'rubber' | 'kapiti' | 'chicago' | 'duplicate' | 'bridgette' | 'sixdeal';

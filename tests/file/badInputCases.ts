@@ -590,6 +590,116 @@ export const cases: readonly BadCase[] = [
     expected: ['deals[0].rummy: must be true or false'],
   },
 
+  // A deal's `agreed`: the deal as agreed, in its one-line form, read as a deal of the match.
+  {
+    name: 'agreed not text',
+    input: rubberDeal({ ...PLAYED, agreed: true }),
+    expected: [
+      'deals[0].agreed: must be the deal as agreed, written like "4S N 10", "3NTX S 8 honors NS 150" or "passed"',
+    ],
+  },
+  {
+    name: 'agreed empty',
+    input: rubberDeal({ ...PLAYED, agreed: '' }),
+    expected: [
+      'deals[0].agreed: must be the deal as agreed, written like "4S N 10", "3NTX S 8 honors NS 150" or "passed"',
+    ],
+  },
+  {
+    name: 'agreed in words',
+    input: rubberDeal({ ...PLAYED, agreed: '4S by N, 10 tricks' }),
+    expected: [
+      'deals[0].agreed: must be the deal as agreed, written like "4S N 10", "3NTX S 8 honors NS 150" or "passed"',
+    ],
+  },
+  {
+    name: 'agreed with a word it does not know',
+    input: rubberDeal({ ...PLAYED, agreed: '4S N 10 doubled' }),
+    expected: [
+      'deals[0].agreed: must be the deal as agreed, written like "4S N 10", "3NTX S 8 honors NS 150" or "passed"',
+    ],
+  },
+  {
+    name: 'agreed with honors given twice',
+    input: rubberDeal({ ...PLAYED, agreed: '4S N 10 honors NS 100 honors EW 100' }),
+    expected: [
+      'deals[0].agreed: must be the deal as agreed, written like "4S N 10", "3NTX S 8 honors NS 150" or "passed"',
+    ],
+  },
+  {
+    name: 'agreed contract at level 8',
+    input: rubberDeal({ ...PLAYED, agreed: '8S N 10' }),
+    expected: ['deals[0].agreed: contract: "8S": the level must be 1 to 7'],
+  },
+  {
+    name: 'agreed with 14 tricks and a declarer who is not a seat',
+    input: rubberDeal({ ...PLAYED, agreed: '4S Q 14' }),
+    expected: [
+      'deals[0].agreed: declarer: must be one of N, E, S, W',
+      'deals[0].agreed: tricks: must be an integer from 0 to 13',
+    ],
+  },
+  {
+    name: 'agreed in a strain the deck does not have',
+    input: fourPlayer('rubber', [{ ...PLAYED, contract: '4G', agreed: '4S N 10' }], {
+      deck: 'gorbyx4',
+    }),
+    expected: ['deals[0].agreed: contract: "4S": not a strain of the gorbyx4 deck (Y R O G NT)'],
+  },
+  {
+    name: 'agreed with honors 100 at notrump',
+    input: rubberDeal({ ...PLAYED, agreed: '3NT N 9 honors NS 100' }),
+    expected: ['deals[0].agreed: honors.points: at notrump only 150 (four aces)'],
+  },
+  {
+    name: 'agreed with honors in duplicate',
+    input: fourPlayer('duplicate', [{ ...PLAYED, agreed: '4S N 10 honors NS 100' }]),
+    expected: ['deals[0].agreed: honors: duplicate has no honors'],
+  },
+  {
+    name: 'agreed with a board outside duplicate',
+    input: rubberDeal({ ...PASSED, agreed: 'passed board 3' }),
+    expected: ['deals[0].agreed: board: only for duplicate'],
+  },
+  {
+    name: 'agreed passed out in bridgette',
+    input: twoPlayer('bridgette', [{ ...A_1NT, agreed: 'passed' }]),
+    expected: ['deals[0].agreed: passed: the dealer must open in bridgette: no deal is passed out'],
+  },
+  {
+    name: 'agreed with a problem of its own on a deal with one too',
+    input: rubberDeal({ ...PLAYED, tricks: 14, agreed: '4S N 15' }),
+    expected: [
+      'deals[0].tricks: must be an integer from 0 to 13',
+      'deals[0].agreed: tricks: must be an integer from 0 to 13',
+    ],
+  },
+  {
+    name: 'rummy agreed not in the form',
+    input: rummy([{ out: 0, points: [0, 3, 2], rummy: false, agreed: 'Ann went out' }]),
+    expected: ['deals[0].agreed: must be the deal as agreed, written like "out 0 points 0 17 42"'],
+  },
+  {
+    name: 'rummy agreed with a player short',
+    input: rummy([{ out: 0, points: [0, 3, 2], rummy: false, agreed: 'out 0 points 0 3' }]),
+    expected: ['deals[0].agreed: points: must be an array of 3 numbers, one per player'],
+  },
+  {
+    name: 'rummy agreed with points for the player who went out',
+    input: rummy([{ out: 0, points: [0, 3, 2], rummy: false, agreed: 'out 1 points 4 3 2' }]),
+    expected: ['deals[0].agreed: points[1]: must be 0: this player went out'],
+  },
+  {
+    name: 'rummy agreed with a rummy in gin',
+    input: rummy(
+      [{ out: 0, points: [0, 3, 2], rummy: false, agreed: 'out 0 points 0 3 2 rummy' }],
+      {
+        variant: 'gin',
+      },
+    ),
+    expected: ['deals[0].agreed: rummy: gin has no rummy penalty: must be false'],
+  },
+
   // Deals after the match was decided.
   {
     name: 'kapiti deal 31 after a decided deal 30',

@@ -6,6 +6,7 @@ function bridgeDealToJson(deal: BridgeDeal): Record<string, unknown> {
   const board = {
     ...(deal.board === undefined ? {} : { board: deal.board }),
     ...(deal.vulnerable === undefined ? {} : { vulnerable: deal.vulnerable }),
+    ...(deal.agreed === undefined ? {} : { agreed: deal.agreed }),
   };
   if (deal.passed === true) return { passed: true, ...board };
   return {
@@ -20,7 +21,17 @@ function bridgeDealToJson(deal: BridgeDeal): Record<string, unknown> {
 }
 
 function rummyDealToJson(deal: RummyDeal): Record<string, unknown> {
-  return { out: deal.out, points: [...deal.points], rummy: deal.rummy };
+  return {
+    out: deal.out,
+    points: [...deal.points],
+    rummy: deal.rummy,
+    ...(deal.agreed === undefined ? {} : { agreed: deal.agreed }),
+  };
+}
+
+/** One deal as the match file spells it (docs/format.md, "A bridge deal", "A rummy deal"). */
+export function dealToJson(deal: BridgeDeal | RummyDeal): Record<string, unknown> {
+  return 'out' in deal ? rummyDealToJson(deal) : bridgeDealToJson(deal);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { AnyDeal } from '../agreement/compareForm.ts';
+import { dealForm, splitForm } from '../agreement/compareForm.ts';
 import type { ContractProblem } from '../strains.ts';
 import { DECK_STRAINS, parseContract } from '../strains.ts';
 import type {
@@ -11,8 +13,8 @@ import type {
   Tricks,
   Vulnerability,
 } from '../types.ts';
-import type { JsonObject, Problems } from './problems.ts';
-import { at, describe, isInteger, isObject } from './problems.ts';
+import type { JsonObject } from './problems.ts';
+import { Problems, at, describe, isInteger, isObject } from './problems.ts';
 
 /** What a bridge deal is read against: the match's game and agreements. */
 export interface DealContext {
@@ -89,6 +91,35 @@ function readHonors(
   return { side: raw.side as HonorsClaim['side'], points: raw.points as HonorsClaim['points'] };
 }
 
+/**
+ * A deal's `agreed` (docs/format.md, "agreed"): the one-line form of the deal as agreed, read as a
+ * deal of this match by `read` and written back in its own spelling. Its problems are reported at
+ * `agreed`, each naming the part of the form it is about.
+ */
+function readAgreed(
+  raw: unknown,
+  path: string,
+  rummy: boolean,
+  read: (fields: JsonObject, problems: Problems) => AnyDeal | undefined,
+  problems: Problems,
+): { agreed?: string } {
+  if (raw === undefined) return {};
+  const here = at(path, 'agreed');
+  const fields = typeof raw === 'string' ? splitForm(raw, rummy) : null;
+  if (fields === null) {
+    const like = rummy
+      ? '"out 0 points 0 17 42"'
+      : '"4S N 10", "3NTX S 8 honors NS 150" or "passed"';
+    problems.add(here, `must be the deal as agreed, written like ${like}`);
+    return {};
+  }
+  const inner = new Problems();
+  const deal = read(fields, inner);
+  for (const p of inner.list)
+    problems.add(here, p.path === '$' ? p.message : `${p.path}: ${p.message}`);
+  return deal === undefined ? {} : { agreed: dealForm(deal) };
+}
+
 function contractMessage(text: string, problem: ContractProblem, ctx: DealContext): string {
   const quoted = `"${text}"`;
   const twoPlayer = TWO_PLAYER.includes(ctx.game);
@@ -124,7 +155,7 @@ export function readBridgeDeal(
       return undefined;
     }
     for (const key of Object.keys(raw)) {
-      if (key === 'passed' || key === 'board' || key === 'vulnerable') continue;
+      if (key === 'passed' || key === 'board' || key === 'vulnerable' || key === 'agreed') continue;
       const played = (PLAYED_KEYS as readonly string[]).includes(key);
       problems.add(
         at(path, key),
@@ -140,9 +171,10 @@ export function readBridgeDeal(
       );
     }
     const board = readBoard(raw, path, ctx, problems);
-    return problems.count > before ? undefined : { passed: true, ...board };
+    const agreed = readAgreedBridge(raw.agreed, path, ctx, problems);
+    return problems.count > before ? undefined : { passed: true, ...board, ...agreed };
   }
-  problems.unknownKeys(raw, path, PLAYED_KEYS);
+  problems.unknownKeys(raw, path, [...PLAYED_KEYS, 'agreed']);
 
   const allowZero = TWO_PLAYER.includes(ctx.game);
   let contract;
@@ -168,6 +200,7 @@ export function readBridgeDeal(
       ? undefined
       : readHonors(raw.honors, at(path, 'honors'), ctx, contract?.strain === 'NT', problems);
   const board = readBoard(raw, path, ctx, problems);
+  const agreed = readAgreedBridge(raw.agreed, path, ctx, problems);
   if (problems.count > before || contract === undefined) return undefined;
   return {
     contract,
@@ -175,7 +208,12 @@ export function readBridgeDeal(
     tricks: raw.tricks as Tricks,
     ...(honors === undefined ? {} : { honors }),
     ...board,
+    ...agreed,
   };
+}
+
+function readAgreedBridge(raw: unknown, path: string, ctx: DealContext, problems: Problems) {
+  return readAgreed(raw, path, false, (fields, p) => readBridgeDeal(fields, '$', ctx, p), problems);
 }
 
 /** Reads one rummy deal: `{ "out": 0, "points": [0, 17, 42], "rummy": false }`. */
@@ -192,7 +230,7 @@ export function readRummyDeal(
     return undefined;
   }
   const before = problems.count;
-  problems.unknownKeys(raw, path, ['out', 'points', 'rummy']);
+  problems.unknownKeys(raw, path, ['out', 'points', 'rummy', 'agreed']);
   const outOk = players === null ? isInteger(raw.out, 0, 5) : isInteger(raw.out, 0, players - 1);
   if (!outOk) {
     problems.add(at(path, 'out'), `must be a player index from 0 to ${(players ?? 6) - 1}`);
@@ -216,6 +254,18 @@ export function readRummyDeal(
   } else if (raw.rummy === true && variant === 'gin') {
     problems.add(at(path, 'rummy'), 'gin has no rummy penalty: must be false');
   }
+  const agreed = readAgreed(
+    raw.agreed,
+    path,
+    true,
+    (fields, p) => readRummyDeal(fields, '$', players, variant, p),
+    problems,
+  );
   if (problems.count > before) return undefined;
-  return { out: raw.out as number, points: [...(points as number[])], rummy: raw.rummy === true };
+  return {
+    out: raw.out as number,
+    points: [...(points as number[])],
+    rummy: raw.rummy === true,
+    ...agreed,
+  };
 }

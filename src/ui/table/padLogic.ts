@@ -57,17 +57,18 @@ export function draftDeal(draft: Draft): Record<string, unknown> | null {
 }
 
 /**
- * A corrected deal keeps what the pad does not show: its honors claim, and at duplicate its board
- * number and vulnerability.
+ * A corrected deal keeps what the pad does not show: its honors claim, at duplicate its board
+ * number and vulnerability, and what both devices agreed on (docs/format.md, "agreed"), so a
+ * correction of an agreed deal reads "changed after agreement".
  */
 export function carryOver(
   old: Record<string, unknown> | undefined,
   deal: Record<string, unknown>,
 ): Record<string, unknown> {
   if (deal.passed === true) {
-    return { ...deal, ...pick(old, ['board', 'vulnerable']) };
+    return { ...deal, ...pick(old, ['board', 'vulnerable', 'agreed']) };
   }
-  return { ...deal, ...pick(old, ['honors', 'board', 'vulnerable']) };
+  return { ...deal, ...pick(old, ['honors', 'board', 'vulnerable', 'agreed']) };
 }
 
 function pick(

@@ -1,0 +1,96 @@
+import { dealToJson } from '../matchFile/serialize.ts';
+import type { Comparison, DealComparison } from './compare.ts';
+import type { Agreement, AnyDeal, DealFile } from './compareForm.ts';
+import { markAgreed } from './compareForm.ts';
+
+/**
+ * Settling a comparison (docs/format.md, "agreed"): a player's choice, mine or theirs, as one step
+ * on this device's match, spelt as the match file spells deals. Each step is an edit the store
+ * records like any other (src/db/records.ts, `Edit`), so it is undone, redone and refused when
+ * the deal changed underneath exactly as a correction is. Nothing changes without a choice: a
+ * choice that leaves the match as it is gives no step (null).
+ */
+
+export type Choice = 'mine' | 'theirs';
+
+/** One deal, as it was and as it is once marked agreed. */
+export interface AgreedChange {
+  readonly index: number;
+  readonly before: DealFile;
+  readonly after: DealFile;
+}
+
+export type Settlement =
+  /** Marks deals agreed as they stand: equal on both devices, or kept as mine. */
+  | { readonly kind: 'agree'; readonly deals: readonly AgreedChange[] }
+  /** Takes their deal in place of mine, marked agreed. */
+  | {
+      readonly kind: 'editDeal';
+      readonly index: number;
+      readonly before: DealFile;
+      readonly after: DealFile;
+    }
+  /** Adds a deal only they have, marked agreed. */
+  | { readonly kind: 'addDeal'; readonly index: number; readonly deal: DealFile }
+  /** Takes their word that a deal only I have was not played. */
+  | { readonly kind: 'deleteDeal'; readonly index: number; readonly deal: DealFile }
+  /** Takes their end of play. */
+  | { readonly kind: 'finish'; readonly before: boolean; readonly after: boolean };
+
+function marking(index: number, deal: AnyDeal): AgreedChange {
+  return { index, before: dealToJson(deal), after: dealToJson(markAgreed(deal)) };
+}
+
+/** Marks my deal agreed as it stands; null when it is so marked already. */
+function keepMine(index: number, mine: AnyDeal, agreement: Agreement | null): Settlement | null {
+  return agreement === 'agreed' ? null : { kind: 'agree', deals: [marking(index, mine)] };
+}
+
+/**
+ * Marks every deal equal on both devices as agreed, all in one step; null when each one is
+ * marked as it stands already.
+ */
+export function agreeEqual(comparison: Comparison): Settlement | null {
+  const deals = comparison.deals.flatMap((entry) =>
+    entry.kind === 'agreed' && entry.agreement !== 'agreed'
+      ? [marking(entry.index, entry.mine)]
+      : [],
+  );
+  return deals.length === 0 ? null : { kind: 'agree', deals };
+}
+
+/**
+ * The step that settles one deal position as the player chose: 'mine' keeps my deal and marks it
+ * agreed; 'theirs' puts theirs in its place (adding it when only they have it, taking mine away
+ * when only I have it). Adding deals only they have goes in order, the first of them first.
+ */
+export function settleDeal(entry: DealComparison, choice: Choice): Settlement | null {
+  const { index } = entry;
+  switch (entry.kind) {
+    case 'agreed':
+      return keepMine(index, entry.mine, entry.agreement);
+    case 'differ':
+      if (choice === 'mine') return keepMine(index, entry.mine, entry.agreement);
+      return {
+        kind: 'editDeal',
+        index,
+        before: dealToJson(entry.mine),
+        after: dealToJson(markAgreed(entry.theirs)),
+      };
+    case 'onlyTheirs':
+      return choice === 'theirs'
+        ? { kind: 'addDeal', index, deal: dealToJson(markAgreed(entry.theirs)) }
+        : null;
+    case 'onlyMine':
+      return choice === 'theirs'
+        ? { kind: 'deleteDeal', index, deal: dealToJson(entry.mine) }
+        : null;
+  }
+}
+
+/** The step that settles a difference in the end of play: theirs, or nothing to change. */
+export function settleFinished(comparison: Comparison, choice: Choice): Settlement | null {
+  const finished = comparison.finished;
+  if (finished === null || choice === 'mine') return null;
+  return { kind: 'finish', before: finished.mine, after: finished.theirs };
+}
