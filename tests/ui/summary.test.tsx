@@ -3,11 +3,17 @@ import { screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/db/matchStore.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { kapitiFileName, summaryCsv } from '../../src/ui/export/kapitiExports.ts';
 import { renderApp } from './renderApp.tsx';
+
+// Send result makes the PDF as the screen opens; the PDF itself is checked in Chromium.
+vi.mock('../../src/ui/export/kapitiExports.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  summaryPdf: () => Promise.resolve(new Blob(['%PDF-1.7 stand-in'], { type: 'application/pdf' })),
+}));
 
 const file = () =>
   JSON.parse(
