@@ -2,6 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/db/matchStore.ts';
+import { checkCode } from '../../src/engine/agreement/checkCode.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -205,5 +207,27 @@ describe('for every eye', () => {
       state?: { settings?: Record<string, boolean> };
     };
     expect(saved.state?.settings).toMatchObject({ largeType: true, fourColours: true });
+  });
+});
+
+describe('the check code', () => {
+  it('is shown at the head of the sheet, and is the same for the same deals on another device', async () => {
+    const deals = [{ contract: '2H', declarer: 'S', tricks: 9 }, { passed: true }];
+    const app = await openMatch({ deals });
+    const strip = screen.getByRole('region', { name: 'Score sheet' });
+    const shown = within(strip).getByText(/^Check code/);
+    const code = /^Check code ([2-9A-Z]{4})$/.exec(shown.textContent ?? '')?.[1];
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4}$/);
+    // Other names, another id: the same deals give the same code.
+    const read = validateMatch(
+      rubberFile({ deals, players: { N: 'Ana', E: 'Bo', S: 'Cy', W: 'Di' }, firstDealer: 'N' }),
+    );
+    if (!read.ok) throw new Error('fixture invalid');
+    expect(checkCode(read.value)).toBe(code);
+    // A deal more, another code.
+    await app.user.click(screen.getByRole('button', { name: 'Passed out' }));
+    await waitFor(() =>
+      expect(within(strip).getByText(/^Check code/).textContent).not.toBe(`Check code ${code}`),
+    );
   });
 });

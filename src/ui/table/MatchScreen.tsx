@@ -14,6 +14,7 @@ import {
 } from '../../state/uiStore.ts';
 import { invertEdit, sameJson } from '../../db/edits.ts';
 import type { Edit } from '../../db/records.ts';
+import { checkCode } from '../../engine/agreement/checkCode.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import { sideIndex } from '../../engine/seats.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
@@ -74,9 +75,15 @@ function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }
             : 'Tied'
         : 'In progress';
   return (
-    <p className={`result-line ${sheet.status}`} role="status">
-      <strong>{totals}</strong> · {text}
-    </p>
+    <div className="sheet-head">
+      <p className={`result-line ${sheet.status}`} role="status">
+        <strong>{totals}</strong> · {text}
+      </p>
+      {/* Read aloud between two devices keeping the same match: same deals, same code. */}
+      <p className="check-code">
+        Check code <strong>{checkCode(match)}</strong>
+      </p>
+    </div>
   );
 }
 
