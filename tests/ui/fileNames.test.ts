@@ -27,8 +27,8 @@ describe('slug', () => {
     ['Zoë Ngāti Māori', 'zoe-ngati-maori'],
     ['Łukasz Wiśniewski', 'lukasz-wisniewski'],
     ['Hēnare Pōtae-Ngātai Tūho', 'henare-potae-ngatai-tuho'],
-    ["Zoë O'Brien-Smythe", 'zoe-o-brien-smythe'],
-    ['Straße Øre Æsir Đorđe', 'strasse-ore-aesir-dorde'],
+    ["Zoë O'Brien-Smythe", 'zoe-obrien-smythe'],
+    ['Straße Øre Æsir Đorđe', 'strasse-ore-aesir-djordje'],
     ['Иван Петров', 'ivan-petrov'],
     ['  Bób  ', 'bob'],
   ])('writes %s as %s, every letter kept', (name, expected) => {

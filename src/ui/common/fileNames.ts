@@ -1,4 +1,4 @@
-import transliterate from '@sindresorhus/transliterate';
+import slugify from 'slugify';
 import { sideMembers } from '../../engine/players.ts';
 import type { Match } from '../../engine/types.ts';
 
@@ -21,12 +21,9 @@ export const MAX_FILE_NAME = 80;
  * "Łukasz Wiśniewski" -> "lukasz-wisniewski", "Zoë Ngāti Māori" -> "zoe-ngati-maori".
  */
 export function slug(text: string): string {
-  return transliterate(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
+  // Accents come off first (ǅ is D and ž, then z); slugify spells the rest: Ł as L, ß as ss.
+  const bare = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return slugify(bare, { lower: true, strict: true, trim: true });
 }
 
 /** The players as a file name says them: each side's names, the sides joined by "vs". */
