@@ -25,7 +25,6 @@ import { QuickEntryField } from './QuickEntryField.tsx';
 import { speak } from './speech.ts';
 import { installTapGuard, markSave } from '../common/tapGuard.ts';
 import { routeHref } from '../router.ts';
-import { BackScore } from './BackScore.tsx';
 import { columnsOf, editWords } from './columns.ts';
 import { DealList } from './DealList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
@@ -51,6 +50,8 @@ const CAN_END = ['rubber', 'bridgette', 'duplicate'];
 // A bonus of the end of play, explained when tapped.
 const BonusNote = lazy(() => import('./BonusNote.tsx').then((m) => ({ default: m.BonusNote })));
 // At a table of five or six players only.
+// Once a rubber is over: until then there is no back score to show.
+const BackScore = lazy(() => import('./BackScore.tsx').then((m) => ({ default: m.BackScore })));
 const SessionBackScore = lazy(() =>
   import('./SessionBackScore.tsx').then((m) => ({ default: m.SessionBackScore })),
 );
@@ -289,8 +290,11 @@ function BridgeTable({
               <SessionBackScore group={group} />
             </Suspense>
           ) : (
-            (match.game === 'rubber' || match.game === 'bridgette') && (
-              <BackScore match={match} sheet={sheet} />
+            (match.game === 'rubber' || match.game === 'bridgette') &&
+            sheet.rubbers.some((rubber) => rubber.over) && (
+              <Suspense fallback={null}>
+                <BackScore match={match} sheet={sheet} />
+              </Suspense>
             )
           )}
         </section>
