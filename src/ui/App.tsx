@@ -22,6 +22,7 @@ const UpdatePrompt = lazy(() =>
   import('./common/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
 );
 const ExportScreen = lazy(() => import('./matchExport/ExportScreen.tsx'));
+const CompareScreen = lazy(() => import('./compare/CompareScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -39,6 +40,8 @@ function Screen({ route }: { route: Route }) {
       return <SummaryScreen id={route.id} />;
     case 'export':
       return <ExportScreen id={route.id} />;
+    case 'compare':
+      return <CompareScreen id={route.id} />;
   }
 }
 

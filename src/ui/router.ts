@@ -8,6 +8,7 @@ export type Route =
   | { readonly name: 'rules'; readonly id: string | null }
   | { readonly name: 'summary'; readonly id: string }
   | { readonly name: 'export'; readonly id: string }
+  | { readonly name: 'compare'; readonly id: string }
   | { readonly name: 'settings' };
 
 export function parseRoute(hash: string): Route {
@@ -20,6 +21,7 @@ export function parseRoute(hash: string): Route {
     if (third === 'rules') return { name: 'rules', id: second };
     if (third === 'summary') return { name: 'summary', id: second };
     if (third === 'export') return { name: 'export', id: second };
+    if (third === 'compare') return { name: 'compare', id: second };
     return { name: 'match', id: second };
   }
   return { name: 'matches' };
@@ -39,6 +41,7 @@ export function routeHref(route: Route): string {
       return route.id === null ? '#/rules' : `#/match/${encodeURIComponent(route.id)}/rules`;
     case 'summary':
     case 'export':
+    case 'compare':
       return `#/match/${encodeURIComponent(route.id)}/${route.name}`;
   }
 }

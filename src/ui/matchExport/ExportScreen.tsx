@@ -11,6 +11,7 @@ import { gameName, playersLine } from '../common/matchText.ts';
 import { MissingMatch } from '../common/MissingMatch.tsx';
 import { routeHref } from '../router.ts';
 import { useMatch } from '../table/useMatch.ts';
+import { ShowMatch } from './ShowMatch.tsx';
 
 /** "Deal 4: ..." for a problem with one deal, else the problem's own words. */
 function problemText(problem: Problem): string {
@@ -19,8 +20,9 @@ function problemText(problem: Problem): string {
 }
 
 /**
- * Exporting one match: as bridgepad's match file (docs/format.md), which every game has, and as
- * PBN 2.1 for other bridge programs (docs/pbn.md), saying plainly what PBN cannot hold.
+ * Exporting one match: as bridgepad's match file (docs/format.md), which every game has, as a
+ * match code another device reads off the screen (ShowMatch), and as PBN 2.1 for other bridge
+ * programs (docs/pbn.md), saying plainly what PBN cannot hold.
  */
 function Exports({ match, record, id }: { match: Match; record: MatchRecord; id: string }) {
   const showToast = useShowToast();
@@ -55,11 +57,17 @@ function Exports({ match, record, id }: { match: Match; record: MatchRecord; id:
       <p className="muted">
         {gameName(match.game)}: {playersLine(match)}
       </p>
+      <p className="compare-link">
+        <a className="button" href={routeHref({ name: 'compare', id })}>
+          Compare with another device
+        </a>
+      </p>
       <h2>Match file</h2>
       <p>Every deal as entered, to keep, to move to another device, or to check with bridgepad.</p>
       <button type="button" className="primary" onClick={saveMatchFile}>
         Save match file
       </button>
+      <ShowMatch match={match} />
       <h2>PBN (Portable Bridge Notation)</h2>
       <p>
         For other bridge programs: the players, each deal&apos;s contract and result, and the score.

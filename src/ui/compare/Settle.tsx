@@ -1,0 +1,235 @@
+import { useMemo, useState } from 'react';
+import type { DealComparison } from '../../engine/agreement/compare.ts';
+import { compareMatches, sameAsEntered } from '../../engine/agreement/compare.ts';
+import { dealForm } from '../../engine/agreement/compareForm.ts';
+import type { Settlement } from '../../engine/agreement/compareSettle.ts';
+import { agreeEqual, settleDeal, settleFinished } from '../../engine/agreement/compareSettle.ts';
+import { checkCode } from '../../engine/agreement/checkCode.ts';
+import type { Match } from '../../engine/types.ts';
+import { useMatchActions } from '../table/useMatchActions.ts';
+import {
+  agreedRuns,
+  comparisonLine,
+  dealWords,
+  finishedLine,
+  problemWords,
+} from './compareWords.ts';
+
+/**
+ * The two copies side by side, deal by deal, and a choice for each difference (docs/format.md,
+ * "agreed"). Each choice is one step of the match's history, so the table's Undo takes it back;
+ * the comparison is worked out again from the live match after every step. A choice that leaves
+ * the match as it is (keeping a deal only this device has, or its own end of play) changes
+ * nothing stored: the item just moves to "Kept as yours" on this screen.
+ */
+
+type Row = {
+  readonly key: string;
+  readonly line: string;
+  readonly actions: readonly Action[];
+  /** Nothing is left to do here: this device keeps its own, and the other device is to take it. */
+  readonly kept: boolean;
+};
+
+type Action = {
+  readonly label: string;
+  readonly name: string;
+  readonly step: Settlement | null;
+  readonly keep?: string;
+};
+
+const keyOf = (entry: DealComparison) =>
+  `deal ${entry.index} ${'mine' in entry ? dealForm(entry.mine) : ''}`;
+
+function dealRow(
+  entry: DealComparison,
+  line: string,
+  kept: ReadonlySet<string>,
+  firstToAdd: number,
+): Row {
+  const n = entry.index + 1;
+  const key = keyOf(entry);
+  const takeTheirs = {
+    label: 'Take theirs',
+    name: `Take theirs for deal ${n}`,
+    step: settleDeal(entry, 'theirs'),
+  };
+  switch (entry.kind) {
+    case 'agreed':
+      return { key, line, actions: [], kept: true };
+    case 'differ': {
+      const keepMine = settleDeal(entry, 'mine');
+      // Mine is marked agreed as it stands already: the other device is to take it.
+      if (keepMine === null) return { key, line, actions: [takeTheirs], kept: true };
+      const keep = { label: 'Keep mine', name: `Keep mine for deal ${n}`, step: keepMine };
+      return { key, line, actions: [keep, takeTheirs], kept: false };
+    }
+    case 'onlyMine': {
+      const remove = {
+        label: 'Delete mine',
+        name: `Delete mine for deal ${n}`,
+        step: settleDeal(entry, 'theirs'),
+      };
+      if (kept.has(key)) return { key, line, actions: [remove], kept: true };
+      const keep = { label: 'Keep mine', name: `Keep mine for deal ${n}`, step: null, keep: key };
+      return { key, line, actions: [keep, remove], kept: false };
+    }
+    case 'onlyTheirs': {
+      // Their deals are added in order, the first of them first.
+      if (entry.index !== firstToAdd) {
+        return {
+          key,
+          line: `${line} (add deal ${firstToAdd + 1} first)`,
+          actions: [],
+          kept: false,
+        };
+      }
+      const add = {
+        label: `Add their deal ${n}`,
+        name: `Add their deal ${n}`,
+        step: takeTheirs.step,
+      };
+      return { key, line, actions: [add], kept: false };
+    }
+  }
+}
+
+export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id: string }) {
+  const { commit } = useMatchActions(id);
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const compared = useMemo(() => compareMatches(match, theirs), [match, theirs]);
+  const words = useMemo(() => dealWords(match, theirs), [match, theirs]);
+
+  if (!compared.ok) {
+    return (
+      <div className="compare-problems" role="alert">
+        <p>This match no longer matches the other device&apos;s.</p>
+        <ul>
+          {compared.errors.map((problem, i) => (
+            <li key={i}>{problemWords(problem)}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const comparison = compared.value;
+  const choose = async (action: Action) => {
+    if (action.keep !== undefined) {
+      const key = action.keep;
+      setKept((before) => new Set([...before, key]));
+      return;
+    }
+    if (action.step === null) return;
+    setBusy(true);
+    try {
+      await commit(action.step);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const agreed = comparison.deals.filter((entry) => entry.kind === 'agreed');
+  const firstToAdd = match.deals.length;
+  const rows = comparison.deals
+    .filter((entry) => entry.kind !== 'agreed')
+    .map((entry) => dealRow(entry, comparisonLine(entry, words), kept, firstToAdd));
+  const finished = comparison.finished;
+  if (finished !== null) {
+    const key = 'finished';
+    const take = {
+      label: 'Take theirs',
+      name: 'Take theirs for the end of play',
+      step: settleFinished(comparison, 'theirs'),
+    };
+    const keep = {
+      label: 'Keep mine',
+      name: 'Keep mine for the end of play',
+      step: null,
+      keep: key,
+    };
+    rows.push({
+      key,
+      line: finishedLine(finished),
+      actions: kept.has(key) ? [take] : [keep, take],
+      kept: kept.has(key),
+    });
+  }
+  const toSettle = rows.filter((row) => !row.kept);
+  const keptRows = rows.filter((row) => row.kept);
+  const markEqual = agreeEqual(comparison);
+  const equalCount = markEqual?.kind === 'agree' ? markEqual.deals.length : 0;
+  const total = comparison.deals.length;
+  const code = checkCode(match);
+
+  const list = (items: readonly Row[]) => (
+    <ul className="compare-list">
+      {items.map((row) => (
+        <li key={row.key}>
+          <p>{row.line}</p>
+          {row.actions.length > 0 && (
+            <div className="compare-choices">
+              {row.actions.map((action) => (
+                <button
+                  key={action.name}
+                  type="button"
+                  aria-label={action.name}
+                  disabled={busy}
+                  onClick={() => void choose(action)}
+                >
+                  {action.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section className="compare-result" aria-labelledby="compare-result-title">
+      <h2 id="compare-result-title">Deal by deal</h2>
+      <p role="status">
+        {sameAsEntered(comparison)
+          ? `All ${total} ${total === 1 ? 'deal agrees' : 'deals agree'}. Check code ${code} on both devices.`
+          : toSettle.length === 0
+            ? `Nothing is left to settle here. Once the other device has taken yours, both show check code ${code}.`
+            : `${toSettle.length} to settle.`}
+      </p>
+      {markEqual !== null && (
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => void choose({ label: '', name: '', step: markEqual })}
+        >
+          {`Mark the ${equalCount} equal ${equalCount === 1 ? 'deal' : 'deals'} agreed`}
+        </button>
+      )}
+      {agreed.length > 0 && (
+        <details className="compare-agreed">
+          <summary>{agreedRuns(agreed.map((entry) => entry.index))}</summary>
+          <ul className="compare-list">
+            {agreed.map((entry) => (
+              <li key={entry.index}>{comparisonLine(entry, words)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {toSettle.length > 0 && (
+        <>
+          <h3>To settle</h3>
+          {list(toSettle)}
+        </>
+      )}
+      {keptRows.length > 0 && (
+        <>
+          <h3>Kept as yours</h3>
+          <p className="muted">The other device is to take these from yours.</p>
+          {list(keptRows)}
+        </>
+      )}
+    </section>
+  );
+}

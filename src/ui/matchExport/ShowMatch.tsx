@@ -1,0 +1,125 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type * as MatchCode from '../../engine/agreement/matchCode.ts';
+import type { Match } from '../../engine/types.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { downloadText } from '../common/download.ts';
+import { matchFileName } from '../common/fileNames.ts';
+
+// The QR code and its library load when Show match is tapped, not with the Export screen.
+const MatchCodeQr = lazy(() => import('./MatchCodeQr.tsx'));
+
+type MatchCodeModule = typeof MatchCode;
+const loadMatchCode = () => import('../../engine/agreement/matchCode.ts');
+
+/**
+ * The match code's writer, fetched as this section appears rather than with the Export screen
+ * itself, so the first screen's list of what each screen needs stays as it was. Null for the
+ * moment it takes to arrive.
+ */
+function useMatchCode(): MatchCodeModule | null {
+  const [module, setModule] = useState<MatchCodeModule | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadMatchCode().then((loaded) => {
+      if (live) setModule(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return module;
+}
+
+/** Copies text; false when this browser gives no clipboard or refuses it. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (typeof navigator.clipboard?.writeText !== 'function') return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The link in a field, selected, for a browser that would not copy it. */
+function LinkField({ link }: { link: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, [link]);
+  return (
+    <label className="match-link">
+      Link to this match, to copy
+      <input ref={field} type="text" readOnly value={link} onFocus={(e) => e.target.select()} />
+    </label>
+  );
+}
+
+/**
+ * Show this match to another device: the whole match as a match code, drawn as a QR code (or a
+ * few, in turn) for the other phone to read off the screen, or sent as a link or a file. The three
+ * carry the same text (docs/format.md, "Two devices: the check code and the match code").
+ */
+export function ShowMatch({ match }: { match: Match }) {
+  const showToast = useShowToast();
+  const loaded = useMatchCode();
+  const [showing, setShowing] = useState(false);
+  const [unCopied, setUnCopied] = useState<string | null>(null);
+  const parts = useMemo(
+    () => (showing && loaded !== null ? loaded.encodeMatch(match) : null),
+    [showing, loaded, match],
+  );
+
+  // Once the writer is here (a moment after the screen opens) the link is copied within the tap
+  // itself, which is when browsers allow the clipboard.
+  const copyLink = async () => {
+    const { matchCodeFragment } = loaded ?? (await loadMatchCode());
+    // The app's own address, the match code after `#m=` (docs/format.md, "The match code").
+    const link = `${window.location.origin}/${matchCodeFragment(match)}`;
+    if (await copyText(link)) {
+      setUnCopied(null);
+      showToast('Link copied: open it on the other device.');
+    } else {
+      setUnCopied(link);
+    }
+  };
+  const saveCode = async () => {
+    const { matchCodeFile } = loaded ?? (await loadMatchCode());
+    const name = matchFileName(match, 'bpm.txt');
+    downloadText(name, matchCodeFile(match), 'text/plain');
+    showToast(`${name} saved.`);
+  };
+
+  return (
+    <section className="show-match" aria-labelledby="show-match-title">
+      <h2 id="show-match-title">Show this match to another device</h2>
+      <p>On the other phone: Join a match, or Compare, and scan this code.</p>
+      <div className="show-match-actions">
+        <button
+          type="button"
+          className="primary"
+          aria-expanded={showing}
+          onClick={() => setShowing(!showing)}
+        >
+          {showing ? 'Hide match' : 'Show match'}
+        </button>
+        <button type="button" onClick={() => void copyLink()}>
+          Copy link
+        </button>
+        <button type="button" onClick={() => void saveCode()}>
+          Save match code
+        </button>
+      </div>
+      {unCopied !== null && <LinkField link={unCopied} />}
+      {showing &&
+        (parts === null ? (
+          <p className="muted">Drawing the match code…</p>
+        ) : (
+          <Suspense fallback={<p className="muted">Drawing the match code…</p>}>
+            <MatchCodeQr parts={parts} />
+          </Suspense>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BridgepadDb } from '../../src/db/database.ts';
+import { createMatch, listMatches } from '../../src/db/matchStore.ts';
+import { encodeMatch } from '../../src/engine/agreement/matchCode.ts';
+import { decodeMatch } from '../../src/engine/agreement/matchCodeRead.ts';
+import type { Match } from '../../src/engine/types.ts';
+import { renderApp } from './renderApp.tsx';
+
+const golden = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../golden', name), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+/**
+ * A long evening of rubber: 250 deals of every contract, declarer and result, in an order that
+ * compresses no better than real play, so its match code takes several parts.
+ */
+function longRubberSession(): Record<string, unknown> {
+  let seed = 20261122;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const deals = Array.from({ length: 250 }, () => {
+    if (next(12) === 0) return { passed: true };
+    const level = 1 + next(7);
+    const strain = ['C', 'D', 'H', 'S', 'NT'][next(5)] ?? 'NT';
+    const doubled = ['', '', '', 'X', 'XX'][next(5)] ?? '';
+    return {
+      contract: `${level}${strain}${doubled}`,
+      declarer: ['N', 'E', 'S', 'W'][next(4)] ?? 'N',
+      tricks: Math.min(13, Math.max(0, 6 + level + next(5) - 2)),
+    };
+  });
+  return {
+    format: 'bridgepad.match',
+    version: 1,
+    game: 'rubber',
+    rules: { honors: true },
+    players: { N: 'Ngaio', E: 'Eru', S: 'Stanisław', W: 'Wiremu' },
+    firstDealer: 'N',
+    deals,
+  };
+}
+
+/** What the app saved, by file name: the browser's download, caught. */
+function catchDownloads() {
+  const saved = new Map<string, Blob>();
+  let last: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    last = blob as Blob;
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (last !== undefined) saved.set(this.download, last);
+  });
+  return saved;
+}
+
+async function openExport(file: Record<string, unknown>) {
+  const app = await renderApp('#/');
+  const created = await createMatch(app.db, { ...file, createdAt: '2026-11-22T07:30:00Z' });
+  if (!created.ok) throw new Error(JSON.stringify(created.errors));
+  act(() => {
+    window.location.hash = `#/match/${created.value.id}/export`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  await screen.findByRole('heading', { name: 'Export this match' });
+  const section = screen.getByRole('region', { name: 'Show this match to another device' });
+  return { ...app, section };
+}
+
+/** The match as this device keeps it. */
+async function storedMatch(db: BridgepadDb): Promise<Match> {
+  const [listed] = await listMatches(db);
+  if (listed === undefined || !listed.match.ok) throw new Error('no readable match stored');
+  return listed.match.value;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('showing a match to another device', () => {
+  it('draws the whole match as one QR code, named for its part', async () => {
+    const { user, section } = await openExport(golden('in-news-sample-rubber.json'));
+    expect(
+      within(section).getByText(
+        'On the other phone: Join a match, or Compare, and scan this code.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Show match' }));
+    const code = await within(section).findByRole('img', { name: 'Match code, part 1 of 1' });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    // One part: nothing to step through.
+    expect(within(section).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(section).queryByText(/^Part \d/)).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Hide match' }));
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a long match in parts, in turn, with Previous, Next and Pause', async () => {
+    const { user, section, db } = await openExport(longRubberSession());
+    const count = encodeMatch(await storedMatch(db)).length;
+    expect(count).toBeGreaterThan(1);
+
+    await user.click(within(section).getByRole('button', { name: 'Show match' }));
+    await within(section).findByRole('img', { name: `Match code, part 1 of ${count}` });
+    expect(within(section).getByText(`Part 1 of ${count}`)).toBeInTheDocument();
+    // The parts follow one another by themselves.
+    await within(section).findByRole('img', { name: `Match code, part 2 of ${count}` });
+    expect(within(section).getByText(`Part 2 of ${count}`)).toBeInTheDocument();
+
+    const pause = within(section).getByRole('button', { name: 'Pause' });
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    const shown = () => {
+      const name = within(section).getByRole('img').getAttribute('aria-label') ?? '';
+      return Number(/part (\d+) of/.exec(name)?.[1]);
+    };
+    const at = shown();
+    await user.click(within(section).getByRole('button', { name: 'Next' }));
+    expect(shown()).toBe((at % count) + 1);
+    await user.click(within(section).getByRole('button', { name: 'Previous' }));
+    await user.click(within(section).getByRole('button', { name: 'Previous' }));
+    expect(shown()).toBe(((at - 2 + count) % count) + 1);
+    expect(within(section).getByText(`Part ${shown()} of ${count}`)).toBeInTheDocument();
+  });
+
+  it('copies a link to this app whose match code is the same match', async () => {
+    const { user, section, db } = await openExport(longRubberSession());
+    await user.click(within(section).getByRole('button', { name: 'Copy link' }));
+    expect(
+      await screen.findByText('Link copied: open it on the other device.'),
+    ).toBeInTheDocument();
+    const link = await navigator.clipboard.readText();
+    expect(link.startsWith(`${window.location.origin}/#m=BP1:1/1:`)).toBe(true);
+    // The other device reads the link as it is, escapes and all.
+    const read = decodeMatch([link]);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.value).toEqual(await storedMatch(db));
+  });
+
+  it('shows the link, selected, when the browser will not copy it', async () => {
+    const { user, section } = await openExport(golden('in-news-sample-rubber.json'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('not allowed'));
+    await user.click(within(section).getByRole('button', { name: 'Copy link' }));
+    const field = await within(section).findByRole('textbox', {
+      name: 'Link to this match, to copy',
+    });
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    expect((field as HTMLInputElement).value).toMatch(/\/#m=BP1:1\/1:/);
+  });
+
+  it('saves the match code as a file that reads as the same match', async () => {
+    const saved = catchDownloads();
+    const { user, section, db } = await openExport(longRubberSession());
+    await user.click(within(section).getByRole('button', { name: 'Save match code' }));
+    const name = 'bridgepad-rubber-2026-11-22-ngaio-stanislaw-vs-eru-wiremu.bpm.txt';
+    await waitFor(() => expect([...saved.keys()]).toEqual([name]));
+    expect(screen.getByText(`${name} saved.`)).toBeInTheDocument();
+    const text = (await saved.get(name)?.text()) ?? '';
+    expect(text).toMatch(/^BP1:1\/1:[0-9A-F]{8}:[^\n]+\n$/);
+    const read = decodeMatch(text.split('\n'));
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.value).toEqual(await storedMatch(db));
+  });
+});
