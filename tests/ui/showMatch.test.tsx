@@ -94,7 +94,7 @@ describe('showing a match to another device', () => {
     const { user, section } = await openExport(golden('in-news-sample-rubber.json'));
     expect(
       within(section).getByText(
-        'On the other phone: Join a match, or Compare, and scan this code.',
+        'On the other device, open Compare (under ⋯ Export) and paste the link copied here, or the text a QR code reader gets from this code.',
       ),
     ).toBeInTheDocument();
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();

@@ -94,7 +94,10 @@ export function ShowMatch({ match }: { match: Match }) {
   return (
     <section className="show-match" aria-labelledby="show-match-title">
       <h2 id="show-match-title">Show this match to another device</h2>
-      <p>On the other phone: Join a match, or Compare, and scan this code.</p>
+      <p>
+        On the other device, open Compare (under ⋯ Export) and paste the link copied here, or the
+        text a QR code reader gets from this code.
+      </p>
       <div className="show-match-actions">
         <button
           type="button"
