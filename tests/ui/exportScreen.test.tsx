@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch, listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/matchStore.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { catchDownloads, openExport } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
 
 const golden = (name: string) =>
@@ -12,35 +13,6 @@ const golden = (name: string) =>
     string,
     unknown
   >;
-
-/** What the app saved, by file name: the browser's download, caught. */
-function catchDownloads() {
-  const saved = new Map<string, Blob>();
-  let last: Blob | undefined;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-    last = blob as Blob;
-    return 'blob:test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (last !== undefined) saved.set(this.download, last);
-  });
-  return saved;
-}
-
-async function openExport(file: Record<string, unknown>) {
-  const app = await renderApp('#/');
-  const created = await createMatch(app.db, { ...file, createdAt: '2026-11-22T07:30:00Z' });
-  if (!created.ok) throw new Error(JSON.stringify(created.errors));
-  act(() => {
-    window.location.hash = `#/match/${created.value.id}/export`;
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  });
-  await screen.findByRole('heading', { name: 'Export this match' });
-  return app;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

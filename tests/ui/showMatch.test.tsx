@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
-import { createMatch, listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/matchStore.ts';
 import { encodeMatch } from '../../src/engine/agreement/matchCode.ts';
 import { decodeMatch } from '../../src/engine/agreement/matchCodeRead.ts';
 import type { Match } from '../../src/engine/types.ts';
-import { renderApp } from './renderApp.tsx';
+import { catchDownloads, openExport } from './exportHelpers.tsx';
 
 const golden = (name: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../golden', name), 'utf8')) as Record<
@@ -48,32 +48,8 @@ function longRubberSession(): Record<string, unknown> {
   };
 }
 
-/** What the app saved, by file name: the browser's download, caught. */
-function catchDownloads() {
-  const saved = new Map<string, Blob>();
-  let last: Blob | undefined;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-    last = blob as Blob;
-    return 'blob:test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (last !== undefined) saved.set(this.download, last);
-  });
-  return saved;
-}
-
-async function openExport(file: Record<string, unknown>) {
-  const app = await renderApp('#/');
-  const created = await createMatch(app.db, { ...file, createdAt: '2026-11-22T07:30:00Z' });
-  if (!created.ok) throw new Error(JSON.stringify(created.errors));
-  act(() => {
-    window.location.hash = `#/match/${created.value.id}/export`;
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  });
-  await screen.findByRole('heading', { name: 'Export this match' });
+async function openShowMatch(file: Record<string, unknown>) {
+  const app = await openExport(file);
   const section = screen.getByRole('region', { name: 'Show this match to another device' });
   return { ...app, section };
 }
@@ -91,7 +67,7 @@ afterEach(() => {
 
 describe('showing a match to another device', () => {
   it('draws the whole match as one QR code, named for its part', async () => {
-    const { user, section } = await openExport(golden('in-news-sample-rubber.json'));
+    const { user, section } = await openShowMatch(golden('in-news-sample-rubber.json'));
     expect(
       within(section).getByText(
         'On the other device, open Compare (under ⋯ Export) and paste the link copied here, or the text a QR code reader gets from this code.',
@@ -112,7 +88,7 @@ describe('showing a match to another device', () => {
   });
 
   it('shows a long match in parts, in turn, with Previous, Next and Pause', async () => {
-    const { user, section, db } = await openExport(longRubberSession());
+    const { user, section, db } = await openShowMatch(longRubberSession());
     const count = encodeMatch(await storedMatch(db)).length;
     expect(count).toBeGreaterThan(1);
 
@@ -140,7 +116,7 @@ describe('showing a match to another device', () => {
   });
 
   it('copies a link to this app whose match code is the same match', async () => {
-    const { user, section, db } = await openExport(longRubberSession());
+    const { user, section, db } = await openShowMatch(longRubberSession());
     await user.click(within(section).getByRole('button', { name: 'Copy link' }));
     expect(
       await screen.findByText('Link copied: open it on the other device.'),
@@ -154,7 +130,7 @@ describe('showing a match to another device', () => {
   });
 
   it('shows the link, selected, when the browser will not copy it', async () => {
-    const { user, section } = await openExport(golden('in-news-sample-rubber.json'));
+    const { user, section } = await openShowMatch(golden('in-news-sample-rubber.json'));
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('not allowed'));
     await user.click(within(section).getByRole('button', { name: 'Copy link' }));
     const field = await within(section).findByRole('textbox', {
@@ -167,7 +143,7 @@ describe('showing a match to another device', () => {
 
   it('saves the match code as a file that reads as the same match', async () => {
     const saved = catchDownloads();
-    const { user, section, db } = await openExport(longRubberSession());
+    const { user, section, db } = await openShowMatch(longRubberSession());
     await user.click(within(section).getByRole('button', { name: 'Save match code' }));
     const name = 'bridgepad-rubber-2026-11-22-ngaio-stanislaw-vs-eru-wiremu.bpm.txt';
     await waitFor(() => expect([...saved.keys()]).toEqual([name]));

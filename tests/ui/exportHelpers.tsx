@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createMatch } from '../../src/db/matchStore.ts';
+import { renderApp } from './renderApp.tsx';
+
+/** What the app saved, by file name: the browser's download, caught. */
+export function catchDownloads(): Map<string, Blob> {
+  const saved = new Map<string, Blob>();
+  let last: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    last = blob as Blob;
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (last !== undefined) saved.set(this.download, last);
+  });
+  return saved;
+}
+
+/** The app on a fresh database with one match, open at that match's Export screen. */
+export async function openExport(file: Record<string, unknown>) {
+  const app = await renderApp('#/');
+  const created = await createMatch(app.db, { ...file, createdAt: '2026-11-22T07:30:00Z' });
+  if (!created.ok) throw new Error(JSON.stringify(created.errors));
+  act(() => {
+    window.location.hash = `#/match/${created.value.id}/export`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  await screen.findByRole('heading', { name: 'Export this match' });
+  return { ...app, id: created.value.id };
+}
