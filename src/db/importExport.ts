@@ -2,6 +2,7 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { at, isObject } from '../engine/matchFile/problems.ts';
 import { serializeMatch, toMatchFile } from '../engine/matchFile/serialize.ts';
 import { jsonProblem, MATCH_FORMAT, validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { decodeMatch } from '../engine/agreement/matchCodeRead.ts';
 import { pbnToMatch } from '../engine/pbn/importPbn.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
@@ -41,11 +42,18 @@ function parsePbn(text: string): Result<Match[], Problem[]> {
 }
 
 /**
- * Reads an import file: one match file, a backup of many, or a match as PBN (docs/pbn.md).
+ * Reads an import file: one match file, a backup of many, a match as PBN (docs/pbn.md), or
+ * another device's match code (a `.bpm.txt` file or a link).
  * Every problem, with its path (a PBN problem with its line).
  */
 export function parseImport(text: string): Result<Match[], Problem[]> {
   const body = text.replace(/^\uFEFF/, '');
+  // Another device's match code, saved as a file or a link (docs/format.md, "The match code"):
+  // importing it is joining that match, with its id.
+  if (/^\s*BP\d+:|#m=/.test(body)) {
+    const joined = decodeMatch([body]);
+    return joined.ok ? { ok: true, value: [joined.value] } : joined;
+  }
   if (looksLikePbn(body)) return parsePbn(body);
   let raw: unknown;
   try {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { matchFileName } from '../../src/ui/common/fileNames.ts';
+import { matchCodeFile, matchCodeFragment } from '../../src/engine/agreement/matchCode.ts';
 import { describe, expect, it } from 'vitest';
 import {
   applyImport,
@@ -20,6 +21,7 @@ import {
 import { arbitraryMatchFile } from '../arbitraries.ts';
 import { cases } from '../file/badInputCases.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 
 async function importText(
   db: Awaited<ReturnType<ReturnType<typeof freshIndexedDb>['open']>>,
@@ -251,5 +253,34 @@ describe('importing PBN', () => {
   it('still reads a JSON array as JSON, and refuses it as a match', () => {
     const read = parseImport('[1, 2]');
     expect(!read.ok && read.errors.map((e) => e.path)).toEqual(['$']);
+  });
+});
+
+describe('importing another device’s match code', () => {
+  it('joins the match: the same id, names, rules and deals, from the file or a link', async () => {
+    const read = validateMatch(
+      rubberFile({ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', createdAt: '2026-11-22T07:30:00Z' }),
+    );
+    if (!read.ok) throw new Error('fixture invalid');
+    for (const text of [
+      matchCodeFile(read.value),
+      `https://bridgepad.example/${matchCodeFragment(read.value)}`,
+    ]) {
+      const parsed = parseImport(text);
+      expect(parsed.ok && parsed.value).toEqual([read.value]);
+    }
+    const { open } = freshIndexedDb();
+    const db = await open();
+    const plan = await planImport(db, [read.value]);
+    await applyImport(db, plan, () => 'keep-both');
+    expect((await db.matches.get('7c9e6679-7425-40de-944b-e07fc1f90ae7'))?.file.players).toEqual(
+      read.value.players,
+    );
+  });
+
+  it('names what is wrong with a damaged code, and imports nothing', () => {
+    const parsed = parseImport('BP1:1/1:00000000:NOT-A-MATCH');
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors[0]?.path).toBe('$');
   });
 });

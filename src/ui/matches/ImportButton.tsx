@@ -15,7 +15,7 @@ export function ImportButton() {
       <input
         ref={input}
         type="file"
-        accept=".json,.pbn,application/json"
+        accept=".json,.pbn,.txt,application/json,text/plain"
         className="visually-hidden"
         aria-label="Import a match file or backup"
         tabIndex={-1}
