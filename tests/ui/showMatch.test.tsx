@@ -70,7 +70,7 @@ describe('showing a match to another device', () => {
     const { user, section } = await openShowMatch(golden('in-news-sample-rubber.json'));
     expect(
       within(section).getByText(
-        'On the other device, open Compare (under ⋯ Export) and paste the link copied here, or the text a QR code reader gets from this code.',
+        'On the other device: to join this match, Import the saved match code on the matches list; to check it, open Compare (⋯ → Export) and paste the link, or the text a QR code reader gets from this code.',
       ),
     ).toBeInTheDocument();
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();

@@ -95,8 +95,9 @@ export function ShowMatch({ match }: { match: Match }) {
     <section className="show-match" aria-labelledby="show-match-title">
       <h2 id="show-match-title">Show this match to another device</h2>
       <p>
-        On the other device, open Compare (under ⋯ Export) and paste the link copied here, or the
-        text a QR code reader gets from this code.
+        On the other device: to join this match, Import the saved match code on the matches list; to
+        check it, open Compare (⋯ → Export) and paste the link, or the text a QR code reader gets
+        from this code.
       </p>
       <div className="show-match-actions">
         <button
