@@ -1,4 +1,6 @@
 import { isKapitiStop, KAPITI_DEALS, scoreKapiti } from './kapiti.ts';
+import type { Agreement } from './agreement/compareForm.ts';
+import { agreementOf } from './agreement/compareForm.ts';
 import type { BridgeSheet } from './sheet.ts';
 import type { FourPlayerMatch, PerSide, Seat, SideIndex } from './types.ts';
 
@@ -29,6 +31,12 @@ export interface SummaryRow {
    * column reads on from the totals before the bonus and every column still adds up.
    */
   readonly tied: boolean;
+  /**
+   * Deal rows: whether two devices agreed on the deal and it still reads as agreed, or it was
+   * changed after that (docs/format.md, "agreed"); null when it was never agreed, and on bonus
+   * rows. An organiser sees a deal changed after agreement flagged on every export.
+   */
+  readonly agreement: Agreement | null;
 }
 
 /**
@@ -51,6 +59,11 @@ export interface KapitiSummary {
   readonly status: BridgeSheet['status'];
 }
 
+function agreementAt(match: FourPlayerMatch, index: number): Agreement | null {
+  const deal = match.deals[index];
+  return deal === undefined ? null : agreementOf(deal);
+}
+
 function bonusRow(sheet: BridgeSheet, afterDeal: number, running: PerSide<number>): SummaryRow {
   const points: [number, number] = [0, 0];
   const texts: string[] = [];
@@ -69,6 +82,7 @@ function bonusRow(sheet: BridgeSheet, afterDeal: number, running: PerSide<number
     cumulative,
     text: texts.length === 0 ? 'unfinished rubber: no bonus' : texts.join('; '),
     tied: cumulative[0] === cumulative[1],
+    agreement: null,
   };
 }
 
@@ -110,6 +124,7 @@ export function kapitiSummary(match: FourPlayerMatch): KapitiSummary {
       cumulative: row.cumulative,
       text: row.summary,
       tied: false,
+      agreement: agreementAt(match, row.index),
     });
     const count = row.index + 1;
     if (!isKapitiStop(count, planned)) continue;

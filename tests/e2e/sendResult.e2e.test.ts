@@ -205,7 +205,7 @@ describe('sending the result', () => {
           'Winners',
           'N/S (Zoë Ngāti Māori & Hēnare Pōtae-Ngātai Tūho) won 1460 to 1320',
         ]);
-        expect(rows.at(-1)).toEqual(['Totals', '', '1460', '1320', '1460', '1320', '']);
+        expect(rows.at(-1)).toEqual(['Totals', '', '1460', '1320', '1460', '1320', '', '']);
         // 32 deals, two stopping-point bonuses and the bonus withdrawn at the level stop.
         const header = rows.findIndex((r) => r[0] === 'row');
         expect(rows.length - header - 2).toBe(35);

@@ -85,6 +85,7 @@ describe('the Kapiti summary sheet screen', () => {
       'cumulative N/S',
       'cumulative E/W',
       'tie-break',
+      'agreement',
     ]);
     const totals = rest.pop();
     expect(rest.map((r) => [Number(r[4]), Number(r[5])])).toEqual(screenTotals);
@@ -96,6 +97,7 @@ describe('the Kapiti summary sheet screen', () => {
       '1320',
       '1320',
       '',
+      '',
     ]);
     expect(rest[31]).toEqual([
       'Bonus withdrawn: totals level after deal 30, play goes on',
@@ -105,11 +107,38 @@ describe('the Kapiti summary sheet screen', () => {
       '1320',
       '1020',
       '',
+      '',
     ]);
-    expect(rest[32]).toEqual(['31', 'N Ian', '40', '', '1360', '1020', 'yes']);
-    expect(totals).toEqual(['Totals', '', '1460', '1320', '1460', '1320', '']);
+    expect(rest[32]).toEqual(['31', 'N Ian', '40', '', '1360', '1020', 'yes', '']);
+    expect(totals).toEqual(['Totals', '', '1460', '1320', '1460', '1320', '', '']);
     const sums = [2, 3].map((column) => rest.reduce((sum, r) => sum + Number(r[column]), 0));
     expect(sums).toEqual([1460, 1320]);
+  });
+
+  it('flags a deal changed after both devices agreed on it, on the screen and in the CSV', async () => {
+    const golden = file();
+    const deals = [...(golden.deals as Record<string, unknown>[])];
+    // Deal 1 agreed as it stands; deal 2 agreed with 2 tricks fewer than it now has.
+    deals[0] = { ...deals[0], agreed: '4S N 10' };
+    deals[1] = { ...deals[1], agreed: '4H E 9' };
+    const read = validateMatch({ ...golden, deals });
+    if (!read.ok || read.value.game !== 'kapiti') throw new Error(JSON.stringify(read));
+    const parsed = Papa.parse<string[]>(summaryCsv(read.value).slice(1), { skipEmptyLines: true });
+    const head = parsed.data.findIndex((r) => r[0] === 'row');
+    const column = (n: number) => parsed.data[head + n]?.[7];
+    expect([column(1), column(2), column(3)]).toEqual(['agreed', 'changed after agreement', '']);
+
+    const app = await renderApp('#/');
+    const created = await createMatch(app.db, { ...golden, deals });
+    if (!created.ok) throw new Error('fixture invalid');
+    window.location.hash = `#/match/${created.value.id}/summary`;
+    const table = await screen.findByRole('table', { name: 'Deals' });
+    expect(
+      within(table).getByRole('rowheader', { name: '2 * changed after agreement' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText(/^\* changed after agreement: both devices/),
+    ).toBeInTheDocument();
   });
 
   it('its CSV names the organiser when the match has one', () => {

@@ -197,6 +197,19 @@ describe('the exported sheets with long names', () => {
     expect(summary).toContain(squeeze('2nd Rubber74074011701170'));
   });
 
+  it('stars a deal changed after agreement and says so at the foot, nothing overlapping', () => {
+    const deals = [...(golden().deals as Record<string, unknown>[])];
+    deals[1] = { ...deals[1], agreed: '4H E 9' };
+    const pages = draw(matchWith(LONG, { deals }));
+    for (const page of pages) expect(problems(page)).toEqual([]);
+    const texts = pages[0]?.boxes.map((box) => box.text) ?? [];
+    expect(texts).toContain('2*');
+    expect(texts).not.toContain('1*');
+    expect(texts).toContain(
+      '* changed after agreement: both devices had agreed on this deal, and it was changed since.',
+    );
+  });
+
   it('names longer than any cell holds are cut with an ellipsis, still inside their cells', () => {
     const huge = padded('Hēnare Pōtae-Ngātai Tūhoe-Whakarongotai ', 100);
     const pages = draw(matchWith({ N: huge, E: huge, S: huge, W: huge }));

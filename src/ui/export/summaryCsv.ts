@@ -13,6 +13,13 @@ import { winnersLine } from './summaryDrawing.ts';
  */
 const FORMULA_START = /^[=+\-@\t\r\u2212\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/** Whether two devices agreed on a deal (docs/format.md, "agreed"), in the CSV's words. */
+const AGREEMENT_WORDS = {
+  agreed: 'agreed',
+  changed: 'changed after agreement',
+  none: '',
+} as const;
+
 /** The byte-order mark: spreadsheet programs read the file as UTF-8 only when it starts so. */
 const BOM = '\uFEFF';
 
@@ -33,7 +40,16 @@ export function summaryCsv(match: FourPlayerMatch): string {
     ['Winners', winnersLine(match, summary)],
     ...(sendTo === null ? [] : [['Send to', sendTo]]),
     [],
-    ['row', 'dealer', 'score N/S', 'score E/W', 'cumulative N/S', 'cumulative E/W', 'tie-break'],
+    [
+      'row',
+      'dealer',
+      'score N/S',
+      'score E/W',
+      'cumulative N/S',
+      'cumulative E/W',
+      'tie-break',
+      'agreement',
+    ],
     ...summary.rows.map((row) => [
       summaryRowLabel(row),
       row.dealer === null ? '' : `${row.dealer} ${match.players[row.dealer]}`,
@@ -42,8 +58,9 @@ export function summaryCsv(match: FourPlayerMatch): string {
       row.cumulative[0],
       row.cumulative[1],
       row.tieBreak ? 'yes' : '',
+      AGREEMENT_WORDS[row.agreement ?? 'none'],
     ]),
-    ['Totals', '', totalNs, totalEw, totalNs, totalEw, ''],
+    ['Totals', '', totalNs, totalEw, totalNs, totalEw, '', ''],
   ];
   return BOM + Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START });
 }

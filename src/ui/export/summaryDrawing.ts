@@ -1,7 +1,7 @@
 import type { KapitiSummary, SummaryRow } from '../../engine/kapitiSummary.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
-import { summaryRowLabel } from '../kapiti/rowLabel.ts';
+import { CHANGED, summaryRowLabel } from '../kapiti/rowLabel.ts';
 import { drawInCell } from './cellText.ts';
 import { sendToLine } from '../send/sendText.ts';
 import { drawIndividualScores } from './individualScoresDrawing.ts';
@@ -97,7 +97,13 @@ export function drawSummaryPage(
       ? headEnd
       : drawIndividualScores(s, summary.individual, MARGIN, headEnd + 1, A4.width - 2 * MARGIN);
   const top = gridEnd + 4;
-  drawDealsTable(s, match, summary, top, A4.height - MARGIN);
+  // A deal changed after both devices agreed on it is starred, and the star said at the foot.
+  const changed = summary.rows.some((row) => row.agreement === 'changed');
+  drawDealsTable(s, match, summary, top, A4.height - MARGIN - (changed ? 5 : 0));
+  if (changed) {
+    const note = `* ${CHANGED}: both devices had agreed on this deal, and it was changed since.`;
+    s.text(MARGIN, A4.height - MARGIN - 1, note, { size: 7.5, color: 'red' });
+  }
   drawScoringTable(s, TABLE_RIGHT + 8, top + 2, A4.width - MARGIN - (TABLE_RIGHT + 8));
 }
 
@@ -158,7 +164,8 @@ function drawRow(
   const base = y + height * 0.72;
   const inner = { top: y + 0.3, height: height - 0.6 };
   if (row.kind === 'deal') {
-    s.text(MARGIN + 1, base, String(row.deal), { size, bold: row.tieBreak });
+    const star = row.agreement === 'changed' ? '*' : '';
+    s.text(MARGIN + 1, base, `${row.deal}${star}`, { size, bold: row.tieBreak });
     const dealer = row.dealer === null ? '' : `${row.dealer} ${match.players[row.dealer]}`;
     const cell = { ...inner, x: edge(1) + 1, width: edge(2) - edge(1) - 2 };
     drawInCell(s, dealer, cell, { size: size * 0.9, minSize: Math.min(5, size * 0.9) });

@@ -1,6 +1,6 @@
 import type { KapitiSummary } from '../../engine/kapitiSummary.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
-import { summaryRowLabel } from './rowLabel.ts';
+import { CHANGED, summaryRowLabel } from './rowLabel.ts';
 
 /**
  * The rows of the Summary Score Sheet: deal, dealer, what N/S and E/W scored on it, and the
@@ -43,7 +43,14 @@ export function SummaryTable({
         {summary.rows.map((row, i) =>
           row.kind === 'deal' ? (
             <tr key={i} className={row.tieBreak ? 'tie-break' : undefined}>
-              <th scope="row">{row.deal}</th>
+              <th scope="row">
+                {row.deal}
+                {row.agreement === 'changed' && (
+                  <span className="changed-mark" title={CHANGED}>
+                    *<span className="visually-hidden"> {CHANGED}</span>
+                  </span>
+                )}
+              </th>
               <td className="dealer">
                 {row.dealer === null ? '' : `${row.dealer} ${names[row.dealer]}`}
               </td>
@@ -68,6 +75,15 @@ export function SummaryTable({
           ),
         )}
       </tbody>
+      {summary.rows.some((row) => row.agreement === 'changed') && (
+        <tfoot>
+          <tr>
+            <td colSpan={6} className="changed-note">
+              * {CHANGED}: both devices had agreed on this deal, and it was changed since.
+            </td>
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }

@@ -1,5 +1,8 @@
 import type { SummaryRow } from '../../engine/kapitiSummary.ts';
 
+/** A deal both devices agreed on, then changed (docs/format.md, "agreed"): starred, and said. */
+export const CHANGED = 'changed after agreement';
+
 /**
  * What the first cell of a summary row says, the same on the screen, in the PDF, the PNG and the
  * CSV: the deal's number, or what the bonus row is.
