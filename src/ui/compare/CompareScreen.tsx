@@ -4,9 +4,7 @@ import { compareMatches } from '../../engine/agreement/compare.ts';
 import { decodeMatch } from '../../engine/agreement/matchCodeRead.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';
-import { MissingMatch } from '../common/MissingMatch.tsx';
-import { routeHref } from '../router.ts';
-import { useMatch } from '../table/useMatch.ts';
+import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { problemWords } from './compareWords.ts';
 import { Settle } from './Settle.tsx';
 
@@ -44,11 +42,7 @@ function Compare({ match, id }: { match: Match; id: string }) {
 
   return (
     <section className="compare-screen" aria-labelledby="compare-title">
-      <div className="screen-head">
-        <a className="button" href={routeHref({ name: 'match', id })}>
-          Back to the table
-        </a>
-      </div>
+      <BackToTable id={id} />
       <h1 id="compare-title">Compare with another device</h1>
       <p>
         Read the same match from the other device: every deal is set beside yours, and you choose
@@ -99,8 +93,5 @@ function Compare({ match, id }: { match: Match; id: string }) {
 }
 
 export default function CompareScreen({ id }: { id: string }) {
-  const loaded = useMatch(id);
-  if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
-  if (loaded.read === null || !loaded.read.ok) return <MissingMatch />;
-  return <Compare match={loaded.read.value} id={id} />;
+  return <OneMatch id={id}>{(match) => <Compare match={match} id={id} />}</OneMatch>;
 }

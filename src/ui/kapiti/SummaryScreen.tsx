@@ -5,9 +5,8 @@ import { sideNames } from '../../engine/players.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
-import { MissingMatch } from '../common/MissingMatch.tsx';
+import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { routeHref } from '../router.ts';
-import { useMatch } from '../table/useMatch.ts';
 import { winnersLine } from '../export/summaryDrawing.ts';
 import { IndividualScores } from './IndividualScores.tsx';
 import { ScoringTable } from './ScoringTable.tsx';
@@ -70,11 +69,7 @@ function Summary({
 
   return (
     <section className="summary" aria-labelledby="summary-title">
-      <div className="screen-head no-print">
-        <a className="button" href={routeHref({ name: 'match', id })}>
-          Back to the table
-        </a>
-      </div>
+      <BackToTable id={id} />
       <div className="no-print">
         <SendResult match={match} id={id} record={record} />
       </div>
@@ -119,21 +114,20 @@ function Summary({
 }
 
 export default function SummaryScreen({ id }: { id: string }) {
-  const loaded = useMatch(id);
-  if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
-  if (loaded.record === null || loaded.read === null || !loaded.read.ok) {
-    return <MissingMatch />;
-  }
-  const match = loaded.read.value;
-  if (match.game !== 'kapiti') {
-    return (
-      <section className="missing">
-        <h1>The summary sheet is for Kapiti matches</h1>
-        <a className="button" href={routeHref({ name: 'match', id })}>
-          Back to the table
-        </a>
-      </section>
-    );
-  }
-  return <Summary match={match} id={id} record={loaded.record} />;
+  return (
+    <OneMatch id={id}>
+      {(match, record) =>
+        match.game === 'kapiti' ? (
+          <Summary match={match} id={id} record={record} />
+        ) : (
+          <section className="missing">
+            <h1>The summary sheet is for Kapiti matches</h1>
+            <a className="button" href={routeHref({ name: 'match', id })}>
+              Back to the table
+            </a>
+          </section>
+        )
+      }
+    </OneMatch>
+  );
 }

@@ -8,9 +8,8 @@ import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
 import { matchFileName, playedDay } from '../common/fileNames.ts';
 import { gameName, playersLine } from '../common/matchText.ts';
-import { MissingMatch } from '../common/MissingMatch.tsx';
+import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { routeHref } from '../router.ts';
-import { useMatch } from '../table/useMatch.ts';
 import { ShowMatch } from './ShowMatch.tsx';
 
 /** "Deal 4: ..." for a problem with one deal, else the problem's own words. */
@@ -48,11 +47,7 @@ function Exports({ match, record, id }: { match: Match; record: MatchRecord; id:
 
   return (
     <section className="export-screen" aria-labelledby="export-title">
-      <div className="screen-head">
-        <a className="button" href={routeHref({ name: 'match', id })}>
-          Back to the table
-        </a>
-      </div>
+      <BackToTable id={id} />
       <h1 id="export-title">Export this match</h1>
       <p className="muted">
         {gameName(match.game)}: {playersLine(match)}
@@ -97,10 +92,9 @@ function Exports({ match, record, id }: { match: Match; record: MatchRecord; id:
 }
 
 export default function ExportScreen({ id }: { id: string }) {
-  const loaded = useMatch(id);
-  if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
-  if (loaded.record === null || loaded.read === null || !loaded.read.ok) {
-    return <MissingMatch />;
-  }
-  return <Exports match={loaded.read.value} record={loaded.record} id={id} />;
+  return (
+    <OneMatch id={id}>
+      {(match, record) => <Exports match={match} record={record} id={id} />}
+    </OneMatch>
+  );
 }
