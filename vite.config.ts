@@ -107,9 +107,13 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // jsPDF's optional extras are loaded only by features bridgepad does not use.
+    // jsPDF's optional extras, and its PNG reader, serve only features bridgepad does not use
+    // (HTML, SVG, pictures in the PDF).
     alias: Object.fromEntries(
-      ['html2canvas', 'dompurify', 'canvg'].map((name) => [name, '/src/ui/export/unavailable.ts']),
+      ['html2canvas', 'dompurify', 'canvg', 'fast-png'].map((name) => [
+        name,
+        '/src/ui/export/unavailable.ts',
+      ]),
     ),
   },
   build: {
