@@ -1,0 +1,143 @@
+import type { FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { decodeMatch } from '../../engine/agreement/matchCodeRead.ts';
+import type { ScanGathered } from '../../engine/agreement/matchCodeScan.ts';
+import { gatherScanned, NOTHING_GATHERED } from '../../engine/agreement/matchCodeScan.ts';
+import type { Problem } from '../../engine/matchFile/problems.ts';
+import type { Match } from '../../engine/types.ts';
+import { problemWords } from '../compare/compareWords.ts';
+
+// The camera and its QR reader load when a player asks to scan.
+const CameraScan = lazy(() => import('./CameraScan.tsx'));
+
+/**
+ * What a screen does with a match read from another device: the problems that keep it from being
+ * used (another match altogether, say), or none once it is taken.
+ */
+export type TakeMatch = (match: Match) => readonly Problem[] | Promise<readonly Problem[]>;
+
+/** "Read part 2 of 3; part 3 is still to read." */
+function partialWords(read: number, count: number, missing: readonly number[]): string {
+  const still =
+    missing.length === 1
+      ? `part ${missing[0] as number} is still to read`
+      : `parts ${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1] as number} are still to read`;
+  return `Read ${read} of ${count} parts; ${still}. Keep the camera on the other device’s screen.`;
+}
+
+/**
+ * The other device's match code, however it comes (docs/format.md, "The match code"): scanned off
+ * its screen with the camera, the parts of a long match in any order; a link or code pasted; or a
+ * match code file. A code that cannot be read, or that `take` refuses, is said in an alert, and
+ * nothing changes.
+ */
+export function ReadMatchCode({
+  take,
+  submitLabel,
+  refusal,
+}: {
+  take: TakeMatch;
+  /** The paste form's button: "Compare", "Join". */
+  submitLabel: string;
+  /** The alert's first line when a code is refused: "… Nothing was changed." */
+  refusal: string;
+}) {
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [scanning, setScanning] = useState(false);
+  const [gathered, setGathered] = useState<ScanGathered>(NOTHING_GATHERED);
+  const [scanStatus, setScanStatus] = useState<string | null>(null);
+  const fileId = useId();
+  const textId = useId();
+
+  /** True when the match was read and taken. */
+  const read = async (texts: readonly string[]): Promise<boolean> => {
+    const decoded = decodeMatch(texts);
+    const refused = decoded.ok ? await take(decoded.value) : decoded.errors;
+    setProblems(refused.map(problemWords));
+    return refused.length === 0;
+  };
+
+  const onScanned = (scanned: string) => {
+    const step = gatherScanned(gathered, scanned);
+    setGathered(step.gathered);
+    if (step.kind === 'refused') {
+      setScanStatus(`That code cannot be used: ${step.message}.`);
+      return;
+    }
+    if (step.kind === 'partial') {
+      setScanStatus(partialWords(step.read, step.count, step.missing));
+      return;
+    }
+    setScanStatus('Read. Checking the match…');
+    void read(step.texts).then((taken) => {
+      setGathered(NOTHING_GATHERED);
+      if (taken) setScanning(false);
+      else setScanStatus(null);
+    });
+  };
+
+  const toggleCamera = () => {
+    setGathered(NOTHING_GATHERED);
+    setScanStatus(null);
+    setScanning(!scanning);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void read([text]);
+  };
+
+  return (
+    <div className="read-match-code">
+      <div className="scan-start">
+        <button type="button" className="primary" aria-expanded={scanning} onClick={toggleCamera}>
+          {scanning ? 'Stop the camera' : 'Scan the other device’s code'}
+        </button>
+      </div>
+      {scanning && (
+        <Suspense fallback={<p className="muted">Opening the camera…</p>}>
+          <CameraScan onText={onScanned} status={scanStatus} />
+        </Suspense>
+      )}
+      <form className="compare-input" onSubmit={onSubmit}>
+        <label htmlFor={textId}>Or paste the other device&apos;s match code or link</label>
+        <textarea
+          id={textId}
+          rows={3}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" disabled={text.trim() === ''}>
+          {submitLabel}
+        </button>
+      </form>
+      <div className="compare-file">
+        <label htmlFor={fileId}>Or choose a match code file</label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".txt,.bpm.txt,text/plain"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            event.target.value = '';
+            if (chosen !== undefined) void chosen.text().then((content) => read([content]));
+          }}
+        />
+      </div>
+      {problems.length > 0 && (
+        <div className="compare-problems" role="alert">
+          <p>{refusal}</p>
+          <ul>
+            {problems.map((problem, i) => (
+              <li key={i}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
