@@ -23,6 +23,8 @@ const UpdatePrompt = lazy(() =>
 );
 const ExportScreen = lazy(() => import('./matchExport/ExportScreen.tsx'));
 const CompareScreen = lazy(() => import('./compare/CompareScreen.tsx'));
+const ShowScreen = lazy(() => import('./matchExport/ShowScreen.tsx'));
+const JoinScreen = lazy(() => import('./join/JoinScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -42,6 +44,10 @@ function Screen({ route }: { route: Route }) {
       return <ExportScreen id={route.id} />;
     case 'compare':
       return <CompareScreen id={route.id} />;
+    case 'show':
+      return <ShowScreen id={route.id} />;
+    case 'join':
+      return <JoinScreen code={route.code} />;
   }
 }
 

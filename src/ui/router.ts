@@ -9,19 +9,26 @@ export type Route =
   | { readonly name: 'summary'; readonly id: string }
   | { readonly name: 'export'; readonly id: string }
   | { readonly name: 'compare'; readonly id: string }
+  | { readonly name: 'show'; readonly id: string }
+  /** Joining a match another device shows; `code` is a link's `#m=…`, read as the app opens. */
+  | { readonly name: 'join'; readonly code: string | null }
   | { readonly name: 'settings' };
 
 export function parseRoute(hash: string): Route {
+  // A link to a match code (docs/format.md, "The match code"): the app opens on joining it.
+  if (hash.startsWith('#m=')) return { name: 'join', code: hash };
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, third] = parts;
   if (first === 'new') return { name: 'new' };
   if (first === 'settings') return { name: 'settings' };
+  if (first === 'join') return { name: 'join', code: null };
   if (first === 'rules') return { name: 'rules', id: null };
   if (first === 'match' && second !== undefined) {
     if (third === 'rules') return { name: 'rules', id: second };
     if (third === 'summary') return { name: 'summary', id: second };
     if (third === 'export') return { name: 'export', id: second };
     if (third === 'compare') return { name: 'compare', id: second };
+    if (third === 'show') return { name: 'show', id: second };
     return { name: 'match', id: second };
   }
   return { name: 'matches' };
@@ -35,6 +42,8 @@ export function routeHref(route: Route): string {
       return '#/new';
     case 'settings':
       return '#/settings';
+    case 'join':
+      return route.code ?? '#/join';
     case 'match':
       return `#/match/${encodeURIComponent(route.id)}`;
     case 'rules':
@@ -42,6 +51,7 @@ export function routeHref(route: Route): string {
     case 'summary':
     case 'export':
     case 'compare':
+    case 'show':
       return `#/match/${encodeURIComponent(route.id)}/${route.name}`;
   }
 }

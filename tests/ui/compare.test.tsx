@@ -49,7 +49,7 @@ async function openCompare(file: MatchFileJson = MINE) {
   });
   await screen.findByRole('heading', { name: 'Compare with another device' });
   const paste = async (text: string) => {
-    const field = screen.getByLabelText("Paste the other device's match code or link");
+    const field = screen.getByLabelText("Or paste the other device's match code or link");
     await app.user.clear(field);
     await app.user.click(field);
     await app.user.paste(text);

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { createMatch, listMatches } from '../../src/db/matchStore.ts';
 import { encodeMatch } from '../../src/engine/agreement/matchCode.ts';
 import { decodeMatch } from '../../src/engine/agreement/matchCodeRead.ts';
 import type { Match } from '../../src/engine/types.ts';
 import { catchDownloads, openExport } from './exportHelpers.tsx';
+import { renderApp } from './renderApp.tsx';
 
 const golden = (name: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../golden', name), 'utf8')) as Record<
@@ -70,7 +71,7 @@ describe('showing a match to another device', () => {
     const { user, section } = await openShowMatch(golden('in-news-sample-rubber.json'));
     expect(
       within(section).getByText(
-        'On the other device: to join this match, Import the saved match code on the matches list; to check it, open Compare (⋯ → Export) and paste the link, or the text a QR code reader gets from this code.',
+        'On the other device: to join this match, tap Join a match on the matches list; to check it, open the match there and tap ⋯ → Compare. Then scan this code, or open the link or the saved match code.',
       ),
     ).toBeInTheDocument();
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();
@@ -153,5 +154,36 @@ describe('showing a match to another device', () => {
     const read = decodeMatch(text.split('\n'));
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     expect(read.value).toEqual(await storedMatch(db));
+  });
+});
+
+describe('Show match from the table', () => {
+  it('⋯ → Show match draws the code at once; Compare is one tap away there too', async () => {
+    const app = await renderApp('#/');
+    const created = await createMatch(app.db, golden('kapiti-30-deals-tie.json'));
+    if (!created.ok) throw new Error('not created');
+    const id = created.value.id;
+    act(() => {
+      window.location.hash = `#/match/${id}`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    const more = await screen.findByText('⋯');
+    await app.user.click(more);
+    const menu = screen.getByRole('navigation', { name: 'More' });
+    expect(within(menu).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      `#/match/${id}/compare`,
+    );
+    await app.user.click(within(menu).getByRole('link', { name: 'Show match' }));
+    const code = await screen.findByRole('img', { name: 'Match code, part 1 of 1' });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByRole('button', { name: 'Hide match' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the table' })).toHaveAttribute(
+      'href',
+      `#/match/${id}`,
+    );
   });
 });

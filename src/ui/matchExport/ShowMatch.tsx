@@ -61,10 +61,17 @@ function LinkField({ link }: { link: string }) {
  * few, in turn) for the other phone to read off the screen, or sent as a link or a file. The three
  * carry the same text (docs/format.md, "Two devices: the check code and the match code").
  */
-export function ShowMatch({ match }: { match: Match }) {
+export function ShowMatch({
+  match,
+  initiallyShowing = false,
+}: {
+  match: Match;
+  /** Draw the code at once (Show match from the table) rather than on a tap. */
+  initiallyShowing?: boolean;
+}) {
   const showToast = useShowToast();
   const loaded = useMatchCode();
-  const [showing, setShowing] = useState(false);
+  const [showing, setShowing] = useState(initiallyShowing);
   const [unCopied, setUnCopied] = useState<string | null>(null);
   const parts = useMemo(
     () => (showing && loaded !== null ? loaded.encodeMatch(match) : null),
@@ -95,9 +102,9 @@ export function ShowMatch({ match }: { match: Match }) {
     <section className="show-match" aria-labelledby="show-match-title">
       <h2 id="show-match-title">Show this match to another device</h2>
       <p>
-        On the other device: to join this match, Import the saved match code on the matches list; to
-        check it, open Compare (⋯ → Export) and paste the link, or the text a QR code reader gets
-        from this code.
+        On the other device: to join this match, tap Join a match on the matches list; to check it,
+        open the match there and tap ⋯ → Compare. Then scan this code, or open the link or the saved
+        match code.
       </p>
       <div className="show-match-actions">
         <button

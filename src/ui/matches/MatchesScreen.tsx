@@ -61,6 +61,9 @@ export function MatchesScreen() {
         </a>
       </div>
       <div className="toolbar">
+        <a className="button" href={routeHref({ name: 'join', code: null })}>
+          Join a match
+        </a>
         <ImportButton />
         <ExportAllButton disabled={matches === undefined || matches.length === 0} />
       </div>

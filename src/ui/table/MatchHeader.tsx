@@ -51,6 +51,8 @@ export function MatchHeader({
         <UndoButtons undo={undo} onUndo={onUndo} onRedo={onRedo} words={words} />
         <MoreMenu>
           {match.game === 'kapiti' && <a href={routeHref({ name: 'summary', id })}>Summary</a>}
+          <a href={routeHref({ name: 'show', id })}>Show match</a>
+          <a href={routeHref({ name: 'compare', id })}>Compare</a>
           <a href={routeHref({ name: 'export', id })}>Export</a>
           <a href={routeHref({ name: 'rules', id })}>Rules</a>
           <a href={routeHref({ name: 'settings' })}>Settings</a>

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState } from 'react';
+import { applyImport, planImport } from '../../db/importExport.ts';
+import { decodeMatch } from '../../engine/agreement/matchCodeRead.ts';
+import type { Match } from '../../engine/types.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { Compare } from '../compare/CompareScreen.tsx';
+import { problemWords } from '../compare/compareWords.ts';
+import { OneMatch } from '../common/OneMatch.tsx';
+import { gameName, playersLine } from '../common/matchText.ts';
+import { navigate, routeHref } from '../router.ts';
+import { ReadMatchCode } from '../scan/ReadMatchCode.tsx';
+import { useStorage } from '../storage/StorageProvider.tsx';
+import { askForPersistence } from '../storage/persist.ts';
+
+/**
+ * What was read: a match new to this device, to join; one it has, to compare; or one that waits
+ * among the recently deleted, which is restored there first so that neither copy is lost.
+ */
+type Received =
+  | { readonly kind: 'new'; readonly match: Match }
+  | { readonly kind: 'here'; readonly match: Match; readonly id: string }
+  | { readonly kind: 'deleted'; readonly match: Match };
+
+const dealsWord = (n: number) => (n === 1 ? '1 deal' : `${n} deals`);
+
+/** The match about to be joined, as the player checks it against the other device. */
+function JoinOffer({ match, onJoin }: { match: Match; onJoin: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="join-offer" aria-labelledby="join-offer-title">
+      <h2 id="join-offer-title">{gameName(match.game)}</h2>
+      <p className="join-players">{playersLine(match)}</p>
+      <p>
+        {match.deals.length === 0
+          ? 'No deal played yet.'
+          : `${dealsWord(match.deals.length)} entered on the other device.`}{' '}
+        From now on each device records the deals itself; the check codes show when they agree.
+      </p>
+      <button
+        type="button"
+        className="primary"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          onJoin();
+        }}
+      >
+        Join this match
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Joining a match another device shows (docs/format.md, "The match code"): its code scanned off
+ * the other screen, pasted, chosen as a file, or opened as a `#m=` link. A match new here is
+ * joined with the same id, names, game, rules, first dealer and deals, once the player says so; a
+ * match already here is compared deal by deal instead, never overwritten.
+ */
+export default function JoinScreen({ code }: { code: string | null }) {
+  const storage = useStorage();
+  const showToast = useShowToast();
+  const [received, setReceived] = useState<Received | null>(null);
+
+  const classify = async (match: Match): Promise<Received> => {
+    const id = match.id;
+    if (id === undefined) return { kind: 'new', match };
+    if ((await storage.db.matches.get(id)) !== undefined) return { kind: 'here', match, id };
+    if ((await storage.db.deleted.get(id)) !== undefined) return { kind: 'deleted', match };
+    return { kind: 'new', match };
+  };
+  const take = async (match: Match) => {
+    setReceived(await classify(match));
+    return [];
+  };
+
+  // A link opens the app here with its code: it is read as if pasted.
+  const fromLink = useMemo(() => (code === null ? null : decodeMatch([code])), [code]);
+  const linkProblems = fromLink === null || fromLink.ok ? [] : fromLink.errors.map(problemWords);
+  useEffect(() => {
+    if (fromLink === null || !fromLink.ok) return;
+    let live = true;
+    void classify(fromLink.value).then((found) => {
+      if (live) setReceived(found);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromLink]);
+
+  const join = async (match: Match) => {
+    const plan = await planImport(storage.db, [match]);
+    await storage.write((db) => applyImport(db, plan, () => 'skip'));
+    showToast(`Joined: ${playersLine(match)}.`);
+    void askForPersistence(storage.db);
+    if (match.id !== undefined) navigate({ name: 'match', id: match.id });
+  };
+
+  if (received?.kind === 'here') {
+    return (
+      <OneMatch id={received.id}>
+        {(mine) => <Compare match={mine} id={received.id} received={received.match} />}
+      </OneMatch>
+    );
+  }
+  return (
+    <section className="join-screen" aria-labelledby="join-title">
+      <h1 id="join-title">Join a match</h1>
+      {received === null && (
+        <>
+          <p>
+            On the device that started the match, open it and tap ⋯ → Show match. Scan its code
+            here, or open the link or the match code file it sends.
+          </p>
+          {linkProblems.length > 0 && (
+            <div className="compare-problems" role="alert">
+              <p>This link does not hold a match that can be joined. Nothing was changed.</p>
+              <ul>
+                {linkProblems.map((problem, i) => (
+                  <li key={i}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ReadMatchCode
+            take={take}
+            submitLabel="Read"
+            refusal="This code does not hold a match that can be joined. Nothing was changed."
+          />
+        </>
+      )}
+      {received?.kind === 'new' && (
+        <JoinOffer match={received.match} onJoin={() => void join(received.match)} />
+      )}
+      {received?.kind === 'deleted' && (
+        <div role="alert">
+          <p>
+            This match waits under Recently deleted on this device. Restore it there, then compare
+            it with the other device. Nothing was changed.
+          </p>
+          <a className="button" href={routeHref({ name: 'matches' })}>
+            All matches
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMatch } from '../../src/db/matchStore.ts';
+import type { MatchFileJson } from '../../src/db/records.ts';
+import { encodeMatch, matchCodeFragment } from '../../src/engine/agreement/matchCode.ts';
+import { formatProblem } from '../../src/engine/matchFile/problems.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import type { Match } from '../../src/engine/types.ts';
+import { openFrameReader } from '../../src/ui/scan/frameReader.ts';
+import { dump, rubberFile } from '../db/helpers.ts';
+import { renderApp } from './renderApp.tsx';
+
+/**
+ * Joining a match another device shows (docs/format.md, "The match code"), as a player does it:
+ * from the matches list, by scanning the other screen, pasting its link, or opening the link
+ * itself; a match already here is compared instead; a bad code changes nothing.
+ */
+
+const ID = '3d1f0c2b-8a7e-4c5d-9b6a-1e2f3a4b5c6d';
+const deal = (contract: string, tricks: number, declarer = 'S') => ({
+  contract,
+  declarer,
+  tricks,
+});
+const THEIRS = rubberFile({
+  id: ID,
+  players: { N: 'Hēnare', E: 'Łukasz', S: 'Zoë', W: 'Aroha' },
+  firstDealer: 'E',
+  deals: [deal('2H', 9), { passed: true }, deal('4S', 10)],
+});
+
+function valid(file: MatchFileJson): Match {
+  const read = validateMatch(file);
+  if (!read.ok) throw new Error(read.errors.map(formatProblem).join('\n'));
+  return read.value;
+}
+const fragment = (file: MatchFileJson) => matchCodeFragment(valid(file));
+
+function go(hash: string) {
+  act(() => {
+    window.location.hash = hash;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+}
+
+/** A camera that shows nothing, and a BarcodeDetector that reads `codes` one picture at a time. */
+function fakeCamera(codes: readonly string[] | null) {
+  const stop = vi.fn();
+  const stream = new MediaStream();
+  Object.defineProperty(stream, 'getTracks', { value: () => [{ stop }] });
+  const getUserMedia = vi.fn(() => Promise.resolve(stream));
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia },
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const seen: unknown[] = [];
+  if (codes !== null) {
+    let at = 0;
+    class FakeDetector {
+      static getSupportedFormats() {
+        return Promise.resolve(['qr_code', 'ean_13']);
+      }
+      detect(source: unknown) {
+        seen.push(source);
+        const code = codes[Math.min(at, codes.length - 1)];
+        at += 1;
+        return Promise.resolve(code === undefined ? [] : [{ rawValue: code }]);
+      }
+    }
+    vi.stubGlobal('BarcodeDetector', FakeDetector);
+  }
+  return { getUserMedia, stop, seen };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+describe('joining a match', () => {
+  it('is offered on the matches list', async () => {
+    await renderApp('#/');
+    const join = await screen.findByRole('link', { name: 'Join a match' });
+    expect(join).toHaveAttribute('href', '#/join');
+  });
+
+  it('a pasted link shows the match; nothing is kept until Join, then it is the same match', async () => {
+    const app = await renderApp('#/join');
+    await screen.findByRole('heading', { name: 'Join a match' });
+    await app.user.click(screen.getByLabelText("Or paste the other device's match code or link"));
+    await app.user.paste(`https://bridgepad.example/${fragment(THEIRS)}`);
+    await app.user.click(screen.getByRole('button', { name: 'Read' }));
+
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
+    expect(within(offer).getByText('Hēnare & Zoë v Łukasz & Aroha')).toBeVisible();
+    expect(within(offer).getByText(/3 deals entered on the other device/)).toBeVisible();
+    expect(await app.db.matches.count()).toBe(0);
+
+    await app.user.click(within(offer).getByRole('button', { name: 'Join this match' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/match/${ID}`));
+    const stored = await app.db.matches.get(ID);
+    expect(stored?.file).toMatchObject({
+      id: ID,
+      game: 'rubber',
+      players: THEIRS.players,
+      firstDealer: 'E',
+      rules: { honors: true },
+      deals: THEIRS.deals,
+    });
+  });
+
+  it('opening a #m= link starts the app on joining it', async () => {
+    await renderApp(fragment(THEIRS));
+    expect(await screen.findByRole('button', { name: 'Join this match' })).toBeVisible();
+  });
+
+  it('a link to a match already here compares it instead, and changes nothing by itself', async () => {
+    const app = await renderApp('#/');
+    const mine = rubberFile({ ...THEIRS, deals: [deal('2H', 9), { passed: true }, deal('4S', 9)] });
+    const created = await createMatch(app.db, mine);
+    if (!created.ok) throw new Error('not created');
+    const before = await dump(app.db);
+    go(fragment(THEIRS));
+    expect(
+      await screen.findByRole('heading', { name: 'Compare with another device' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Take theirs for deal 3' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join this match' })).not.toBeInTheDocument();
+    expect(await dump(app.db)).toEqual(before);
+  });
+
+  it('a match waiting under Recently deleted is not joined over it', async () => {
+    const app = await renderApp('#/');
+    const created = await createMatch(app.db, THEIRS);
+    if (!created.ok) throw new Error('not created');
+    await app.db.transaction('rw', app.db.matches, app.db.deleted, async () => {
+      await app.db.matches.delete(ID);
+      await app.db.deleted.put({ ...created.value, deletedAt: new Date().toISOString() } as never);
+    });
+    const before = await dump(app.db);
+    go(fragment(THEIRS));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/waits under Recently deleted/);
+    expect(await dump(app.db)).toEqual(before);
+  });
+
+  it.each([
+    ['not a match code', '#m=HELLO', /Not a bridgepad match code/],
+    ['cut short', () => fragment(THEIRS).slice(0, -10), /damaged or cut short/],
+    ['of a newer version', '#m=BP2:1/1:BF72E307:IK4ZPA32', /made by a newer bridgepad: version 2/i],
+  ])('a link %s says so and changes nothing', async (_, link, message) => {
+    const app = await renderApp('#/');
+    const created = await createMatch(app.db, rubberFile());
+    if (!created.ok) throw new Error('not created');
+    const before = await dump(app.db);
+    go(typeof link === 'string' ? link : link());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(message);
+    expect(within(alert).getByText(/Nothing was changed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join this match' })).not.toBeInTheDocument();
+    expect(await dump(app.db)).toEqual(before);
+  });
+});
+
+describe('scanning the other device with the camera', () => {
+  it('reads the parts of a long match in any order, saying what is still to read', async () => {
+    const deals = Array.from({ length: 40 }, (_, i) => deal(`${(i % 6) + 1}H`, 7 + (i % 5)));
+    const long = rubberFile({ ...THEIRS, deals });
+    const parts = encodeMatch(valid(long), { maxPartChars: 120 });
+    expect(parts).toHaveLength(4);
+    const order = [parts[1] as string, 'not a code', parts[1] as string, ...parts];
+    const camera = fakeCamera(order);
+    const app = await renderApp('#/join');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Scan the other device’s code' }),
+    );
+    await waitFor(() =>
+      expect(camera.getUserMedia).toHaveBeenCalledWith({
+        video: { facingMode: 'environment' },
+        audio: false,
+      }),
+    );
+    const missing = parts.length === 4 ? '1, 3 and 4' : '';
+    expect(
+      await screen.findByText(
+        `Read 1 of 4 parts; parts ${missing} are still to read. Keep the camera on the other device’s screen.`,
+      ),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('That code cannot be used: not a bridgepad match code.'),
+    ).toBeVisible();
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' }, { timeout: 5000 });
+    expect(within(offer).getByText(/40 deals entered/)).toBeVisible();
+    // The camera is let go once the match is read.
+    await waitFor(() => expect(camera.stop).toHaveBeenCalled());
+    expect(camera.seen[0]).toBeInstanceOf(HTMLVideoElement);
+  });
+
+  it('a refused camera says what to do instead', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      },
+    });
+    const app = await renderApp('#/join');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Scan the other device’s code' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/The camera was not allowed/);
+    expect(alert.textContent).toMatch(/paste the link or choose the file/);
+  });
+
+  it('a browser with no camera at all says so', async () => {
+    const app = await renderApp('#/join');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Scan the other device’s code' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/No camera was found/);
+  });
+
+  it('uses the browser’s own QR reader where there is one, else the library', async () => {
+    fakeCamera(['x']);
+    expect((await openFrameReader()).kind).toBe('platform');
+    vi.unstubAllGlobals();
+    expect((await openFrameReader()).kind).toBe('library');
+    // A detector that reads barcodes of shops, but no QR code.
+    vi.stubGlobal('BarcodeDetector', { getSupportedFormats: () => Promise.resolve(['ean_13']) });
+    expect((await openFrameReader()).kind).toBe('library');
+  });
+});
