@@ -57,6 +57,7 @@ function fakeCamera(codes: readonly string[] | null) {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   const seen: unknown[] = [];
   if (codes !== null) {
+    const shown = codes;
     let at = 0;
     class FakeDetector {
       static getSupportedFormats() {
@@ -64,7 +65,7 @@ function fakeCamera(codes: readonly string[] | null) {
       }
       detect(source: unknown) {
         seen.push(source);
-        const code = codes[Math.min(at, codes.length - 1)];
+        const code = shown[Math.min(at, shown.length - 1)];
         at += 1;
         return Promise.resolve(code === undefined ? [] : [{ rawValue: code }]);
       }
