@@ -189,3 +189,15 @@ describe('comparing with another device', () => {
     expect(within(alert).getByText(/^Players\.S: a different player: "Ann"/)).toBeVisible();
   });
 });
+
+describe('where focus goes', () => {
+  it('to the comparison once read, and back to its head after each choice', async () => {
+    const app = await openCompare();
+    await app.paste(link(THEIRS));
+    const head = await screen.findByRole('heading', { name: 'Deal by deal' });
+    await waitFor(() => expect(head).toHaveFocus());
+    await app.user.click(screen.getByRole('button', { name: 'Take theirs for deal 3' }));
+    await waitFor(() => expect(screen.getByText('Deals 1–3 agree')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Deal by deal' })).toHaveFocus();
+  });
+});

@@ -22,6 +22,8 @@ export function Compare({
   received?: Match | null;
 }) {
   const [theirs, setTheirs] = useState<Match | null>(received);
+  // Each code read starts a fresh comparison, brought into view.
+  const [reads, setReads] = useState(0);
 
   // Another match altogether: each field that shows it, and nothing to settle.
   const take = (decoded: Match) => {
@@ -31,6 +33,7 @@ export function Compare({
       return compared.errors;
     }
     setTheirs(decoded);
+    setReads((n) => n + 1);
     return [];
   };
 
@@ -47,7 +50,7 @@ export function Compare({
         submitLabel="Compare"
         refusal="This code cannot be compared with this match. Nothing was changed."
       />
-      {theirs !== null && <Settle match={match} theirs={theirs} id={id} />}
+      {theirs !== null && <Settle key={reads} match={match} theirs={theirs} id={id} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DealComparison } from '../../engine/agreement/compare.ts';
 import { compareMatches, sameAsEntered } from '../../engine/agreement/compare.ts';
 import { dealForm } from '../../engine/agreement/compareForm.ts';
@@ -98,6 +98,12 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
   const { commit } = useMatchActions(id);
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // What was read is what the player looks at next: brought into view, and focus taken there.
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const compared = useMemo(() => compareMatches(match, theirs), [match, theirs]);
   const words = useMemo(() => dealWords(match, theirs), [match, theirs]);
 
@@ -118,6 +124,7 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
     if (action.keep !== undefined) {
       const key = action.keep;
       setKept((before) => new Set([...before, key]));
+      heading.current?.focus();
       return;
     }
     if (action.step === null) return;
@@ -126,6 +133,8 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
       await commit(action.step);
     } finally {
       setBusy(false);
+      // The row chosen on is gone: focus goes back to the head of the list, which says what is left.
+      heading.current?.focus();
     }
   };
 
@@ -189,7 +198,9 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
 
   return (
     <section className="compare-result" aria-labelledby="compare-result-title">
-      <h2 id="compare-result-title">Deal by deal</h2>
+      <h2 id="compare-result-title" ref={heading} tabIndex={-1}>
+        Deal by deal
+      </h2>
       <p role="status">
         {sameAsEntered(comparison)
           ? `All ${total} ${total === 1 ? 'deal agrees' : 'deals agree'}. Check code ${code} on both devices.`
