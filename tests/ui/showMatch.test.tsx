@@ -157,6 +157,39 @@ describe('showing a match to another device', () => {
   });
 });
 
+describe('sharing the match code', () => {
+  it('is offered where the share sheet takes files, and shares the code as a file', async () => {
+    const shared: File[] = [];
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
+      share: (data: ShareData) => {
+        shared.push(...(data.files ?? []));
+        return Promise.resolve();
+      },
+    });
+    try {
+      const { user, section, db } = await openShowMatch(golden('kapiti-30-deals-tie.json'));
+      await user.click(within(section).getByRole('button', { name: 'Share match code' }));
+      await waitFor(() => expect(shared).toHaveLength(1));
+      expect(shared[0]?.name).toMatch(/^bridgepad-kapiti-.*\.bpm\.txt$/);
+      const read = decodeMatch([(await shared[0]?.text()) ?? '']);
+      if (!read.ok) throw new Error(JSON.stringify(read.errors));
+      const stored = await storedMatch(db);
+      expect(read.value.id).toBe(stored.id);
+      expect(read.value.players).toEqual(stored.players);
+      expect(read.value.deals).toEqual(stored.deals);
+    } finally {
+      Reflect.deleteProperty(navigator, 'canShare');
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('is not offered where the device cannot share files', async () => {
+    const { section } = await openShowMatch(golden('kapiti-30-deals-tie.json'));
+    expect(within(section).queryByRole('button', { name: 'Share match code' })).toBeNull();
+  });
+});
+
 describe('Show match from the table', () => {
   it('⋯ → Show match draws the code at once; Compare is one tap away there too', async () => {
     const app = await renderApp('#/');

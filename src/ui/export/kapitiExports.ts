@@ -2,7 +2,6 @@ import { jsPDF } from 'jspdf';
 import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { scoreKapiti } from '../../engine/kapiti.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
-import { downloadBlob } from '../common/download.ts';
 import { playedDay } from '../common/fileNames.ts';
 import { canvasSurface, loadSheetFont } from './canvasSurface.ts';
 import { pdfSurface } from './pdfSurface.ts';
@@ -68,25 +67,4 @@ export async function summaryPng(match: FourPlayerMatch): Promise<Blob> {
   );
 }
 
-/**
- * Shares a file where the device can (Web Share API with files: to mail or messaging), and
- * otherwise downloads it. Resolves to what happened.
- */
-export async function shareOrDownload(
-  blob: Blob,
-  name: string,
-  title: string,
-): Promise<'shared' | 'downloaded' | 'cancelled'> {
-  const file = new File([blob], name, { type: blob.type });
-  const nav = navigator as Navigator & { canShare?: (data: ShareData) => boolean };
-  if (typeof nav.share === 'function' && nav.canShare?.({ files: [file] }) === true) {
-    try {
-      await nav.share({ files: [file], title });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
-  downloadBlob(name, blob);
-  return 'downloaded';
-}
+export { shareOrDownload } from '../common/shareFile.ts';

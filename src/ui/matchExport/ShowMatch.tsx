@@ -4,6 +4,7 @@ import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
 import { matchFileName } from '../common/fileNames.ts';
+import { canShareFiles, shareOrDownload } from '../common/shareFile.ts';
 
 // The QR code and its library load when Show match is tapped, not with the Export screen.
 const MatchCodeQr = lazy(() => import('./MatchCodeQr.tsx'));
@@ -73,6 +74,10 @@ export function ShowMatch({
   const loaded = useMatchCode();
   const [showing, setShowing] = useState(initiallyShowing);
   const [unCopied, setUnCopied] = useState<string | null>(null);
+  // The share sheet, where it takes files: to send the code by mail or messaging.
+  const [canShare] = useState(() =>
+    canShareFiles([new File([''], 'match.bpm.txt', { type: 'text/plain' })]),
+  );
   const parts = useMemo(
     () => (showing && loaded !== null ? loaded.encodeMatch(match) : null),
     [showing, loaded, match],
@@ -90,6 +95,16 @@ export function ShowMatch({
     } else {
       setUnCopied(link);
     }
+  };
+  const codeFile = async () => {
+    const { matchCodeFile } = loaded ?? (await loadMatchCode());
+    const name = matchFileName(match, 'bpm.txt');
+    return new File([matchCodeFile(match)], name, { type: 'text/plain' });
+  };
+  const shareCode = async () => {
+    const file = await codeFile();
+    const outcome = await shareOrDownload(file, file.name, 'bridgepad match code');
+    if (outcome === 'downloaded') showToast(`${file.name} saved.`);
   };
   const saveCode = async () => {
     const { matchCodeFile } = loaded ?? (await loadMatchCode());
@@ -118,6 +133,11 @@ export function ShowMatch({
         <button type="button" onClick={() => void copyLink()}>
           Copy link
         </button>
+        {canShare && (
+          <button type="button" onClick={() => void shareCode()}>
+            Share match code
+          </button>
+        )}
         <button type="button" onClick={() => void saveCode()}>
           Save match code
         </button>

@@ -1,0 +1,31 @@
+import { downloadBlob } from './download.ts';
+
+type ShareNavigator = Navigator & { canShare?: (data: ShareData) => boolean };
+
+/** Whether this device's share sheet takes files (Web Share API with files). */
+export function canShareFiles(files: readonly File[]): boolean {
+  const nav = navigator as ShareNavigator;
+  return typeof nav.share === 'function' && nav.canShare?.({ files: [...files] }) === true;
+}
+
+/**
+ * Shares a file where the device can (Web Share API with files: to mail or messaging), and
+ * otherwise downloads it. Resolves to what happened.
+ */
+export async function shareOrDownload(
+  blob: Blob,
+  name: string,
+  title: string,
+): Promise<'shared' | 'downloaded' | 'cancelled'> {
+  const file = new File([blob], name, { type: blob.type });
+  if (canShareFiles([file])) {
+    try {
+      await navigator.share({ files: [file], title });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  downloadBlob(name, blob);
+  return 'downloaded';
+}
