@@ -161,9 +161,9 @@ function ready(): { app: RunningApp; browser: Browser } {
  * A phone with the app loaded once over the network, then reloaded under its service worker and
  * cut off from the network: everything after this runs offline.
  */
-async function offlinePhone(): Promise<Device> {
+async function offlinePhone(size: 'phone' | 'narrow' = 'phone'): Promise<Device> {
   const { app, browser } = ready();
-  const context = await browser.newContext(viewports.phone);
+  const context = await browser.newContext(viewports[size]);
   context.setDefaultTimeout(20_000);
   await context.grantPermissions(['camera'], { origin: app.origin });
   const page = await context.newPage();
@@ -335,7 +335,7 @@ describe('two devices, one match, no network', () => {
     );
     if (!kapiti.ok) throw new Error('the golden Kapiti match does not read');
     const [code = ''] = encodeMatch(kapiti.value);
-    const b = await offlinePhone();
+    const b = await offlinePhone('narrow');
     try {
       // A stand-in for the platform's own detector (as on most phones): it is handed the live
       // video, and answers with the code once the video has pictures.
@@ -347,14 +347,23 @@ describe('two devices, one match, no network', () => {
           detect(source) {
             const video = source instanceof HTMLVideoElement ? source : null;
             calls.push(video === null ? 'not a video' : 'video ' + video.videoWidth);
-            return Promise.resolve(video !== null && video.videoWidth > 0
+            return Promise.resolve(video !== null && video.videoWidth > 0 && window.__codeInView
               ? [{ rawValue: ${JSON.stringify(code)} }] : []);
           }
         };
       })()`);
       await b.page.getByRole('link', { name: 'Join a match' }).click();
       await b.page.getByRole('button', { name: 'Scan the other device’s code' }).click();
+      await b.page.getByText('Hold the camera over the other device’s code.').waitFor();
+      expect(await b.page.getByLabel('Camera', { exact: true }).count()).toBe(1);
+      expect(await horizontalOverflow(b.page)).toBe(0);
+      await screenshot(b.page, `${SHOTS}/narrow-camera`, { fullPage: false });
+      // The other device's code comes into the camera's view.
+      await b.page.evaluate('window.__codeInView = true');
       await b.page.getByRole('button', { name: 'Join this match' }).waitFor();
+      expect(await b.page.getByLabel('Camera', { exact: true }).count()).toBe(0);
+      await screenshot(b.page, `${SHOTS}/narrow-join-offer`, { fullPage: false });
+      expect(await horizontalOverflow(b.page)).toBe(0);
       const calls = await b.page.evaluate(
         () => (window as unknown as { __detectorCalls: string[] }).__detectorCalls,
       );
