@@ -239,7 +239,7 @@ const decoderLoaded = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .some((entry) => /\/assets\/decode-[^/]*\.js$/.test(entry.name)),
+      .some((entry) => /\/assets\/qrDecode-[^/]*\.js$/.test(entry.name)),
   );
 
 const SHOTS = 'twodevices';

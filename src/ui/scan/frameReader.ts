@@ -39,7 +39,7 @@ async function platformReader(): Promise<FrameReader | null> {
 }
 
 async function libraryReader(): Promise<FrameReader> {
-  const { decodeQR } = await import('@paulmillr/qr/decode.js');
+  const { readQr } = await import('./qrDecode.ts');
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   return {
@@ -51,13 +51,9 @@ async function libraryReader(): Promise<FrameReader> {
       canvas.width = Math.round(width * scale);
       canvas.height = Math.round(height * scale);
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
-      const image = context.getImageData(0, 0, canvas.width, canvas.height);
-      try {
-        return Promise.resolve([decodeQR(image)]);
-      } catch {
-        // No code in this picture, or one too blurred to read: the next picture may do.
-        return Promise.resolve([]);
-      }
+      // No code in this picture, or one too blurred to read: the next picture may do.
+      const text = readQr(context.getImageData(0, 0, canvas.width, canvas.height));
+      return Promise.resolve(text === null ? [] : [text]);
     },
   };
 }
