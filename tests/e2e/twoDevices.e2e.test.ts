@@ -220,7 +220,7 @@ async function enterDeal(page: Page, contract: string, declarer: string, result:
 }
 
 const checkCodeOf = async (page: Page) =>
-  ((await page.getByText(/^Check code [2-9A-Z]{4}$/).innerText()) ?? '').replace('Check code ', '');
+  /^Check code ([2-9A-Z]{4})/.exec(await page.getByText(/^Check code /).innerText())?.[1];
 
 async function openMenuLink(page: Page, name: string): Promise<void> {
   await page.getByText('⋯', { exact: true }).click();
@@ -309,8 +309,15 @@ describe('two devices, one match, no network', () => {
       // B takes A's deal: all agree, with A's check code.
       await b.page.getByRole('button', { name: 'Take theirs for deal 4' }).click();
       await b.page.getByText(`All 4 deals agree. Check code ${codeA} on both devices.`).waitFor();
+      // The deals equal on both are marked agreed too, and the table marks all four.
+      await b.page.getByRole('button', { name: 'Mark the 3 equal deals agreed' }).click();
+      await b.page.getByRole('button', { name: /^Mark the/ }).waitFor({ state: 'detached' });
       await b.page.getByRole('link', { name: 'Back to the table' }).click();
       expect(await checkCodeOf(b.page)).toBe(codeA);
+      await b.page.getByText(/^Check code \w{4} · All 4 deals agreed$/).waitFor();
+      expect(
+        await b.page.getByRole('button', { name: /, agreed on both devices$/ }).count(),
+      ).toBeGreaterThanOrEqual(4);
       await a.page.getByRole('link', { name: 'Back to the table' }).click();
       expect(await checkCodeOf(a.page)).toBe(codeA);
       await screenshot(b.page, `${SHOTS}/b-table-agreed`, { fullPage: false });

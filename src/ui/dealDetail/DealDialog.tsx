@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { agreementOf } from '../../engine/agreement/compareForm.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
+import { AGREEMENT_SIGN } from '../common/agreementWords.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import type { Columns } from '../table/columns.ts';
 import { editWords, rowSummary, seatLabel } from '../table/columns.ts';
+import { agreedSummary } from './agreedSummary.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { HonorsChoice } from '../table/HonorsChoice.tsx';
 
@@ -41,6 +44,7 @@ export function DealDialog({
   const vul = (side: SideIndex) => (row.before.vulnerable[side] ? 'vulnerable' : 'not vulnerable');
   const file = toMatchFile(match);
   const raw = (file.deals as Record<string, unknown>[])[deal];
+  const agreement = played === undefined ? null : agreementOf(played);
   return (
     <Dialog
       title={`Deal ${row.index + 1}`}
@@ -71,6 +75,15 @@ export function DealDialog({
       }
     >
       <p className="deal-summary">{rowSummary(row, cols)}</p>
+      {agreement === 'agreed' && (
+        <p className="agreement-note agreed">{AGREEMENT_SIGN.agreed} Agreed on both devices.</p>
+      )}
+      {agreement === 'changed' && (
+        <p className="agreement-note changed">
+          {AGREEMENT_SIGN.changed} Changed after agreement: both devices had agreed on{' '}
+          {agreedSummary(match, deal, cols) ?? played?.agreed}.
+        </p>
+      )}
       <p className="muted">
         Dealt by {seatLabel(match, row.before.dealer)}. {cols.heads[0]} {vul(cols.sides[0])},{' '}
         {cols.heads[1]} {vul(cols.sides[1])}.

@@ -1,7 +1,8 @@
 import type { SummaryRow } from '../../engine/kapitiSummary.ts';
+import { AGREEMENT_WORDS } from '../common/agreementWords.ts';
 
 /** A deal both devices agreed on, then changed (docs/format.md, "agreed"): starred, and said. */
-export const CHANGED = 'changed after agreement';
+export const CHANGED = AGREEMENT_WORDS.changed;
 
 /**
  * What the first cell of a summary row says, the same on the screen, in the PDF, the PNG and the

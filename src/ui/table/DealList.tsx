@@ -1,5 +1,8 @@
+import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
+import { agreementSaid } from '../common/agreementWords.ts';
+import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import { rowSummary, seatLabel } from './columns.ts';
 
@@ -8,11 +11,14 @@ export function DealList({
   sheet,
   match,
   cols,
+  marks,
   onOpen,
 }: {
   sheet: BridgeSheet;
   match: BridgeMatch;
   cols: Columns;
+  /** Each deal's agreement between two devices (docs/format.md, "agreed"), shown on its number. */
+  marks: readonly (Agreement | null)[];
   onOpen: (deal: number) => void;
 }) {
   const [left, right] = cols.sides;
@@ -34,14 +40,18 @@ export function DealList({
         <tbody>
           {sheet.deals.map((row) => {
             const summary = rowSummary(row, cols);
+            const mark = marks[row.index] ?? null;
             return (
               <tr key={row.index} className={row.gameWonBy !== null ? 'won-game' : undefined}>
-                <th scope="row">{row.number}</th>
+                <th scope="row">
+                  {row.number}
+                  <AgreementSign mark={mark} />
+                </th>
                 <td>
                   <button
                     type="button"
                     className="deal-button"
-                    aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${summary}`}
+                    aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${summary}${agreementSaid(mark)}`}
                     onClick={() => onOpen(row.index)}
                   >
                     <span className="dealer" aria-hidden="true">

@@ -15,6 +15,8 @@ import {
 import { invertEdit, sameJson } from '../../db/edits.ts';
 import type { Edit } from '../../db/records.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
+import type { Agreement } from '../../engine/agreement/compareForm.ts';
+import { agreementLine, agreementMarks } from '../common/agreementWords.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import { sideIndex } from '../../engine/seats.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
@@ -61,7 +63,15 @@ const NextRubber = lazy(() => import('./NextRubber.tsx').then((m) => ({ default:
 const MatchOver = lazy(() => import('./MatchOver.tsx').then((m) => ({ default: m.MatchOver })));
 const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
 
-function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
+function ResultLine({
+  match,
+  sheet,
+  marks,
+}: {
+  match: BridgeMatch;
+  sheet: BridgeSheet;
+  marks: readonly (Agreement | null)[];
+}) {
   const cols = columnsOf(match);
   const [left, right] = cols.sides;
   const totals = `${cols.heads[0]} ${sheet.totals[left]} · ${cols.heads[1]} ${sheet.totals[right]}`;
@@ -75,6 +85,7 @@ function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }
             ? 'Tied: the first dealer deals a tie-breaker'
             : 'Tied'
         : 'In progress';
+  const agreement = agreementLine(marks);
   return (
     <div className="sheet-head">
       <p className={`result-line ${sheet.status}`} role="status">
@@ -83,7 +94,9 @@ function ResultLine({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }
       {/* Read aloud between two devices keeping the same match: same deals, same code. */}
       <p className="check-code">
         Check code <strong>{checkCode(match)}</strong>
+        {agreement?.agreed != null && <> · {agreement.agreed}</>}
       </p>
+      {agreement?.changed != null && <p className="agreement-changed">* {agreement.changed}</p>}
     </div>
   );
 }
@@ -241,6 +254,7 @@ function BridgeTable({
   const rubberOver = groupRubberOver(match, sheet);
   const blocked = rubberOver ? 'This rubber is over.' : playBlocked(match, sheet.status, winner);
   const over = matchOver(match, sheet.status);
+  const marks = agreementMarks(match.deals);
 
   return (
     <div className="table-screen">
@@ -266,7 +280,7 @@ function BridgeTable({
       </div>
       <div className="table-layout">
         <section className="sheet-area" aria-label="Score sheet">
-          <ResultLine match={match} sheet={sheet} />
+          <ResultLine match={match} sheet={sheet} marks={marks} />
           {lined &&
             [...sheet.rubbers]
               .reverse()
@@ -277,6 +291,7 @@ function BridgeTable({
                   match={match}
                   rubber={rubber}
                   cols={cols}
+                  marks={marks}
                   onOpen={(entry) =>
                     entry.deal === null ? setOpenBonus(entry.explain) : setOpen(entry.deal)
                   }
@@ -334,7 +349,7 @@ function BridgeTable({
             disabled={blocked !== null || draft.editing !== null}
             onSave={(deal) => save(deal, null)}
           />
-          <DealList sheet={sheet} match={match} cols={cols} onOpen={setOpen} />
+          <DealList sheet={sheet} match={match} cols={cols} marks={marks} onOpen={setOpen} />
           <details
             className="history-box"
             onToggle={(event) => setHistoryOpen(event.currentTarget.open)}

@@ -1,5 +1,8 @@
+import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import type { BridgeSheet, RubberResult, SheetEntry } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
+import { agreementSaid } from '../common/agreementWords.ts';
+import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import type { PlacedEntry } from './rubberLayout.ts';
 import { layoutRubber } from './rubberLayout.ts';
@@ -10,24 +13,28 @@ type Placed = PlacedEntry;
 function EntryCell({
   placed,
   column,
+  marks,
   onOpen,
 }: {
   placed: Placed | undefined;
   column: string;
+  marks: readonly (Agreement | null)[];
   onOpen: (placed: Placed) => void;
 }) {
   if (placed === undefined) return <td />;
   const { entry } = placed;
   const dealText = entry.deal === null ? 'end of play' : `deal ${entry.deal + 1}`;
+  const mark = entry.deal === null ? null : (marks[entry.deal] ?? null);
   return (
     <td>
       <button
         type="button"
         className={`entry kind-${entry.kind}`}
-        aria-label={`${column} ${entry.points}, ${dealText}: ${entry.explain}`}
+        aria-label={`${column} ${entry.points}, ${dealText}: ${entry.explain}${agreementSaid(mark)}`}
         onClick={() => onOpen(placed)}
       >
         {entry.points}
+        <AgreementSign mark={mark} />
       </button>
     </td>
   );
@@ -63,12 +70,15 @@ export function RubberTable({
   match,
   rubber,
   cols,
+  marks,
   onOpen,
 }: {
   sheet: BridgeSheet;
   match: BridgeMatch;
   rubber: RubberResult;
   cols: Columns;
+  /** Each deal's agreement between two devices (docs/format.md, "agreed"), shown on its points. */
+  marks: readonly (Agreement | null)[];
   onOpen: (entry: SheetEntry, index: number) => void;
 }) {
   const [left, right] = cols.sides;
@@ -102,8 +112,8 @@ export function RubberTable({
       <tbody className="above-line" aria-label="Above the line">
         {layout.above.map(([a, b], row) => (
           <tr key={row}>
-            <EntryCell placed={a} column={cols.heads[0]} onOpen={open} />
-            <EntryCell placed={b} column={cols.heads[1]} onOpen={open} />
+            <EntryCell placed={a} column={cols.heads[0]} marks={marks} onOpen={open} />
+            <EntryCell placed={b} column={cols.heads[1]} marks={marks} onOpen={open} />
           </tr>
         ))}
         <tr className="the-line" aria-hidden="true">
@@ -118,8 +128,8 @@ export function RubberTable({
               key={`${g}-${row}`}
               className={row === game.rows.length - 1 && game.closed ? 'game-line' : undefined}
             >
-              <EntryCell placed={a} column={cols.heads[0]} onOpen={open} />
-              <EntryCell placed={b} column={cols.heads[1]} onOpen={open} />
+              <EntryCell placed={a} column={cols.heads[0]} marks={marks} onOpen={open} />
+              <EntryCell placed={b} column={cols.heads[1]} marks={marks} onOpen={open} />
             </tr>
           )),
         )}
