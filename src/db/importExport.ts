@@ -2,7 +2,7 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { at, isObject } from '../engine/matchFile/problems.ts';
 import { serializeMatch, toMatchFile } from '../engine/matchFile/serialize.ts';
 import { jsonProblem, MATCH_FORMAT, validateMatch } from '../engine/matchFile/validateMatch.ts';
-import { decodeMatch } from '../engine/agreement/matchCodeRead.ts';
+import { decodeMatch } from '../matchCode/matchCodeRead.ts';
 import { pbnToMatch } from '../engine/pbn/importPbn.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBase45, encodeBase45 } from '../../src/engine/agreement/base45.ts';
+import { decodeBase45, encodeBase45 } from '../../src/matchCode/base45.ts';
 
 /** Base45 (RFC 9285), against the RFC's own examples (section 4.3), then a round trip. */
 

@@ -5,8 +5,8 @@ import {
   checkCode,
   CHECK_CODE_ALPHABET,
 } from '../../src/engine/agreement/checkCode.ts';
-import { MATCH_CODE_DICTIONARY } from '../../src/engine/agreement/matchCodeDictionary.ts';
-import { decodeMatch } from '../../src/engine/agreement/matchCodeRead.ts';
+import { MATCH_CODE_DICTIONARY } from '../../src/matchCode/matchCodeDictionary.ts';
+import { decodeMatch } from '../../src/matchCode/matchCodeRead.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 
 /**

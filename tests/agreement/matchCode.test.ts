@@ -1,15 +1,15 @@
 import { crc32 as zlibCrc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeBase45 } from '../../src/engine/agreement/base45.ts';
+import { encodeBase45 } from '../../src/matchCode/base45.ts';
 import {
   encodeMatch,
   matchCodeFile,
   matchCodeFragment,
   matchCodeJson,
-} from '../../src/engine/agreement/matchCode.ts';
-import { MATCH_CODE_DICTIONARY } from '../../src/engine/agreement/matchCodeDictionary.ts';
-import { decodeMatch, readMatchCodePart } from '../../src/engine/agreement/matchCodeRead.ts';
+} from '../../src/matchCode/matchCode.ts';
+import { MATCH_CODE_DICTIONARY } from '../../src/matchCode/matchCodeDictionary.ts';
+import { decodeMatch, readMatchCodePart } from '../../src/matchCode/matchCodeRead.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';

@@ -8,8 +8,8 @@ import {
   encodeMatch,
   matchCodeJson,
   MATCH_CODE_PART_CHARS,
-} from '../../src/engine/agreement/matchCode.ts';
-import { decodeMatch, readMatchCodePart } from '../../src/engine/agreement/matchCodeRead.ts';
+} from '../../src/matchCode/matchCode.ts';
+import { decodeMatch, readMatchCodePart } from '../../src/matchCode/matchCodeRead.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';

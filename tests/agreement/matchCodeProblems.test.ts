@@ -1,10 +1,10 @@
 import { crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { encodeBase45 } from '../../src/engine/agreement/base45.ts';
-import { encodeMatch, matchCodeJson } from '../../src/engine/agreement/matchCode.ts';
-import { MATCH_CODE_DICTIONARY } from '../../src/engine/agreement/matchCodeDictionary.ts';
-import { decodeMatch, readMatchCodePart } from '../../src/engine/agreement/matchCodeRead.ts';
+import { encodeBase45 } from '../../src/matchCode/base45.ts';
+import { encodeMatch, matchCodeJson } from '../../src/matchCode/matchCode.ts';
+import { MATCH_CODE_DICTIONARY } from '../../src/matchCode/matchCodeDictionary.ts';
+import { decodeMatch, readMatchCodePart } from '../../src/matchCode/matchCodeRead.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodeMatch } from '../../src/engine/agreement/matchCode.ts';
-import { decodeMatch } from '../../src/engine/agreement/matchCodeRead.ts';
-import type { ScanGathered, ScanStep } from '../../src/engine/agreement/matchCodeScan.ts';
-import { gatherScanned, NOTHING_GATHERED } from '../../src/engine/agreement/matchCodeScan.ts';
+import { encodeMatch } from '../../src/matchCode/matchCode.ts';
+import { decodeMatch } from '../../src/matchCode/matchCodeRead.ts';
+import type { ScanGathered, ScanStep } from '../../src/matchCode/matchCodeScan.ts';
+import { gatherScanned, NOTHING_GATHERED } from '../../src/matchCode/matchCodeScan.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import { rubberFile } from '../db/helpers.ts';

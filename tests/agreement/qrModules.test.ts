@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { encodeMatch } from '../../src/engine/agreement/matchCode.ts';
+import { encodeMatch } from '../../src/matchCode/matchCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { rubberFile } from '../db/helpers.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { matchFileName } from '../../src/ui/common/fileNames.ts';
-import { matchCodeFile, matchCodeFragment } from '../../src/engine/agreement/matchCode.ts';
+import { matchCodeFile, matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import { describe, expect, it } from 'vitest';
 import {
   applyImport,

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeMatch } from '../../src/engine/agreement/matchCode.ts';
+import { encodeMatch } from '../../src/matchCode/matchCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import type { PageProblems, RunningApp } from './harness.ts';

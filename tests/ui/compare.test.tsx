@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, undo } from '../../src/db/matchStore.ts';
 import type { DealJson, MatchFileJson } from '../../src/db/records.ts';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
-import { matchCodeFile, matchCodeFragment } from '../../src/engine/agreement/matchCode.ts';
+import { matchCodeFile, matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/db/matchStore.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
-import { encodeMatch, matchCodeFragment } from '../../src/engine/agreement/matchCode.ts';
+import { encodeMatch, matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { applyImport, planImport } from '../../db/importExport.ts';
-import { decodeMatch } from '../../engine/agreement/matchCodeRead.ts';
+import { decodeMatch } from '../../matchCode/matchCodeRead.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Compare } from '../compare/CompareScreen.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type * as MatchCode from '../../engine/agreement/matchCode.ts';
+import type * as MatchCode from '../../matchCode/matchCode.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
@@ -10,7 +10,7 @@ import { canShareFiles, shareOrDownload } from '../common/shareFile.ts';
 const MatchCodeQr = lazy(() => import('./MatchCodeQr.tsx'));
 
 type MatchCodeModule = typeof MatchCode;
-const loadMatchCode = () => import('../../engine/agreement/matchCode.ts');
+const loadMatchCode = () => import('../../matchCode/matchCode.ts');
 
 /**
  * The match code's writer, fetched as this section appears rather than with the Export screen

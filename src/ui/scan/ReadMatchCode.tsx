@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { decodeMatch } from '../../engine/agreement/matchCodeRead.ts';
-import type { ScanGathered } from '../../engine/agreement/matchCodeScan.ts';
-import { gatherScanned, NOTHING_GATHERED } from '../../engine/agreement/matchCodeScan.ts';
+import { decodeMatch } from '../../matchCode/matchCodeRead.ts';
+import type { ScanGathered } from '../../matchCode/matchCodeScan.ts';
+import { gatherScanned, NOTHING_GATHERED } from '../../matchCode/matchCodeScan.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';
 import { problemWords } from '../compare/compareWords.ts';

@@ -1,8 +1,8 @@
 import { deflateSync, strToU8 } from 'fflate';
-import { toMatchFile } from '../matchFile/serialize.ts';
-import type { Match } from '../types.ts';
+import { toMatchFile } from '../engine/matchFile/serialize.ts';
+import type { Match } from '../engine/types.ts';
 import { encodeBase45 } from './base45.ts';
-import { crc32 } from './crc32.ts';
+import { crc32 } from '../engine/agreement/crc32.ts';
 import { MATCH_CODE_DICTIONARY } from './matchCodeDictionary.ts';
 
 /**

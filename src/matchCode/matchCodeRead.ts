@@ -1,7 +1,7 @@
 import { inflateSync, strFromU8 } from 'fflate';
-import type { Problem } from '../matchFile/problems.ts';
-import { validateMatch } from '../matchFile/validateMatch.ts';
-import type { Match, Result } from '../types.ts';
+import type { Problem } from '../engine/matchFile/problems.ts';
+import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import type { Match, Result } from '../engine/types.ts';
 import { decodeBase45 } from './base45.ts';
 import { dictionaryBytes, MATCH_CODE_VERSION, matchCodeKey } from './matchCode.ts';
 
