@@ -1,3 +1,4 @@
+import { isRummy, traitsOf } from '../engine/gameTraits.ts';
 import { sideNames } from '../engine/players.ts';
 import { SEAT_NAME } from '../engine/seats.ts';
 import type { BridgeSheet, RummySheet, SheetEntry } from '../engine/sheet.ts';
@@ -10,16 +11,6 @@ import { scoreMatch } from '../engine/score.ts';
  * the line stacked upward from it, trick scores below in order, game lines, totals; then the
  * deals one per line. Drawn from the same sheet model as the app.
  */
-
-const GAME_TITLE: Readonly<Record<Match['game'], string>> = {
-  rubber: 'Rubber bridge',
-  kapiti: 'Kapiti 30-deal match',
-  chicago: 'Chicago',
-  duplicate: 'Duplicate',
-  bridgette: 'Bridgette',
-  sixdeal: 'Bridgette Six-Deal',
-  rummy: 'GorbyX Rummy',
-};
 
 const COL = 12;
 const pad = (text: string | number, width = COL) => String(text).padStart(width);
@@ -118,17 +109,17 @@ function statusLine(sheet: BridgeSheet, match: BridgeMatch, cols: PerSide<SideIn
 function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
   const cols = columns(match);
   const names = headings(match);
-  const lines = [`${GAME_TITLE[match.game]}`, `  ${names[0]}`, `  ${names[1]}`, ''];
-  const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
-  if (lined) {
-    const label = match.game === 'chicago' ? 'Chukker' : 'Rubber';
+  const traits = traitsOf(match.game);
+  const lines = [traits.name, `  ${names[0]}`, `  ${names[1]}`, ''];
+  if (traits.lined) {
+    const label = traits.unit ?? 'Rubber';
     sheet.rubbers.forEach((rubber) => {
       const state =
         rubber.wonBy !== null
           ? ''
           : !rubber.over
             ? ' (in progress)'
-            : match.game === 'chicago'
+            : !traits.rubbers
               ? ' (complete)'
               : sheet.stop !== null && sheet.status === 'tied'
                 ? ' (unfinished, level with its bonus: play goes on and the bonus is withdrawn)'
@@ -139,7 +130,7 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
     });
   }
   lines.push('Deals', ...dealLines(sheet, match, cols), '');
-  if (sheet.rubbers.length > 0 && (match.game === 'rubber' || match.game === 'bridgette')) {
+  if (sheet.rubbers.length > 0 && traits.backScore) {
     for (const rubber of sheet.rubbers.filter((r) => r.over)) {
       lines.push(
         `Rubber ${rubber.index + 1}: net ${Math.abs(rubber.net)} to ${rubber.winner === null ? 'nobody' : names[cols.indexOf(rubber.winner)]}, back score ${Math.abs(rubber.backScore)}`,
@@ -153,7 +144,7 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
 function renderRummy(match: RummyMatch, sheet: RummySheet): string {
   const width = Math.max(8, ...match.players.map((p) => p.length + 2));
   const head = `  ${'#'.padStart(3)}  ${match.players.map((p) => p.padStart(width)).join('')}`;
-  const lines = [GAME_TITLE.rummy, '', head];
+  const lines = [traitsOf(match.game).name, '', head];
   for (const row of sheet.deals) {
     lines.push(
       `  ${String(row.index + 1).padStart(3)}  ${row.cumulative.map((t) => String(t).padStart(width)).join('')}   ${match.players[row.out] ?? ''} went out${row.rummy ? ', rummy' : ''}`,
@@ -171,6 +162,6 @@ function renderRummy(match: RummyMatch, sheet: RummySheet): string {
 }
 
 export function renderText(match: Match): string {
-  if (match.game === 'rummy') return renderRummy(match, scoreMatch(match));
+  if (isRummy(match)) return renderRummy(match, scoreMatch(match));
   return renderBridge(match, scoreMatch(match));
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_GAME } from '../engine/gameTraits.ts';
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { Problems, isObject } from '../engine/matchFile/problems.ts';
 import { COMPETITION_GAMES, readCompetition } from '../engine/matchFile/readCompetition.ts';
@@ -23,7 +24,7 @@ export interface CompetitionProfile extends Competition {
 }
 
 /** The game a profile's fields are checked for: the one game with a competition. */
-const GAME = COMPETITION_GAMES[0] ?? 'kapiti';
+const GAME = COMPETITION_GAMES[0] ?? DEFAULT_GAME;
 
 /**
  * Checks a competition's fields with the match file's own reader (house style rule 18), so a

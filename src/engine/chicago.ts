@@ -5,6 +5,11 @@ import { seatAfter, sideOf } from './seats.ts';
 import type { BridgeSheet, DealState } from './sheet.ts';
 import type { ChicagoVulnerability, FourPlayerMatch, PerSide, Seat, SideIndex } from './types.ts';
 
+/** Chicago's two forms (docs/rules.md, Chicago): who is vulnerable on deals 2 and 3. */
+export const CHICAGO_FORMS: readonly ChicagoVulnerability[] = ['chicago', 'cavendish'];
+/** The form a match plays unless it says otherwise (docs/format.md, `rules.vulnerability`). */
+export const DEFAULT_CHICAGO_FORM: ChicagoVulnerability = 'chicago';
+
 /** Deals in a chukker, one dealt by each player. */
 export const CHUKKER = 4;
 
@@ -32,7 +37,7 @@ export function chicagoVulnerability(
  * does not complete a game earns 100. No rubber bonus.
  */
 export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
-  const form = match.rules.vulnerability ?? 'chicago';
+  const form = match.rules.vulnerability ?? DEFAULT_CHICAGO_FORM;
   const b = new SheetBuilder(['NS', 'EW']);
   const below: [number, number] = [0, 0];
   let played = 0;

@@ -1,9 +1,12 @@
+import { ALL_GAME_TRAITS } from '../gameTraits.ts';
 import type { Competition, Game } from '../types.ts';
 import type { JsonObject, Problems } from './problems.ts';
 import { at, describe, isObject } from './problems.ts';
 
 /** The games a competition profile and a sent time belong to (docs/format.md, "competition"). */
-export const COMPETITION_GAMES: readonly Game[] = ['kapiti'];
+export const COMPETITION_GAMES: readonly Game[] = ALL_GAME_TRAITS.filter(
+  (traits) => traits.competition,
+).map((traits) => traits.game);
 
 const TEXT_FIELDS = { name: 100, round: 100, organiser: 100, email: 200, address: 300 } as const;
 const KEYS = [...Object.keys(TEXT_FIELDS), 'due'];

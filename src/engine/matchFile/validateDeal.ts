@@ -13,6 +13,7 @@ import type {
   Tricks,
   Vulnerability,
 } from '../types.ts';
+import { traitsOf } from '../gameTraits.ts';
 import type { JsonObject } from './problems.ts';
 import { Problems, at, describe, isInteger, isObject } from './problems.ts';
 
@@ -23,13 +24,11 @@ export interface DealContext {
   readonly honors: boolean;
 }
 
-const TWO_PLAYER: readonly BridgeGame[] = ['bridgette', 'sixdeal'];
 const VULNERABILITIES: readonly Vulnerability[] = ['none', 'NS', 'EW', 'both'];
 const PLAYED_KEYS = ['contract', 'declarer', 'tricks', 'honors', 'board', 'vulnerable'] as const;
-const GAMES_WITHOUT_HONORS: readonly BridgeGame[] = ['duplicate', 'bridgette', 'sixdeal'];
 
 function declarers(game: BridgeGame): readonly Declarer[] {
-  return TWO_PLAYER.includes(game) ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
+  return traitsOf(game).seating === 'two' ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
 }
 
 /** Duplicate's board number and vulnerability override, allowed on any duplicate deal. */
@@ -41,11 +40,11 @@ function readBoard(
 ): { board?: number; vulnerable?: Vulnerability } {
   const out: { board?: number; vulnerable?: Vulnerability } = {};
   for (const key of ['board', 'vulnerable'] as const) {
-    if (raw[key] !== undefined && ctx.game !== 'duplicate') {
+    if (raw[key] !== undefined && !traitsOf(ctx.game).boards) {
       problems.add(at(path, key), 'only for duplicate');
     }
   }
-  if (ctx.game !== 'duplicate') return out;
+  if (!traitsOf(ctx.game).boards) return out;
   if (raw.board !== undefined) {
     if (isInteger(raw.board, 1, 9999)) out.board = raw.board;
     else problems.add(at(path, 'board'), 'must be a board number from 1 to 9999');
@@ -67,7 +66,7 @@ function readHonors(
   notrump: boolean,
   problems: Problems,
 ): HonorsClaim | undefined {
-  if (GAMES_WITHOUT_HONORS.includes(ctx.game)) {
+  if (!traitsOf(ctx.game).honors) {
     problems.add(path, `${ctx.game} has no honors`);
     return undefined;
   }
@@ -122,16 +121,16 @@ function readAgreed(
 
 function contractMessage(text: string, problem: ContractProblem, ctx: DealContext): string {
   const quoted = `"${text}"`;
-  const twoPlayer = TWO_PLAYER.includes(ctx.game);
+  const zero = traitsOf(ctx.game).zeroNotrump;
   switch (problem) {
     case 'syntax':
       return `${quoted} is not a contract like "4S", "3NTX" or "2HXX"`;
     case 'strain':
       return `${quoted}: not a strain of the ${ctx.deck} deck (${DECK_STRAINS[ctx.deck].join(' ')})`;
     case 'level':
-      return `${quoted}: the level must be ${twoPlayer ? '0 to 7' : '1 to 7'}`;
+      return `${quoted}: the level must be ${zero ? '0 to 7' : '1 to 7'}`;
     case 'zero':
-      return twoPlayer
+      return zero
         ? `${quoted}: level 0 is only Zero Notrump ("0NT")`
         : `${quoted}: 0NT is bid only in bridgette and sixdeal; here levels are 1 to 7`;
   }
@@ -164,7 +163,7 @@ export function readBridgeDeal(
           : 'unknown field',
       );
     }
-    if (TWO_PLAYER.includes(ctx.game)) {
+    if (traitsOf(ctx.game).passedOut === null) {
       problems.add(
         at(path, 'passed'),
         `the dealer must open in ${ctx.game}: no deal is passed out`,
@@ -176,7 +175,7 @@ export function readBridgeDeal(
   }
   problems.unknownKeys(raw, path, [...PLAYED_KEYS, 'agreed']);
 
-  const allowZero = TWO_PLAYER.includes(ctx.game);
+  const allowZero = traitsOf(ctx.game).zeroNotrump;
   let contract;
   if (raw.contract === undefined) {
     problems.add(at(path, 'contract'), 'is missing (or give "passed": true)');

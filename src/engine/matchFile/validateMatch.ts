@@ -1,6 +1,7 @@
-import { kapitiDecidedAt, KAPITI_DEALS } from '../kapiti.ts';
+import { traitsOf } from '../gameTraits.ts';
+import { kapitiDecidedAt } from '../kapiti.ts';
 import { rummyDecidedAt } from '../rummy.ts';
-import { sixDealDecidedAt, SIXDEAL_DEALS } from '../sixdeal.ts';
+import { sixDealDecidedAt } from '../sixdeal.ts';
 import type {
   BridgeDeal,
   BridgeGame,
@@ -46,20 +47,7 @@ const TOP_KEYS = [
   'competition',
   'sent',
 ];
-const FOUR_PLAYER: readonly Game[] = ['rubber', 'kapiti', 'chicago', 'duplicate'];
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
-const DECKS: readonly Deck[] = ['standard', 'gorbyx4', 'gorbyx5'];
-const NO_HONORS: readonly Game[] = ['duplicate', 'bridgette', 'sixdeal'];
-/** Which `rules` keys each game reads (docs/format.md). */
-const RULE_KEYS: Readonly<Record<Game, readonly string[]>> = {
-  rubber: ['honors', 'deck'],
-  kapiti: ['honors', 'deck', 'deals'],
-  chicago: ['honors', 'deck', 'vulnerability'],
-  duplicate: ['honors', 'deck'],
-  bridgette: ['honors', 'deck'],
-  sixdeal: ['honors', 'deck', 'deals'],
-  rummy: ['target', 'variant'],
-};
 /** The games that read each `rules` key, for the message when another game has it. */
 const RULE_OWNERS: Readonly<Record<string, string>> = {
   honors: 'bridge games',
@@ -83,7 +71,8 @@ function nonEmptyName(value: unknown): value is string {
 }
 
 function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): BridgeRules {
-  const honorsAllowed = !NO_HONORS.includes(game);
+  const traits = traitsOf(game);
+  const honorsAllowed = traits.honors;
   let honors = honorsAllowed;
   if (raw.honors !== undefined) {
     if (typeof raw.honors !== 'boolean') p.add('rules.honors', 'must be true or false');
@@ -93,8 +82,8 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
   }
   let deck: Deck = 'standard';
   if (raw.deck !== undefined) {
-    if (DECKS.includes(raw.deck as Deck)) deck = raw.deck as Deck;
-    else p.add('rules.deck', `must be one of ${DECKS.join(', ')}`);
+    if (traits.decks.includes(raw.deck as Deck)) deck = raw.deck as Deck;
+    else p.add('rules.deck', `must be one of ${traits.decks.join(', ')}`);
   }
   const rules: {
     honors: boolean;
@@ -105,7 +94,7 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
     honors,
     deck,
   };
-  if (game === 'chicago') {
+  if (traits.ruleKeys.includes('vulnerability')) {
     rules.vulnerability = 'chicago';
     if (raw.vulnerability !== undefined) {
       if (raw.vulnerability === 'chicago' || raw.vulnerability === 'cavendish') {
@@ -113,8 +102,8 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
       } else p.add('rules.vulnerability', 'must be chicago or cavendish');
     }
   }
-  if (game === 'kapiti' || game === 'sixdeal') {
-    rules.deals = game === 'kapiti' ? KAPITI_DEALS : SIXDEAL_DEALS;
+  if (traits.planned !== null) {
+    rules.deals = traits.planned.deals;
     if (raw.deals !== undefined) {
       if (isInteger(raw.deals, 1, MAX_PLANNED_DEALS)) rules.deals = raw.deals;
       else p.add('rules.deals', `must be an integer from 1 to ${MAX_PLANNED_DEALS}`);
@@ -144,7 +133,7 @@ function readRules(raw: unknown, game: Game, p: Problems): BridgeRules | RummyRu
     return game === 'rummy' ? readRummyRules({}, p) : readBridgeRules({}, game, p);
   }
   for (const key of Object.keys(obj)) {
-    if (RULE_KEYS[game].includes(key)) continue;
+    if ((traitsOf(game).ruleKeys as readonly string[]).includes(key)) continue;
     const owner = RULE_OWNERS[key];
     p.add(at('rules', key), owner === undefined ? 'unknown field' : `only for ${owner}`);
   }
@@ -153,9 +142,11 @@ function readRules(raw: unknown, game: Game, p: Problems): BridgeRules | RummyRu
 
 function readPlayers(raw: unknown, game: Game, p: Problems): Record<string, string> | string[] {
   const names = "a player's name (1 to 100 characters)";
-  if (game === 'rummy') {
-    if (!Array.isArray(raw) || raw.length < 2 || raw.length > 6) {
-      p.add('players', 'must be an array of 2 to 6 names');
+  const traits = traitsOf(game);
+  if (traits.seating === 'circle') {
+    const { min, max } = traits.players;
+    if (!Array.isArray(raw) || raw.length < min || raw.length > max) {
+      p.add('players', `must be an array of ${min} to ${max} names`);
       return [];
     }
     raw.forEach((name, i) => {
@@ -163,7 +154,7 @@ function readPlayers(raw: unknown, game: Game, p: Problems): Record<string, stri
     });
     return [...(raw as string[])];
   }
-  const keys: readonly string[] = FOUR_PLAYER.includes(game) ? SEATS : ['A', 'B'];
+  const keys: readonly string[] = traits.seating === 'four' ? SEATS : ['A', 'B'];
   if (!isObject(raw)) {
     p.add('players', `must be an object with names by ${keys.join(', ')}`);
     return {};
@@ -188,7 +179,7 @@ function readFirstDealer(
     p.add('firstDealer', `must be a player index from 0 to ${Math.max(0, players - 1)}`);
     return 0;
   }
-  const allowed: readonly string[] = FOUR_PLAYER.includes(game) ? SEATS : ['A', 'B'];
+  const allowed: readonly string[] = traitsOf(game).seating === 'four' ? SEATS : ['A', 'B'];
   if (raw === undefined) return allowed[0] as Seat | Player2;
   if (allowed.includes(raw as string)) return raw as Seat | Player2;
   p.add('firstDealer', `must be one of ${allowed.join(', ')}`);
@@ -271,7 +262,7 @@ export function validateMatch(raw: unknown): Result<Match, Problem[]> {
 
   const rules = readRules(raw.rules, game, p);
   const players = readPlayers(raw.players, game, p);
-  const four = FOUR_PLAYER.includes(game);
+  const four = traitsOf(game).seating === 'four';
   let we: Side = 'NS';
   if (raw.we !== undefined) {
     if (!four) p.add('we', 'only for four-player games');

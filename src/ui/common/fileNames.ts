@@ -1,3 +1,4 @@
+import { isRummy } from '../../engine/gameTraits.ts';
 import slugify from 'slugify';
 import { sideMembers } from '../../engine/players.ts';
 import type { Match } from '../../engine/types.ts';
@@ -28,7 +29,7 @@ export function slug(text: string): string {
 
 /** The players as a file name says them: each side's names, the sides joined by "vs". */
 function playerSlugs(match: Match): string[][] {
-  const groups = match.game === 'rummy' ? [match.players] : sideMembers(match);
+  const groups = isRummy(match) ? [match.players] : sideMembers(match);
   let n = 0;
   // A name with no letter that can be written (only emoji, say) stands as its player number.
   return groups.map((names) => names.map((name) => slug(name) || `player-${(n += 1)}`));

@@ -1,20 +1,21 @@
+import { isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { Sheet } from '../../engine/sheet.ts';
 import type { Match } from '../../engine/types.ts';
-import { GAME_NAMES } from '../gameNames.ts';
 
+/** The game's name in full: "Kapiti 30-deal match", "Bridgette Six-Deal". */
 export function gameName(game: Match['game']): string {
-  return GAME_NAMES.find((g) => g.game === game)?.name ?? game;
+  return traitsOf(game).name;
 }
 
 /** The game's name as a heading on a small screen: "Six-Deal", "Kapiti match". */
 export function shortGameName(game: Match['game']): string {
-  return GAME_NAMES.find((g) => g.game === game)?.short ?? game;
+  return traitsOf(game).shortName;
 }
 
 /** "Ian & Bob v Dave & Alan"; rummy: "Ann, Bob, Cy". */
 export function playersLine(match: Match): string {
-  if (match.game === 'rummy') return match.players.join(', ');
+  if (isRummy(match)) return match.players.join(', ');
   const [a, b] = sideNames(match);
   return `${a} v ${b}`;
 }
@@ -30,9 +31,8 @@ export function formatDate(iso: string | undefined): string {
 
 /** "Ian & Bob lead by 340", "Ian & Bob won by 1830", "Tied at 500", "No score yet". */
 export function standingLine(match: Match, sheet: Sheet): string {
-  if (sheet.game === 'rummy' || match.game === 'rummy') {
-    if (sheet.game !== 'rummy' || match.game !== 'rummy' || sheet.deals.length === 0)
-      return 'No score yet';
+  if (isRummySheet(sheet) || isRummy(match)) {
+    if (!isRummySheet(sheet) || !isRummy(match) || sheet.deals.length === 0) return 'No score yet';
     const best = sheet.winner === null ? null : match.players[sheet.winner];
     if (best === null || best === undefined) return 'Level for the lowest total';
     return sheet.status === 'complete' ? `${best} won (lowest total)` : `${best} lowest`;
@@ -66,7 +66,7 @@ export function formatDueDate(due: string): string {
  * 2026" once the match is over, "due 1 Dec 2026" before; null for a match with nothing to send.
  */
 export function sentLine(match: Match, sheet: Sheet): string | null {
-  if (match.game !== 'kapiti') return null;
+  if (!traitsOf(match.game).competition) return null;
   if (match.sent !== undefined) return 'sent';
   const due = match.competition?.due;
   const dueText = due === undefined ? null : `due ${formatDueDate(due)}`;

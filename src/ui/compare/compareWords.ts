@@ -1,3 +1,4 @@
+import { isRummy } from '../../engine/gameTraits.ts';
 import type { DealComparison } from '../../engine/agreement/compare.ts';
 import { dealForm } from '../../engine/agreement/compareForm.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
@@ -22,7 +23,7 @@ export type DealWords = (whose: Whose, index: number) => string;
  */
 export function dealWords(mine: Match, theirs: Match): DealWords {
   const say = (match: Match) => {
-    if (match.game === 'rummy') {
+    if (isRummy(match)) {
       const names: readonly string[] = match.players;
       return (index: number) => {
         const deal = match.deals[index];
@@ -31,7 +32,7 @@ export function dealWords(mine: Match, theirs: Match): DealWords {
         return `${names[deal.out] ?? deal.out} out${deal.rummy ? ' (rummy)' : ''}, points ${points}`;
       };
     }
-    if (mine.game === 'rummy') return () => '';
+    if (isRummy(mine)) return () => '';
     const cols = columnsOf(mine);
     const rows = scoreMatch(match).deals;
     return (index: number) => {

@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import { useState } from 'react';
 import { agreementOf } from '../../engine/agreement/compareForm.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
@@ -100,10 +101,7 @@ export function DealDialog({
                 <strong>
                   {cols.label(entry.side)} {entry.points}
                 </strong>{' '}
-                {match.game === 'duplicate' || match.game === 'sixdeal'
-                  ? ''
-                  : `${entry.where} the line `}
-                — {entry.explain}
+                {!traitsOf(match.game).lined ? '' : `${entry.where} the line `}— {entry.explain}
               </li>
             );
           })}

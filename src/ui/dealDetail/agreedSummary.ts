@@ -1,3 +1,4 @@
+import { isRummy } from '../../engine/gameTraits.ts';
 import { splitForm } from '../../engine/agreement/compareForm.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { validateMatch } from '../../engine/matchFile/validateMatch.ts';
@@ -21,7 +22,7 @@ export function agreedSummary(match: BridgeMatch, index: number, cols: Columns):
     i === index ? { ...fields, agreed } : deal,
   );
   const read = validateMatch({ ...file, deals });
-  if (!read.ok || read.value.game === 'rummy') return null;
+  if (!read.ok || isRummy(read.value)) return null;
   const row = scoreMatch(read.value).deals[index];
   return row === undefined ? null : rowSummary(row, cols);
 }

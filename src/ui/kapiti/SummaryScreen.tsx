@@ -1,3 +1,4 @@
+import { isFourPlayer, traitsOf } from '../../engine/gameTraits.ts';
 import { useMemo, useState } from 'react';
 import { exportMatch } from '../../db/importExport.ts';
 import { kapitiSummary } from '../../engine/kapitiSummary.ts';
@@ -117,7 +118,7 @@ export default function SummaryScreen({ id }: { id: string }) {
   return (
     <OneMatch id={id}>
       {(match, record) =>
-        match.game === 'kapiti' ? (
+        isFourPlayer(match) && traitsOf(match.game).competition ? (
           <Summary match={match} id={id} record={record} />
         ) : (
           <section className="missing">

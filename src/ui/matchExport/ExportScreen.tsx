@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import { useMemo } from 'react';
 import { exportMatch } from '../../db/importExport.ts';
 import type { MatchRecord } from '../../db/records.ts';
@@ -81,7 +82,7 @@ function Exports({ match, record, id }: { match: Match; record: MatchRecord; id:
           </ul>
         </div>
       )}
-      {match.game === 'kapiti' && (
+      {traitsOf(match.game).competition && (
         <p>
           The official summary sheet (PDF, image, CSV) and Send result are on the{' '}
           <a href={routeHref({ name: 'summary', id })}>Summary</a>.

@@ -1,4 +1,5 @@
-import { COMPETITION_GAMES } from '../../engine/matchFile/readCompetition.ts';
+import { DEFAULT_CHICAGO_FORM } from '../../engine/chicago.ts';
+import { DEFAULT_GAME, traitsOf } from '../../engine/gameTraits.ts';
 import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
 import { seatingFor } from '../../engine/rotation.ts';
 import { TABLE_KEY } from '../table/tableGroup.ts';
@@ -30,9 +31,11 @@ export interface NewMatchForm {
   honors: boolean;
   deck: Deck;
   vulnerability: ChicagoVulnerability;
-  /** As typed: checked by `dealsProblem`, never changed behind the player's back. */
-  kapitiDeals: string;
-  sixDeals: number;
+  /**
+   * A match of planned deals: the deals as typed for each such game, checked by `dealsProblem`
+   * and never changed behind the player's back; a game not typed for has its usual number.
+   */
+  plannedDeals: Partial<Record<Game, string>>;
   variant: RummyVariant;
   target: string;
   /**
@@ -42,14 +45,20 @@ export interface NewMatchForm {
   competitionId?: string;
 }
 
+/** The deals typed for the form's game, or its usual number; null for a game without planned deals. */
+export function plannedDealsOf(form: NewMatchForm): string | null {
+  const planned = traitsOf(form.game).planned;
+  return planned === null ? null : (form.plannedDeals[form.game] ?? String(planned.deals));
+}
+
 /**
- * What is wrong with the deals typed for a Kapiti match, or null: a whole number from 1 to
- * MAX_PLANNED_DEALS. The field is never corrected silently; the player is told and fixes it.
+ * What is wrong with the deals typed for a match of planned deals, or null: a whole number from 1
+ * to MAX_PLANNED_DEALS. The field is never corrected silently; the player is told and fixes it.
  */
-export function dealsProblem(typed: string): string | null {
+export function dealsProblem(typed: string, usual = 30): string | null {
   const text = typed.trim();
   const range = `a whole number from 1 to ${MAX_PLANNED_DEALS}`;
-  if (text === '') return `Deals in the match is empty: type ${range} (30 is usual).`;
+  if (text === '') return `Deals in the match is empty: type ${range} (${usual} is usual).`;
   const deals = Number(text);
   if (!Number.isFinite(deals)) return `Deals in the match must be ${range}, not "${text}".`;
   if (!Number.isInteger(deals))
@@ -61,7 +70,7 @@ export function dealsProblem(typed: string): string | null {
 }
 
 export const DEFAULT_FORM: NewMatchForm = {
-  game: 'rubber',
+  game: DEFAULT_GAME,
   tableSize: 4,
   draw: ['', '', '', '', '', ''],
   seats: { N: '', E: '', S: '', W: '' },
@@ -73,9 +82,8 @@ export const DEFAULT_FORM: NewMatchForm = {
   firstDealerRummy: 0,
   honors: true,
   deck: 'standard',
-  vulnerability: 'chicago',
-  kapitiDeals: '30',
-  sixDeals: 6,
+  vulnerability: DEFAULT_CHICAGO_FORM,
+  plannedDeals: {},
   variant: 'basic',
   target: '',
 };
@@ -98,16 +106,15 @@ export function formToMatchFile(
   form: NewMatchForm,
   competition?: Competition,
 ): Record<string, unknown> {
+  const traits = traitsOf(form.game);
   const base = {
     format: 'bridgepad.match',
     version: 1,
     game: form.game,
     deals: [],
-    ...(competition !== undefined && COMPETITION_GAMES.includes(form.game)
-      ? { competition: { ...competition } }
-      : {}),
+    ...(competition !== undefined && traits.competition ? { competition: { ...competition } } : {}),
   };
-  if (form.game === 'rummy') {
+  if (traits.seating === 'circle') {
     const target = Number(form.target);
     return {
       ...base,
@@ -119,16 +126,14 @@ export function formToMatchFile(
       firstDealer: form.firstDealerRummy,
     };
   }
-  const noHonors =
-    form.game === 'duplicate' || form.game === 'bridgette' || form.game === 'sixdeal';
   const rules: Record<string, unknown> = {
-    honors: noHonors ? false : form.honors,
+    honors: traits.honors ? form.honors : false,
     deck: form.deck,
   };
-  if (form.game === 'chicago') rules.vulnerability = form.vulnerability;
-  if (form.game === 'kapiti') rules.deals = Number(form.kapitiDeals);
-  if (form.game === 'sixdeal') rules.deals = form.sixDeals;
-  if (form.game === 'bridgette' || form.game === 'sixdeal') {
+  if (traits.ruleKeys.includes('vulnerability')) rules.vulnerability = form.vulnerability;
+  const planned = plannedDealsOf(form);
+  if (planned !== null) rules.deals = Number(planned);
+  if (traits.seating === 'two') {
     return {
       ...base,
       rules,
@@ -136,7 +141,7 @@ export function formToMatchFile(
       firstDealer: form.firstDealer2,
     };
   }
-  if (form.game === 'rubber' && form.tableSize > 4) {
+  if (traits.sitOut && form.tableSize > 4) {
     const draw = form.draw.slice(0, form.tableSize).map((p, i) => name(p, `Player ${i + 1}`));
     const seating = seatingFor(draw, 0);
     return {

@@ -1,3 +1,4 @@
+import { isBridge, traitsOf } from '../../engine/gameTraits.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
 import { readRecord } from '../../db/matchStore.ts';
@@ -27,7 +28,7 @@ export default function RulesScreen({ id }: { id: string | null }) {
           </a>
         )}
       </div>
-      {game === 'kapiti' && (
+      {game !== null && traitsOf(game).competition && (
         <div className="rules-kapiti">
           <h2>The competition's scoring table</h2>
           <ScoringTable />
@@ -36,7 +37,7 @@ export default function RulesScreen({ id }: { id: string | null }) {
       <Suspense fallback={<p>Loading the rules…</p>}>
         <RulesText
           game={game}
-          deck={read?.ok && read.value.game !== 'rummy' ? read.value.rules.deck : 'standard'}
+          deck={read?.ok && isBridge(read.value) ? read.value.rules.deck : 'standard'}
         />
       </Suspense>
     </section>

@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
@@ -31,7 +32,7 @@ export function DealList({
         <caption>Deals</caption>
         <thead>
           <tr>
-            <th scope="col">{match.game === 'duplicate' ? 'Board' : '#'}</th>
+            <th scope="col">{traitsOf(match.game).boards ? 'Board' : '#'}</th>
             <th scope="col">Deal</th>
             <th scope="col">{cols.heads[0]}</th>
             <th scope="col">{cols.heads[1]}</th>

@@ -1,3 +1,5 @@
+import { CHUKKER } from '../../engine/chicago.ts';
+import { traitsOf } from '../../engine/gameTraits.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { seatLabel } from './columns.ts';
@@ -7,20 +9,15 @@ import { readGroup } from './tableGroup.ts';
 /** Where the next deal stands: "Deal 31 of 30 (tie-break)", "Chukker 2, deal 1 of 4", "Board 5". */
 export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
   const next = sheet.deals.length + 1;
-  const planned = sheet.plannedDeals;
-  switch (match.game) {
-    case 'chicago':
-      return `Chukker ${sheet.next.rubber + 1}, deal ${(sheet.next.position % 4) + 1} of 4`;
-    case 'kapiti':
-    case 'sixdeal': {
-      const of = planned ?? (match.game === 'kapiti' ? 30 : 6);
-      return `Deal ${next} of ${of}${next > of ? ' (tie-break)' : ''}`;
-    }
-    case 'duplicate':
-      return `Board ${next}`;
-    default:
-      return `Deal ${next}`;
+  const traits = traitsOf(match.game);
+  if (traits.unit === 'Chukker') {
+    return `Chukker ${sheet.next.rubber + 1}, deal ${(sheet.next.position % CHUKKER) + 1} of ${CHUKKER}`;
   }
+  if (traits.planned !== null) {
+    const of = sheet.plannedDeals ?? traits.planned.deals;
+    return `Deal ${next} of ${of}${next > of ? ' (tie-break)' : ''}`;
+  }
+  return traits.boards ? `Board ${next}` : `Deal ${next}`;
 }
 
 /**
@@ -28,7 +25,8 @@ export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
  * a match of its own, so the table's earlier rubbers are counted in.
  */
 export function rubberLine(match: BridgeMatch, sheet: BridgeSheet): string | null {
-  if (match.game !== 'rubber' && match.game !== 'bridgette') return null;
+  const traits = traitsOf(match.game);
+  if (!traits.rubbers || traits.planned !== null) return null;
   const earlier = readGroup(match)?.rubber ?? 0;
   return `Rubber ${earlier + sheet.next.rubber + 1}`;
 }

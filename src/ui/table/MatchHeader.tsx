@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import type { ReactNode } from 'react';
 import type { EditWords } from '../../db/edits.ts';
 import type { UndoState } from '../../db/matchStore.ts';
@@ -50,7 +51,9 @@ export function MatchHeader({
       <div className="match-tools">
         <UndoButtons undo={undo} onUndo={onUndo} onRedo={onRedo} words={words} />
         <MoreMenu>
-          {match.game === 'kapiti' && <a href={routeHref({ name: 'summary', id })}>Summary</a>}
+          {traitsOf(match.game).competition && (
+            <a href={routeHref({ name: 'summary', id })}>Summary</a>
+          )}
           <a href={routeHref({ name: 'show', id })}>Show match</a>
           <a href={routeHref({ name: 'compare', id })}>Compare</a>
           <a href={routeHref({ name: 'export', id })}>Export</a>

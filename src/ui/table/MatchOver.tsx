@@ -1,3 +1,4 @@
+import { isFourPlayer, traitsOf } from '../../engine/gameTraits.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
@@ -35,7 +36,7 @@ export function MatchOver({
     <div className="match-over">
       <h2>The match is over</h2>
       <p className="over-line">{overLine(match, sheet)}</p>
-      {match.game === 'kapiti' && (
+      {isFourPlayer(match) && traitsOf(match.game).competition && (
         <>
           <a className="button" href={routeHref({ name: 'summary', id })}>
             Summary sheet

@@ -1,3 +1,5 @@
+import { isFourPlayer, isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
+import { tieBreakWords } from './tieBreak.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { UndoState } from '../../db/matchStore.ts';
@@ -48,7 +50,6 @@ const HistoryList = lazy(() =>
   import('../dealDetail/HistoryList.tsx').then((m) => ({ default: m.HistoryList })),
 );
 
-const CAN_END = ['rubber', 'bridgette', 'duplicate'];
 // A bonus of the end of play, explained when tapped.
 const BonusNote = lazy(() => import('./BonusNote.tsx').then((m) => ({ default: m.BonusNote })));
 // At a table of five or six players only.
@@ -75,15 +76,14 @@ function ResultLine({
   const cols = columnsOf(match);
   const [left, right] = cols.sides;
   const totals = `${cols.heads[0]} ${sheet.totals[left]} · ${cols.heads[1]} ${sheet.totals[right]}`;
+  const planned = traitsOf(match.game).planned;
   const text =
     sheet.status === 'complete'
       ? `${sheet.winner === null ? '' : cols.label(sheet.winner)} won by ${Math.abs(sheet.totals[0] - sheet.totals[1])}`
       : sheet.status === 'tied'
-        ? match.game === 'kapiti'
-          ? 'Tied: two more deals are played'
-          : match.game === 'sixdeal'
-            ? 'Tied: the first dealer deals a tie-breaker'
-            : 'Tied'
+        ? planned === null
+          ? 'Tied'
+          : `Tied: ${tieBreakWords(planned)}`
         : 'In progress';
   const agreement = agreementLine(marks);
   return (
@@ -248,7 +248,8 @@ function BridgeTable({
         : 'Play resumed: enter the next deal.',
     );
   };
-  const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
+  const traits = traitsOf(match.game);
+  const lined = traits.lined;
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
   const group = readGroup(match);
   const rubberOver = groupRubberOver(match, sheet);
@@ -305,7 +306,7 @@ function BridgeTable({
               <SessionBackScore group={group} />
             </Suspense>
           ) : (
-            (match.game === 'rubber' || match.game === 'bridgette') &&
+            traits.backScore &&
             sheet.rubbers.some((rubber) => rubber.over) && (
               <Suspense fallback={null}>
                 <BackScore match={match} sheet={sheet} />
@@ -319,7 +320,7 @@ function BridgeTable({
           cols={cols}
           blocked={blocked}
           blockedPanel={
-            rubberOver && group !== null && match.game === 'rubber'
+            rubberOver && group !== null && isFourPlayer(match)
               ? {
                   label: 'Next rubber',
                   content: (
@@ -361,7 +362,7 @@ function BridgeTable({
               </Suspense>
             )}
           </details>
-          {CAN_END.includes(match.game) && (
+          {traits.canEnd && (
             <button
               type="button"
               className={match.finished ? '' : 'end-play'}
@@ -434,8 +435,8 @@ export function MatchScreen({ id }: { id: string }) {
     );
   }
   const match = loaded.read.value;
-  if (match.game === 'rummy' || loaded.sheet.game === 'rummy') {
-    if (match.game !== 'rummy' || loaded.sheet.game !== 'rummy') return null;
+  if (isRummy(match) || isRummySheet(loaded.sheet)) {
+    if (!isRummy(match) || !isRummySheet(loaded.sheet)) return null;
     return (
       <Suspense fallback={<p className="opening">Opening the match…</p>}>
         <RummyScreen match={match} sheet={loaded.sheet} id={id} undo={loaded.undo} />

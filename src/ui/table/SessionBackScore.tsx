@@ -1,3 +1,4 @@
+import { isRummy, isRummySheet } from '../../engine/gameTraits.ts';
 import { backScoreByPlayer } from '../../engine/summary.ts';
 import { useMatchList } from '../storage/useMatchList.ts';
 import type { TableGroup } from './tableGroup.ts';
@@ -12,10 +13,10 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
   if (list === undefined) return null;
   const rubbers = list
     .flatMap((item) => {
-      if (!item.match.ok || item.sheet === null || item.sheet.game === 'rummy') return [];
+      if (!item.match.ok || item.sheet === null || isRummySheet(item.sheet)) return [];
       const match = item.match.value;
       const g = readGroup(match);
-      if (g === null || g.session !== group.session || match.game === 'rummy') return [];
+      if (g === null || g.session !== group.session || isRummy(match)) return [];
       const over = item.sheet.rubbers.filter((r) => r.over);
       if (over.length === 0) return [];
       return [{ rubber: g.rubber, scores: backScoreByPlayer(match, over) }];

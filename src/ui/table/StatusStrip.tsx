@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import type { ReactNode } from 'react';
 import { partScoreText } from '../../engine/describeState.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
@@ -32,7 +33,7 @@ export function StatusStrip({
   aside?: ReactNode;
 }) {
   const state = sheet.next;
-  const lined = match.game !== 'duplicate' && match.game !== 'sixdeal';
+  const lined = traitsOf(match.game).lined;
   const out = sittingOut(match);
   return (
     <section className="status-strip" aria-label="Before the next deal">

@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import type { BridgeSheet, RubberResult, SheetEntry } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
@@ -84,7 +85,7 @@ export function RubberTable({
   const [left, right] = cols.sides;
   const layout = layoutRubber(sheet, rubber, cols.sides);
   const open = (p: Placed) => onOpen(p.entry, p.index);
-  const label = match.game === 'chicago' ? 'Chukker' : 'Rubber';
+  const label = traitsOf(match.game).unit ?? 'Rubber';
   const net = rubber.totals[left] - rubber.totals[right];
 
   return (

@@ -1,3 +1,5 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
+import { tieBreakWords } from './tieBreak.ts';
 import { partScoreText } from '../../engine/describeState.ts';
 import { other } from '../../engine/seats.ts';
 import { scoreMatch } from '../../engine/score.ts';
@@ -25,8 +27,8 @@ function rubberNews(match: BridgeMatch, rubber: RubberResult, won: SideIndex, co
     ahead === null
       ? 'level on points'
       : `${ahead} by ${Math.abs(net)}${
-          // A Kapiti match is won on total points: its rubbers keep no back score.
-          match.game === 'kapiti' ? '' : `, ${Math.abs(rubber.backScore)} on the back score`
+          // A match of planned deals is won on total points: its rubbers keep no back score.
+          traitsOf(match.game).backScore ? `, ${Math.abs(rubber.backScore)} on the back score` : ''
         }`;
   return `${cols.label(won)} win the rubber ${games}; ${points}`;
 }
@@ -39,11 +41,9 @@ function gameNews(row: DealRow, won: SideIndex, cols: Columns): string {
 }
 
 function matchNews(match: BridgeMatch, sheet: BridgeSheet, cols: Columns): string | null {
-  if (match.game !== 'kapiti' && match.game !== 'sixdeal') return null;
-  if (sheet.status === 'tied')
-    return match.game === 'kapiti'
-      ? 'The match is tied: two more deals are played'
-      : 'The match is tied: the first dealer deals a tie-breaker';
+  const planned = traitsOf(match.game).planned;
+  if (planned === null) return null;
+  if (sheet.status === 'tied') return `The match is tied: ${tieBreakWords(planned)}`;
   if (sheet.status !== 'complete' || sheet.winner === null) return null;
   const margin = Math.abs(sheet.totals[0] - sheet.totals[1]);
   return `The match is over: ${cols.label(sheet.winner)} win by ${margin}`;
@@ -64,9 +64,9 @@ export function dealNews(
   const rubber = sheet.rubbers[row.before.rubber];
   if (row.rubberWonBy !== null && rubber !== undefined)
     return rubberNews(match, rubber, row.rubberWonBy, cols);
-  // Games count towards a rubber only where there is a line; elsewhere a game is a bonus.
-  const lined = match.game === 'rubber' || match.game === 'kapiti' || match.game === 'bridgette';
-  if (row.gameWonBy !== null && lined) return gameNews(row, row.gameWonBy, cols);
+  // Games count towards a rubber only where two games win one; elsewhere a game is a bonus.
+  if (row.gameWonBy !== null && traitsOf(match.game).rubbers)
+    return gameNews(row, row.gameWonBy, cols);
   return null;
 }
 
@@ -130,8 +130,7 @@ export function readBackText(
     parts.push(`${cols.label(side)} ${words.join(', ')}`);
   }
   const news = gameOnly ? null : dealNews(match, sheet, index, cols);
-  const lined = match.game === 'rubber' || match.game === 'kapiti' || match.game === 'bridgette';
-  const going = lined && news === null;
+  const going = traitsOf(match.game).rubbers && news === null;
   const [a, b] = cols.sides;
   const needs = !going
     ? []

@@ -1,3 +1,4 @@
+import { isBridge } from '../../engine/gameTraits.ts';
 import { applyEdit } from '../../db/edits.ts';
 import type { Edit } from '../../db/records.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
@@ -22,5 +23,5 @@ export function markHolds(id: string, match: Match, mark: DealMark): boolean {
 /** The match as it is after an edit, read as the store would read it; null if it would not read. */
 export function afterEdit(match: BridgeMatch, edit: Edit): BridgeMatch | null {
   const read = validateMatch(applyEdit(toMatchFile(match), edit));
-  return read.ok && read.value.game !== 'rummy' ? read.value : null;
+  return read.ok && isBridge(read.value) ? read.value : null;
 }

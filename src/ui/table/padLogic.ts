@@ -1,3 +1,4 @@
+import { isRummy, isTwoPlayer, traitsOf } from '../../engine/gameTraits.ts';
 import { validateMatch } from '../../engine/matchFile/validateMatch.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
@@ -12,10 +13,8 @@ import { columnsOf, rowSummary } from './columns.ts';
  * why a choice is not offered. Pure, so the pad's behaviour is tested without a screen.
  */
 
-export const TWO_PLAYER_GAMES = ['bridgette', 'sixdeal'];
-
 export function levelsFor(match: BridgeMatch): readonly Level[] {
-  return TWO_PLAYER_GAMES.includes(match.game) ? [0, 1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6, 7];
+  return traitsOf(match.game).zeroNotrump ? [0, 1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6, 7];
 }
 
 /** Strains lowest first, as a bidding box shows them left to right: ♣ ♦ ♥ ♠ NT. */
@@ -29,13 +28,14 @@ export function contractOffered(level: Level, strain: Strain): boolean {
 }
 
 export function declarersFor(match: BridgeMatch): readonly Declarer[] {
-  return TWO_PLAYER_GAMES.includes(match.game) ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
+  return isTwoPlayer(match) ? ['A', 'B'] : ['N', 'E', 'S', 'W'];
 }
 
 /** Why passing out is not offered, or null when it is. */
 export function passOutBlocked(match: BridgeMatch): string | null {
-  return TWO_PLAYER_GAMES.includes(match.game)
-    ? 'In Bridgette the dealer must open, so no deal is passed out.'
+  const traits = traitsOf(match.game);
+  return traits.passedOut === null
+    ? `In ${traits.shortName} the dealer must open, so no deal is passed out.`
     : null;
 }
 
@@ -91,7 +91,7 @@ export function previewDeal(
 ): { summary: string | null; problems: string[] } {
   const checked = checkWith(match, deal, editing);
   if (!checked.ok) return { summary: null, problems: checked.errors.map(formatProblem) };
-  if (checked.value.game === 'rummy') return { summary: null, problems: [] };
+  if (isRummy(checked.value)) return { summary: null, problems: [] };
   const sheet = scoreMatch(checked.value);
   const row = sheet.deals[editing ?? match.deals.length];
   return { summary: row === undefined ? null : rowSummary(row, columnsOf(match)), problems: [] };
@@ -108,7 +108,7 @@ function checkWith(match: BridgeMatch, deal: Record<string, unknown>, editing: n
 
 /** A match of planned deals (Kapiti, Six-Deal) is over once a deal has decided it. */
 export function matchOver(match: BridgeMatch, status: string): boolean {
-  return (match.game === 'kapiti' || match.game === 'sixdeal') && status === 'complete';
+  return traitsOf(match.game).planned !== null && status === 'complete';
 }
 
 /** Why no new deal can be entered now, or null: play has ended, or the match is over. */

@@ -1,3 +1,4 @@
+import { isBridgeSheet, traitsOf } from '../../engine/gameTraits.ts';
 import type { Sheet } from '../../engine/sheet.ts';
 import type { Match } from '../../engine/types.ts';
 
@@ -19,7 +20,7 @@ export interface TableGroup {
 
 /** The table group a match belongs to, or null (four players, or not a rubber). */
 export function readGroup(match: Match): TableGroup | null {
-  if (match.game !== 'rubber') return null;
+  if (!traitsOf(match.game).sitOut) return null;
   const raw = match.extras[TABLE_KEY] as Partial<TableGroup> | undefined;
   if (raw === undefined || typeof raw !== 'object' || raw === null) return null;
   const { session, draw, rubber } = raw;
@@ -36,8 +37,6 @@ export function readGroup(match: Match): TableGroup | null {
  */
 export function groupRubberOver(match: Match, sheet: Sheet): boolean {
   return (
-    readGroup(match) !== null &&
-    sheet.game !== 'rummy' &&
-    (sheet.rubbers[0]?.wonBy ?? null) !== null
+    readGroup(match) !== null && isBridgeSheet(sheet) && (sheet.rubbers[0]?.wonBy ?? null) !== null
   );
 }

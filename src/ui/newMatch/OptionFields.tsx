@@ -1,0 +1,151 @@
+import type { RefObject } from 'react';
+import type { CompetitionChoices, CompetitionProfile } from '../../db/competitions.ts';
+import type { GameTraits } from '../../engine/gameTraits.ts';
+import { CHICAGO_FORMS } from '../../engine/chicago.ts';
+import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
+import { CompetitionChoice } from './CompetitionChoice.tsx';
+import type { NewMatchForm } from './newMatchForm.ts';
+import { plannedDealsOf } from './newMatchForm.ts';
+
+type Set = (change: Partial<NewMatchForm>) => void;
+
+const FORM_NAMES: Readonly<Record<ChicagoVulnerability, string>> = {
+  chicago: "Chicago (dealer's side vulnerable)",
+  cavendish: "Cavendish (dealer's opponents vulnerable)",
+};
+
+const DECK_NAMES: Readonly<Record<Deck, string>> = {
+  standard: 'Standard (♣ ♦ ♥ ♠)',
+  gorbyx4: 'GorbyX, four suits (no brown)',
+  gorbyx5: 'GorbyX, five suits',
+};
+
+/** Rummy's own options: the variant, and the point target that ends the game. */
+function RummyOptions({ form, set }: { form: NewMatchForm; set: Set }) {
+  return (
+    <fieldset>
+      <legend>Options</legend>
+      <div className="inline-choices" role="radiogroup" aria-label="Variant">
+        {(['basic', 'gin'] as const).map((variant) => (
+          <label key={variant} className="choice small">
+            <input
+              type="radio"
+              name="variant"
+              checked={form.variant === variant}
+              onChange={() => set({ variant })}
+            />
+            {variant === 'basic' ? 'Basic (rummy costs 25)' : 'Gin'}
+          </label>
+        ))}
+      </div>
+      <label className="field">
+        Point target (optional)
+        <input
+          inputMode="numeric"
+          value={form.target}
+          onChange={(e) => set({ target: e.target.value.replace(/\D/g, '') })}
+        />
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The options the game chosen takes (src/engine/gameTraits.ts): honors, the cards, Chicago's
+ * form, the deals of a planned match, and the competition it is played in.
+ */
+export function OptionFields({
+  form,
+  set,
+  traits,
+  dealsError,
+  dealsField,
+  competition,
+}: {
+  form: NewMatchForm;
+  set: Set;
+  traits: GameTraits;
+  dealsError: string | null;
+  dealsField: RefObject<HTMLInputElement | null>;
+  competition: {
+    readonly choices: CompetitionChoices | undefined;
+    readonly chosen: CompetitionProfile | undefined;
+  };
+}) {
+  if (traits.pointTarget) return <RummyOptions form={form} set={set} />;
+  const planned = plannedDealsOf(form);
+  return (
+    <fieldset>
+      <legend>Options</legend>
+      {traits.honors && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.honors}
+            onChange={(e) => set({ honors: e.target.checked })}
+          />
+          Score honors
+        </label>
+      )}
+      {traits.decks.length > 1 && (
+        <label className="field">
+          Cards
+          <select value={form.deck} onChange={(e) => set({ deck: e.target.value as Deck })}>
+            {traits.decks.map((deck) => (
+              <option key={deck} value={deck}>
+                {DECK_NAMES[deck]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {traits.ruleKeys.includes('vulnerability') && (
+        <div
+          className="inline-choices"
+          role="radiogroup"
+          aria-label="Vulnerability on deals 2 and 3"
+        >
+          {CHICAGO_FORMS.map((v) => (
+            <label key={v} className="choice small">
+              <input
+                type="radio"
+                name="vul"
+                checked={form.vulnerability === v}
+                onChange={() => set({ vulnerability: v })}
+              />
+              {FORM_NAMES[v]}
+            </label>
+          ))}
+        </div>
+      )}
+      {planned !== null && (
+        <label className="field">
+          Deals in the match
+          <input
+            ref={dealsField}
+            type="text"
+            inputMode="numeric"
+            value={planned}
+            aria-invalid={dealsError !== null}
+            aria-describedby={dealsError === null ? undefined : 'deals-error'}
+            onChange={(e) =>
+              set({ plannedDeals: { ...form.plannedDeals, [form.game]: e.target.value } })
+            }
+          />
+          {dealsError !== null && (
+            <span id="deals-error" className="field-error">
+              {dealsError}
+            </span>
+          )}
+        </label>
+      )}
+      {traits.competition && (
+        <CompetitionChoice
+          choices={competition.choices}
+          chosen={competition.chosen}
+          onChoose={(competitionId) => set({ competitionId })}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,237 @@
+import type { GameTraits } from '../../engine/gameTraits.ts';
+import { seatingFor } from '../../engine/rotation.ts';
+import { SEAT_NAME } from '../../engine/seats.ts';
+import type { Seat } from '../../engine/types.ts';
+import type { NewMatchForm } from './newMatchForm.ts';
+
+/**
+ * Who plays, as the game seats them (src/engine/gameTraits.ts): four seats in two partnerships
+ * (or the draw of five or six who take turns to sit out), two players face to face, or a circle.
+ */
+
+type Set = (change: Partial<NewMatchForm>) => void;
+
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+const ORDINAL = ['1st (highest card)', '2nd', '3rd', '4th', '5th', '6th'];
+
+/** Five or six players: names in the order of the cards drawn, and the seating that follows. */
+function DrawFields({ form, set }: { form: NewMatchForm; set: Set }) {
+  const draw = form.draw.slice(0, form.tableSize).map((p, i) => p.trim() || `Player ${i + 1}`);
+  const seating = seatingFor(draw, 0);
+  return (
+    <fieldset>
+      <legend>The draw</legend>
+      <p className="muted small">
+        Everyone draws a card. Enter the names from the highest card down: the two highest play
+        against the next two, and the lowest sit out the first rubber. After each rubber bridgepad
+        proposes the next seating.
+      </p>
+      {form.draw.slice(0, form.tableSize).map((p, i) => (
+        <label key={i} className="field">
+          {ORDINAL[i]}
+          <input
+            value={p}
+            placeholder={`Player ${i + 1}`}
+            autoComplete="off"
+            onChange={(e) => set({ draw: form.draw.map((q, j) => (j === i ? e.target.value : q)) })}
+          />
+        </label>
+      ))}
+      <p className="seating-preview">
+        First rubber: {SEATS.map((seat) => `${SEAT_NAME[seat]} ${seating.seats[seat]}`).join(', ')};
+        sitting out: {seating.out.join(' and ')}.
+      </p>
+      <label className="field">
+        First dealer
+        <select
+          value={form.firstDealer}
+          onChange={(e) => set({ firstDealer: e.target.value as Seat })}
+        >
+          {SEATS.map((seat) => (
+            <option key={seat} value={seat}>
+              {SEAT_NAME[seat]} ({seating.seats[seat]})
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+/** Four players by seat, which side is WE, and the first dealer (a board sets its own). */
+function SeatFields({ form, set, traits }: { form: NewMatchForm; set: Set; traits: GameTraits }) {
+  return (
+    <fieldset>
+      <legend>Players</legend>
+      <div className="seat-grid">
+        {SEATS.map((seat) => (
+          <label key={seat} className={`seat seat-${seat}`}>
+            {SEAT_NAME[seat]}
+            <input
+              value={form.seats[seat]}
+              placeholder={SEAT_NAME[seat]}
+              autoComplete="off"
+              onChange={(e) => set({ seats: { ...form.seats, [seat]: e.target.value } })}
+            />
+          </label>
+        ))}
+      </div>
+      <WeChoice form={form} set={set} />
+      {traits.boards ? (
+        <p className="muted">Each board sets its own dealer and vulnerability.</p>
+      ) : (
+        <label className="field">
+          First dealer (from the cut)
+          <select
+            value={form.firstDealer}
+            onChange={(e) => set({ firstDealer: e.target.value as Seat })}
+          >
+            {SEATS.map((seat) => (
+              <option key={seat} value={seat}>
+                {SEAT_NAME[seat]}
+                {form.seats[seat].trim() ? ` (${form.seats[seat].trim()})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
+function WeChoice({ form, set }: { form: NewMatchForm; set: Set }) {
+  return (
+    <div className="inline-choices" role="radiogroup" aria-label="Which side is WE">
+      <span>WE are</span>
+      {(['NS', 'EW'] as const).map((side) => (
+        <label key={side} className="choice small">
+          <input
+            type="radio"
+            name="we"
+            checked={form.we === side}
+            onChange={() => set({ we: side })}
+          />
+          {side === 'NS' ? 'North–South' : 'East–West'}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** Two players face to face, and which of them deals first. */
+function TwoPlayerFields({ form, set }: { form: NewMatchForm; set: Set }) {
+  return (
+    <fieldset>
+      <legend>Players</legend>
+      {(['A', 'B'] as const).map((p) => (
+        <label key={p} className="field">
+          Player {p}
+          <input
+            value={form.two[p]}
+            placeholder={`Player ${p}`}
+            autoComplete="off"
+            onChange={(e) => set({ two: { ...form.two, [p]: e.target.value } })}
+          />
+        </label>
+      ))}
+      <label className="field">
+        First dealer
+        <select
+          value={form.firstDealer2}
+          onChange={(e) => set({ firstDealer2: e.target.value as 'A' | 'B' })}
+        >
+          <option value="A">{form.two.A.trim() || 'Player A'}</option>
+          <option value="B">{form.two.B.trim() || 'Player B'}</option>
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+/** A circle of players, in the order the deal passes. */
+function CircleFields({ form, set, traits }: { form: NewMatchForm; set: Set; traits: GameTraits }) {
+  const { min, max } = traits.players;
+  return (
+    <fieldset>
+      <legend>
+        Players ({min} to {max})
+      </legend>
+      {form.rummyPlayers.map((p, i) => (
+        <label key={i} className="field">
+          Player {i + 1}
+          <input
+            value={p}
+            placeholder={`Player ${i + 1}`}
+            autoComplete="off"
+            onChange={(e) =>
+              set({
+                rummyPlayers: form.rummyPlayers.map((q, j) => (j === i ? e.target.value : q)),
+              })
+            }
+          />
+        </label>
+      ))}
+      <div className="toolbar">
+        <button
+          type="button"
+          disabled={form.rummyPlayers.length >= max}
+          onClick={() => set({ rummyPlayers: [...form.rummyPlayers, ''] })}
+        >
+          Add a player
+        </button>
+        <button
+          type="button"
+          disabled={form.rummyPlayers.length <= min}
+          onClick={() => set({ rummyPlayers: form.rummyPlayers.slice(0, -1) })}
+        >
+          Remove the last
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The players' fields for the game chosen. */
+export function PlayerFields({
+  form,
+  set,
+  traits,
+}: {
+  form: NewMatchForm;
+  set: Set;
+  traits: GameTraits;
+}) {
+  switch (traits.seating) {
+    case 'four':
+      return (
+        <>
+          {traits.sitOut && (
+            <div className="inline-choices" role="radiogroup" aria-label="Players at the table">
+              <span>Players at the table</span>
+              {([4, 5, 6] as const).map((size) => (
+                <label key={size} className="choice small">
+                  <input
+                    type="radio"
+                    name="size"
+                    checked={form.tableSize === size}
+                    onChange={() => set({ tableSize: size })}
+                  />
+                  {size}
+                </label>
+              ))}
+            </div>
+          )}
+          {traits.sitOut && form.tableSize > 4 ? (
+            <DrawFields form={form} set={set} />
+          ) : (
+            <SeatFields form={form} set={set} traits={traits} />
+          )}
+        </>
+      );
+    case 'two':
+      return <TwoPlayerFields form={form} set={set} />;
+    case 'circle':
+      return <CircleFields form={form} set={set} traits={traits} />;
+  }
+}

@@ -1,0 +1,17 @@
+import type { PlannedDeals } from '../../engine/gameTraits.ts';
+
+const COUNT = ['no', 'one', 'two', 'three', 'four'];
+
+/**
+ * How a tie at the end of a match of planned deals is played off (src/engine/gameTraits.ts), in
+ * the table's words: "two more deals are played", "the first dealer deals a tie-breaker".
+ */
+export function tieBreakWords(planned: PlannedDeals): string {
+  if (planned.tieBreakDealer === 'first dealer') {
+    return planned.tieBreakDeals === 1
+      ? 'the first dealer deals a tie-breaker'
+      : `the first dealer deals ${COUNT[planned.tieBreakDeals] ?? planned.tieBreakDeals} more deals`;
+  }
+  const deals = planned.tieBreakDeals;
+  return `${COUNT[deals] ?? deals} more ${deals === 1 ? 'deal is' : 'deals are'} played`;
+}

@@ -1,0 +1,244 @@
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/engine/types.ts';
+
+/**
+ * The linter guards every layer (house style rules 1, 3, 4 and 16), and these probes guard the
+ * linter: each breaks one rule in the folder it names and must be refused, and the same code where
+ * the rule allows it must pass. A rule that stops firing fails here, not in a later review.
+ */
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '../..') });
+
+async function ruleIds(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? 'parse');
+}
+
+const use = (what: string) => `export const probe = ${what};\n`;
+const importing = (names: string, from: string) => `import { ${names} } from '${from}';\n`;
+
+/** [what the probe breaks, the file it pretends to be, its code, the rule that must refuse it] */
+const PROBES: readonly (readonly [string, string, string, string])[] = [
+  // The engine imports nothing outside itself.
+  [
+    'engine imports a package',
+    'src/engine/probe.ts',
+    importing('deflateSync', 'fflate') + use('deflateSync'),
+    'no-restricted-imports',
+  ],
+  [
+    'engine imports node:',
+    'src/engine/probe.ts',
+    importing('readFileSync', 'node:fs') + use('readFileSync'),
+    'no-restricted-imports',
+  ],
+  [
+    'engine imports React',
+    'src/engine/probe.ts',
+    importing('useState', 'react') + use('useState'),
+    'no-restricted-imports',
+  ],
+  [
+    'engine imports the UI',
+    'src/engine/probe.ts',
+    importing('App', '../ui/App.tsx') + use('App'),
+    'no-restricted-imports',
+  ],
+  [
+    'engine imports the store',
+    'src/engine/sub/probe.ts',
+    importing('readRecord', '../../db/matchStore.ts') + use('readRecord'),
+    'no-restricted-imports',
+  ],
+  [
+    'engine imports the match code',
+    'src/engine/probe.ts',
+    importing('encodeMatch', '../matchCode/matchCode.ts') + use('encodeMatch'),
+    'no-restricted-imports',
+  ],
+  [
+    'engine reads window',
+    'src/engine/probe.ts',
+    use('() => window.innerWidth'),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads document',
+    'src/engine/probe.ts',
+    use('() => document.title'),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads process',
+    'src/engine/probe.ts',
+    use('() => process.argv'),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads localStorage',
+    'src/engine/probe.ts',
+    use("() => localStorage.getItem('a')"),
+    'no-restricted-globals',
+  ],
+  // Only src/db imports Dexie.
+  [
+    'the UI imports Dexie',
+    'src/ui/probe.ts',
+    importing('liveQuery', 'dexie') + use('liveQuery'),
+    'no-restricted-imports',
+  ],
+  [
+    'state imports Dexie',
+    'src/state/probe.ts',
+    importing('liveQuery', 'dexie') + use('liveQuery'),
+    'no-restricted-imports',
+  ],
+  [
+    'the command line imports Dexie',
+    'src/cli/probe.ts',
+    importing('liveQuery', 'dexie') + use('liveQuery'),
+    'no-restricted-imports',
+  ],
+  // Only src/state imports zustand.
+  [
+    'the UI imports zustand',
+    'src/ui/probe.tsx',
+    importing('create', 'zustand') + use('create'),
+    'no-restricted-imports',
+  ],
+  [
+    'the store imports zustand',
+    'src/db/probe.ts',
+    importing('persist', 'zustand/middleware') + use('persist'),
+    'no-restricted-imports',
+  ],
+  // Nothing imports upward.
+  [
+    'the store imports the UI',
+    'src/db/probe.ts',
+    importing('App', '../ui/App.tsx') + use('App'),
+    'no-restricted-imports',
+  ],
+  [
+    'the store imports UI state',
+    'src/db/probe.ts',
+    importing('useDraft', '../state/uiStore.ts') + use('useDraft'),
+    'no-restricted-imports',
+  ],
+  [
+    'UI state imports the UI',
+    'src/state/probe.ts',
+    importing('App', '../ui/App.tsx') + use('App'),
+    'no-restricted-imports',
+  ],
+  [
+    'the match code imports the store',
+    'src/matchCode/probe.ts',
+    importing('readRecord', '../db/matchStore.ts') + use('readRecord'),
+    'no-restricted-imports',
+  ],
+  [
+    'the match code imports another package',
+    'src/matchCode/probe.ts',
+    importing('create', 'qrcode') + use('create'),
+    'no-restricted-imports',
+  ],
+  [
+    'the command line imports the UI',
+    'src/cli/probe.ts',
+    importing('App', '../ui/App.tsx') + use('App'),
+    'no-restricted-imports',
+  ],
+  [
+    'the service worker code imports the UI',
+    'src/pwa/probe.ts',
+    importing('App', '../ui/App.tsx') + use('App'),
+    'no-restricted-imports',
+  ],
+  [
+    'the UI imports the command line',
+    'src/ui/probe.ts',
+    importing('main', '../cli/main.ts') + use('main'),
+    'no-restricted-imports',
+  ],
+  // Only the engine names a game.
+  [
+    'the UI compares a game name',
+    'src/ui/probe.ts',
+    "export const probe = (game: string) => game === 'kapiti';\n",
+    'no-restricted-syntax',
+  ],
+  [
+    'the store switches on a game name',
+    'src/db/probe.ts',
+    "export const probe = (game: string) => {\n  switch (game) {\n    case 'rummy':\n      return 1;\n  }\n  return 0;\n};\n",
+    'no-restricted-syntax',
+  ],
+  [
+    'the command line lists game names',
+    'src/cli/probe.ts',
+    "export const probe = ['rubber', 'bridgette'];\n",
+    'no-restricted-syntax',
+  ],
+  [
+    'the entry names a game',
+    'src/main.tsx',
+    "export const probe = 'sixdeal';\n",
+    'no-restricted-syntax',
+  ],
+];
+
+/** [the file, code that each rule above allows there] */
+const ALLOWED: readonly (readonly [string, string])[] = [
+  ['src/engine/probe.ts', importing('GAMES', './types.ts') + use("GAMES.includes('kapiti')")],
+  [
+    'src/matchCode/probe.ts',
+    importing('deflateSync', 'fflate') +
+      importing('GAMES', '../engine/types.ts') +
+      use('[deflateSync, GAMES]'),
+  ],
+  [
+    'src/db/probe.ts',
+    "import Dexie from 'dexie';\n" +
+      importing('GAMES', '../engine/types.ts') +
+      use('[Dexie, GAMES]'),
+  ],
+  [
+    'src/state/probe.ts',
+    importing('create', 'zustand') +
+      importing('readRecord', '../db/matchStore.ts') +
+      use('[create, readRecord]'),
+  ],
+  [
+    'src/ui/probe.tsx',
+    importing('useLiveQuery', 'dexie-react-hooks') +
+      importing('useDraft', '../state/uiStore.ts') +
+      importing('traitsOf', '../engine/gameTraits.ts') +
+      use('[useLiveQuery, useDraft, traitsOf]'),
+  ],
+  [
+    'src/cli/probe.ts',
+    importing('readFileSync', 'node:fs') +
+      importing('traitsOf', '../engine/gameTraits.ts') +
+      use('[readFileSync, traitsOf]'),
+  ],
+];
+
+describe('the linter keeps every layer in its place', () => {
+  it.each(PROBES)('refuses: %s', async (_what, file, code, rule) => {
+    expect(await ruleIds(code, file)).toContain(rule);
+  });
+
+  it.each(ALLOWED)('allows what %s may do', async (file, code) => {
+    expect((await ruleIds(code, file)).filter((id) => id.startsWith('no-restricted'))).toEqual([]);
+  });
+
+  it("knows every game's name that the match file has", async () => {
+    for (const game of GAMES) {
+      expect(await ruleIds(`export const probe = '${game}';\n`, 'src/ui/probe.ts')).toContain(
+        'no-restricted-syntax',
+      );
+    }
+  });
+});
