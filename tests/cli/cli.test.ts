@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +30,7 @@ function run(args: string[]) {
   const status = runCli(args, {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-    readFile: (path) =>
-      execFileSync('cat', [path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    readFile: (path) => readFileSync(path, 'utf8'),
   });
   return { status, out, err };
 }
@@ -120,11 +119,9 @@ describe('score', () => {
       finished: true,
     });
     expect(run(['score', level]).out.join('\n')).toContain('Rubber 1 (unfinished, play stopped)');
-    const tied = JSON.parse(
-      execFileSync('cat', [join(golden, 'kapiti-30-deals-tie.json')], {
-        encoding: 'utf8',
-      }),
-    ) as { deals: unknown[] };
+    const tied = JSON.parse(readFileSync(join(golden, 'kapiti-30-deals-tie.json'), 'utf8')) as {
+      deals: unknown[];
+    };
     const atThirty = write('tied.json', { ...tied, deals: tied.deals.slice(0, 30) });
     expect(run(['score', atThirty]).out.join('\n')).toContain(
       '(unfinished, level with its bonus: play goes on and the bonus is withdrawn)',
@@ -180,23 +177,31 @@ describe('usage', () => {
   });
 });
 
+/**
+ * Starting npm, then tsx, takes seconds on a busy machine: the child gets a minute, and the test
+ * waits as long as the child may run and a little more, never a default of its own.
+ */
+const CHILD_MS = 60_000;
+
 describe('npm run cli', () => {
-  it('runs from npm with no other step, and never prints a stack trace', () => {
-    const bad = write('bad3.json', '[1, 2]');
-    const good = join(golden, 'in-news-quiz-rubber.json');
-    const result = spawnSync(
-      'npm',
-      ['run', '--silent', 'cli', '--', 'score', good, bad, '--json'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
-    expect(result.status).toBe(1);
-    expect(JSON.parse(result.stdout.trim()).totals).toEqual({ NS: 1990, EW: 1440 });
-    const errors = result.stderr
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('npm warn'));
-    expect(errors).toEqual([`${bad}: $: must be a JSON object, not an array`]);
-  });
+  it(
+    'runs from npm with no other step, and never prints a stack trace',
+    { timeout: CHILD_MS + 5_000 },
+    () => {
+      const bad = write('bad3.json', '[1, 2]');
+      const good = join(golden, 'in-news-quiz-rubber.json');
+      const result = spawnSync(
+        'npm',
+        ['run', '--silent', 'cli', '--', 'score', good, bad, '--json'],
+        { cwd: root, encoding: 'utf8', timeout: CHILD_MS },
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.status).toBe(1);
+      expect(JSON.parse(result.stdout.trim()).totals).toEqual({ NS: 1990, EW: 1440 });
+      const errors = result.stderr
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('npm warn'));
+      expect(errors).toEqual([`${bad}: $: must be a JSON object, not an array`]);
+    },
+  );
 });
