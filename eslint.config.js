@@ -39,7 +39,7 @@ const engineGlobals = [
 ].map((name) => ({ name, message: 'src/engine is pure: no browser, Node or other globals.' }));
 
 /**
- * The layers (house style rules 1, 3 and 4), each the folder of src/ it names: what each may not
+ * The layers (docs/style.md, rules 1, 3 and 4), each the folder of src/ it names: what each may not
  * import. Data flows one way: engine -> matchCode -> db -> state -> ui, with pwa and cli beside;
  * only db imports Dexie and only state imports zustand. tests/lint/layers.test.ts probes each rule.
  */
@@ -55,18 +55,18 @@ const ABOVE = {
 };
 const dexieOnlyInDb = {
   group: ['dexie'],
-  message: 'Only src/db touches IndexedDB through Dexie (house style rule 4).',
+  message: 'Only src/db touches IndexedDB through Dexie (docs/style.md, rule 4).',
 };
 const zustandOnlyInState = {
   group: ['zustand', 'zustand/*'],
-  message: 'Only src/state imports zustand; use its typed hooks (house style rule 3).',
+  message: 'Only src/state imports zustand; use its typed hooks (docs/style.md, rule 3).',
 };
 function layerImports(layer) {
   const patterns = [];
   if (ABOVE[layer].length > 0) {
     patterns.push({
       group: ABOVE[layer].map((folder) => `**/${folder}/**`),
-      message: `src/${layer} may not import from ${ABOVE[layer].map((f) => `src/${f}`).join(', ')}: data flows one way (house style rule 1).`,
+      message: `src/${layer} may not import from ${ABOVE[layer].map((f) => `src/${f}`).join(', ')}: data flows one way (docs/style.md, rule 1).`,
     });
   }
   if (layer === 'engine') {
@@ -88,7 +88,7 @@ function layerImports(layer) {
 }
 
 /**
- * A game's name is spelt only in src/engine (house style rule 16): every other layer reads what a
+ * A game's name is spelt only in src/engine (docs/style.md, rule 16): every other layer reads what a
  * game allows from its row of src/engine/gameTraits.ts. The names are the match file's (docs/format.md).
  */
 const GAME_NAMES = ['rubber', 'kapiti', 'chicago', 'duplicate', 'bridgette', 'sixdeal', 'rummy'];

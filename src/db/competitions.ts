@@ -27,7 +27,7 @@ export interface CompetitionProfile extends Competition {
 const GAME = COMPETITION_GAMES[0] ?? DEFAULT_GAME;
 
 /**
- * Checks a competition's fields with the match file's own reader (house style rule 18), so a
+ * Checks a competition's fields with the match file's own reader (docs/style.md, rule 18), so a
  * profile can never hold what a match file would refuse. Problems have paths such as
  * `competition.email`.
  */

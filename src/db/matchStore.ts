@@ -20,7 +20,7 @@ export function newId(): string {
   return crypto.randomUUID();
 }
 
-/** Reads a stored match through the one validator (house style rule 5). */
+/** Reads a stored match through the one validator (docs/style.md, rule 5). */
 export function readRecord(record: MatchRecord): Result<Match, Problem[]> {
   return validateMatch(record.file);
 }

@@ -1,6 +1,6 @@
 /**
  * What the database holds: the inputs people entered, as match files (docs/format.md), and the edits
- * that led there. Sheets, totals and vulnerability are never stored (house style rule 2).
+ * that led there. Sheets, totals and vulnerability are never stored (docs/style.md, rule 2).
  */
 
 /** A match file object as `toMatchFile` writes it; read back through `validateMatch` only. */

@@ -1,5 +1,5 @@
 /**
- * The IndexedDB layout. Only src/db/ touches IndexedDB (house style rule 4).
+ * The IndexedDB layout. Only src/db/ touches IndexedDB (docs/style.md, rule 4).
  *
  * !!! CHANGING ANY NAME BELOW LOSES USER DATA !!!
  * These are the names of databases, object stores and indexes on players' own devices. A new

@@ -11,7 +11,7 @@ import type {
 import { GAMES } from './types.ts';
 
 /**
- * What each game allows, one row per game (house style rule 16; docs/rules.md, each game's
+ * What each game allows, one row per game (docs/style.md, rule 16; docs/rules.md, each game's
  * section). The store, the validator, the command line and every screen read a game's row and
  * never compare game names: a new game or variant is a new row, not a hunt through the code.
  * LOUD: nothing outside src/engine spells a game's name; the linter refuses it (eslint.config.js).

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Declarer, Doubling, Level, Strain, Tricks } from '../engine/types.ts';
 
 /**
- * UI-only state (house style rule 3): the deal being entered, the theme, the toast. Nothing here
+ * UI-only state (docs/style.md, rule 3): the deal being entered, the theme, the toast. Nothing here
  * is a score: scores live in the database and are derived by the engine. This is the only module
  * that imports zustand; the rest of the app uses the typed hooks below.
  */

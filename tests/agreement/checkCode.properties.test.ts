@@ -16,7 +16,7 @@ import { BOARD_CYCLE, dealChanges } from './dealChanges.ts';
 
 /**
  * Properties of the check code (docs/format.md, "The canonical deals", "The check code") over
- * random matches of every game (house style rule 12).
+ * random matches of every game (docs/style.md, rule 12).
  *
  * Two different canonical texts share a code about once in 810,000 (30^4 codes; CRC-32 spreads
  * them evenly). A test that asserted "different deals, different code" every time would fail

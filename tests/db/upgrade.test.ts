@@ -10,7 +10,7 @@ import { DB_NAME, DB_VERSION } from '../../src/db/schema.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
 
 /**
- * Upgrade harness (house style rule 4). Each released layout is frozen here exactly as shipped;
+ * Upgrade harness (docs/style.md, rule 4). Each released layout is frozen here exactly as shipped;
  * a fixture database of that version is written with it, then opened by today's app, which must
  * upgrade it and read every match. A new `db.version(n)` adds its frozen layout and a fixture.
  */

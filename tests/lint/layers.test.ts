@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/types.ts';
 
 /**
- * The linter guards every layer (house style rules 1, 3, 4 and 16), and these probes guard the
+ * The linter guards every layer (docs/style.md, rules 1, 3, 4 and 16), and these probes guard the
  * linter: each breaks one rule in the folder it names and must be refused, and the same code where
  * the rule allows it must pass. A rule that stops firing fails here, not in a later review.
  */

@@ -12,7 +12,7 @@ import { arbitraryBridgeFile, arbitraryMatchFile } from '../arbitraries.ts';
 import { checkExport } from './checks.ts';
 
 /**
- * Properties of PBN export and import (house style rule 12) over the random valid match files of
+ * Properties of PBN export and import (docs/style.md, rule 12) over the random valid match files of
  * tests/arbitraries.ts. A failing seed becomes a named example in examples.test.ts.
  */
 

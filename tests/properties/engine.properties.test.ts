@@ -18,7 +18,7 @@ import {
 } from '../arbitraries.ts';
 
 /**
- * Properties of the scoring engine and the match file reader (house style rule 12), over the
+ * Properties of the scoring engine and the match file reader (docs/style.md, rule 12), over the
  * valid match files of tests/arbitraries.ts. A failing seed becomes a named regression test.
  */
 

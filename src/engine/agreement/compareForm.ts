@@ -11,7 +11,7 @@ import type { BridgeDeal, RummyDeal } from '../types.ts';
  *
  * Two deals are equal as entered exactly when their forms are equal. A deal's `agreed` holds the
  * form of the deal both devices agreed on, so "agreed" and "changed after agreement" are derived
- * by comparing it with the deal's form now (house style rule 2): nothing else is stored.
+ * by comparing it with the deal's form now (docs/style.md, rule 2): nothing else is stored.
  */
 
 /** A deal of any game. */

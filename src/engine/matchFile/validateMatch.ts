@@ -240,7 +240,7 @@ function checkDecided(match: Match, p: Problems): void {
 }
 
 /**
- * The one restore/validate step (house style rule 5): reads a parsed match file of version 1
+ * The one restore/validate step (docs/style.md, rule 5): reads a parsed match file of version 1
  * (docs/format.md), fills defaults, and either returns the match or every problem with its JSON path.
  * Never throws on what it is given.
  */

@@ -4,7 +4,7 @@ import type { RubberHistory, RubberScore } from './pbnTags.ts';
 import { vulnerabilityOf } from './pbnTags.ts';
 
 /**
- * What PBN says about each deal that bridgepad derives rather than stores (house style rule 2):
+ * What PBN says about each deal that bridgepad derives rather than stores (docs/style.md, rule 2):
  * dealer, vulnerability, board and the score tags. All of it is read off the engine's own sheet
  * (score.ts and the game's rules module), never scored a second time here.
  */

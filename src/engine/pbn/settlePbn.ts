@@ -22,7 +22,7 @@ import type { ResolvedGame, TagValue } from './pbnText.ts';
 
 /**
  * The last step of reading PBN: the match file built from the tags goes through validateMatch
- * (house style rule 18, so import can never make what the pad would refuse), is scored by the
+ * (docs/style.md, rule 18, so import can never make what the pad would refuse), is scored by the
  * engine, and every derived tag the file carries (Dealer, Vulnerable, Board, Score, ScoreRubber,
  * ScoreRubberHistory) must agree with that scoring. Where the standard tags leave a fact open,
  * the scores settle it: Chicago's vulnerability form, and honors shown by ScoreRubber.
