@@ -1,9 +1,16 @@
-import { isRummy, traitsOf } from '../engine/gameTraits.ts';
+import { isFourPlayer, isRummy, traitsOf } from '../engine/gameTraits.ts';
 import { sideNames } from '../engine/players.ts';
-import { SEAT_NAME } from '../engine/seats.ts';
+import { SEAT_NAME, isSeat } from '../engine/seats.ts';
 import type { BridgeSheet, RummySheet, SheetEntry } from '../engine/sheet.ts';
 import { sideLabels } from '../engine/summary.ts';
-import type { BridgeMatch, Match, PerSide, RummyMatch, SideIndex } from '../engine/types.ts';
+import type {
+  BridgeMatch,
+  Declarer,
+  Match,
+  PerSide,
+  RummyMatch,
+  SideIndex,
+} from '../engine/types.ts';
 import { scoreMatch } from '../engine/score.ts';
 
 /**
@@ -76,14 +83,22 @@ function rubberBlock(sheet: BridgeSheet, rubber: number, cols: PerSide<SideIndex
 }
 
 function dealLines(sheet: BridgeSheet, match: BridgeMatch, cols: PerSide<SideIndex>): string[] {
-  const labels = sideLabels(match);
+  // Two players are named by their names; four by their sides, NS and EW.
+  const labels = isFourPlayer(match) ? sideLabels(match) : headings(match);
+  const w = Math.max(8, ...labels.map((label) => label.length + 6));
+  // The dealer by seat, or in Bridgette by the player's own name.
+  const dealerName = (dealer: Declarer) =>
+    isSeat(dealer)
+      ? SEAT_NAME[dealer]
+      : ((match.players as Record<string, string>)[dealer] ?? dealer);
+  const width = Math.max(7, ...sheet.deals.map((row) => dealerName(row.before.dealer).length + 1));
   const lines = [
-    `  ${'#'.padStart(3)}  ${'dealer'.padEnd(7)}${pad(labels[cols[0]], 8)}${pad(labels[cols[1]], 8)}  ${pad(`${labels[cols[0]]} sum`, 8)}${pad(`${labels[cols[1]]} sum`, 8)}  deal`,
+    `  ${'#'.padStart(3)}  ${'dealer'.padEnd(width)}${pad(labels[cols[0]], w)}${pad(labels[cols[1]], w)}  ${pad(`${labels[cols[0]]} sum`, w)}${pad(`${labels[cols[1]]} sum`, w)}  deal`,
   ];
   for (const row of sheet.deals) {
-    const dealer = SEAT_NAME[row.before.dealer];
+    const dealer = dealerName(row.before.dealer);
     lines.push(
-      `  ${String(row.number).padStart(3)}  ${dealer.padEnd(7)}${pad(row.points[cols[0]], 8)}${pad(row.points[cols[1]], 8)}  ${pad(row.cumulative[cols[0]], 8)}${pad(row.cumulative[cols[1]], 8)}  ${row.summary}`,
+      `  ${String(row.number).padStart(3)}  ${dealer.padEnd(width)}${pad(row.points[cols[0]], w)}${pad(row.points[cols[1]], w)}  ${pad(row.cumulative[cols[0]], w)}${pad(row.cumulative[cols[1]], w)}  ${row.summary}`,
     );
   }
   const endBonus = sheet.entries.filter((e) => e.deal === null);
@@ -91,7 +106,7 @@ function dealLines(sheet: BridgeSheet, match: BridgeMatch, cols: PerSide<SideInd
     const points: [number, number] = [0, 0];
     points[entry.side === cols[0] ? 0 : 1] = entry.points;
     lines.push(
-      `  ${''.padStart(3)}  ${''.padEnd(7)}${pad(points[0] || '', 8)}${pad(points[1] || '', 8)}  ${pad('', 16)}  ${entry.explain}`,
+      `  ${''.padStart(3)}  ${''.padEnd(width)}${pad(points[0] || '', w)}${pad(points[1] || '', w)}  ${pad('', 2 * w)}  ${entry.explain}`,
     );
   }
   return lines;
@@ -125,7 +140,8 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
                 ? ' (unfinished, level with its bonus: play goes on and the bonus is withdrawn)'
                 : ' (unfinished, play stopped)';
       lines.push(`${label} ${rubber.index + 1}${state}`);
-      lines.push(`${pad('WE')}  ${pad('THEY')}`);
+      const [left, right] = isFourPlayer(match) ? ['WE', 'THEY'] : headings(match);
+      lines.push(`${pad(left)}  ${pad(right)}`);
       lines.push(...rubberBlock(sheet, rubber.index, cols), '');
     });
   }

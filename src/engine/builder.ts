@@ -1,6 +1,6 @@
 import type { ScoreItem } from './contract.ts';
 import { honorsExplain } from './contract.ts';
-import { SEAT_NAME, other, sideOf } from './seats.ts';
+import { SEAT_NAME, isSeat, other, sideOf } from './seats.ts';
 import type {
   BridgeSheet,
   DealRow,
@@ -197,7 +197,9 @@ export class SheetBuilder {
     }
     if (rubberWonBy !== null) parts.push('rubber');
     else if (gameWonBy !== null) parts.push('game');
-    const head = `${displayContract(deal.contract)} by ${SEAT_NAME[deal.declarer]}, ${resultText(deal)}`;
+    // Two players are named by their own names wherever the sheet speaks of them, never A or B.
+    const by = isSeat(deal.declarer) ? SEAT_NAME[deal.declarer] : names[declarer];
+    const head = `${displayContract(deal.contract)} by ${by}, ${resultText(deal)}`;
     return parts.length === 0 ? head : `${head}: ${parts.join(', ')}`;
   };
 

@@ -14,6 +14,11 @@ export const SEAT_NAME: Readonly<Record<Declarer, string>> = {
   B: 'B',
 };
 
+/** A seat at a four-player table, as against one of Bridgette's two players. */
+export function isSeat(declarer: Declarer): declarer is Seat {
+  return (SEATS as readonly Declarer[]).includes(declarer);
+}
+
 /** The column a declarer's side is kept in: NS and A are 0, EW and B are 1. */
 export function sideOf(declarer: Declarer): SideIndex {
   return declarer === 'N' || declarer === 'S' || declarer === 'A' ? 0 : 1;

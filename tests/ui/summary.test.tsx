@@ -197,7 +197,7 @@ describe('the Kapiti summary sheet screen', () => {
     window.location.hash = `#/match/${created.value.id}`;
     expect(await screen.findByText(/Tied: two more deals are played/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      /^Deal 31 of 30 \(tie-break\) · Dealer/,
+      /^Deal 31, tie-break 1 of 2 · Dealer/,
     );
     // Play goes on: the level rubber's bonus is withdrawn, and play has not stopped.
     expect(

@@ -1,11 +1,28 @@
-import { traitsOf } from '../../engine/gameTraits.ts';
+import { Fragment } from 'react';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
+import { traitsOf } from '../../engine/gameTraits.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
-import type { BridgeMatch } from '../../engine/types.ts';
+import { isSeat } from '../../engine/seats.ts';
+import type { BridgeMatch, Declarer } from '../../engine/types.ts';
 import { agreementSaid } from '../common/agreementWords.ts';
 import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import { rowSummary, seatLabel } from './columns.ts';
+
+/** Who dealt, as the list shows it: the seat's letter, or in Bridgette the player's name. */
+function dealerMark(match: BridgeMatch, dealer: Declarer): string {
+  return isSeat(dealer) ? dealer : seatLabel(match, dealer);
+}
+
+/**
+ * The line setting a tie-break apart: "Level after deal 6, 1500 each: tie-break". The totals are
+ * given where deals are scored on their own; with rubbers, an unfinished rubber's bonus counts in.
+ */
+function tieBreakLine(sheet: BridgeSheet, cols: Columns, from: number, rubbers: boolean): string {
+  const level = sheet.deals[from - 1]?.cumulative[cols.sides[0]];
+  const each = rubbers || level === undefined ? '' : `, ${level} each`;
+  return `Level after deal ${from}${each}: tie-break`;
+}
 
 /** Every deal in order: who dealt, what happened, what each column scored, and running totals beneath. */
 export function DealList({
@@ -23,7 +40,11 @@ export function DealList({
   onOpen: (deal: number) => void;
 }) {
   const [left, right] = cols.sides;
+  const traits = traitsOf(match.game);
   const bonus = sheet.entries.filter((e) => e.deal === null);
+  // A match of planned deals that was level at its end: the deals after it are set apart.
+  const planned = traits.planned === null ? null : (sheet.plannedDeals ?? traits.planned.deals);
+  const tieBreakFrom = planned !== null && sheet.deals.length > planned ? planned : null;
   if (sheet.deals.length === 0) return <p className="empty">No deals yet.</p>;
   return (
     // With very large text the table may be wider than a phone: it scrolls in its own box.
@@ -43,34 +64,41 @@ export function DealList({
             const summary = rowSummary(row, cols);
             const mark = marks[row.index] ?? null;
             return (
-              <tr key={row.index} className={row.gameWonBy !== null ? 'won-game' : undefined}>
-                <th scope="row">
-                  {row.number}
-                  <AgreementSign mark={mark} />
-                </th>
-                <td>
-                  <button
-                    type="button"
-                    className="deal-button"
-                    aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${summary}${agreementSaid(mark)}`}
-                    onClick={() => onOpen(row.index)}
-                  >
-                    <span className="dealer" aria-hidden="true">
-                      {row.before.dealer}
-                    </span>{' '}
-                    {summary}
-                  </button>
-                </td>
-                {[left, right].map((side) => (
-                  <td key={side} className="points">
-                    {row.points[side] || ''}
-                    <span className="running">
-                      <span className="visually-hidden">running total </span>
-                      {row.cumulative[side]}
-                    </span>
+              <Fragment key={row.index}>
+                {row.index === tieBreakFrom && (
+                  <tr className="tie-break-row">
+                    <td colSpan={4}>{tieBreakLine(sheet, cols, row.index, traits.rubbers)}</td>
+                  </tr>
+                )}
+                <tr className={row.gameWonBy !== null ? 'won-game' : undefined}>
+                  <th scope="row">
+                    {row.number}
+                    <AgreementSign mark={mark} />
+                  </th>
+                  <td>
+                    <button
+                      type="button"
+                      className="deal-button"
+                      aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${summary}${agreementSaid(mark)}`}
+                      onClick={() => onOpen(row.index)}
+                    >
+                      <span className="dealer" aria-hidden="true">
+                        {dealerMark(match, row.before.dealer)}
+                      </span>{' '}
+                      {summary}
+                    </button>
                   </td>
-                ))}
-              </tr>
+                  {[left, right].map((side) => (
+                    <td key={side} className="points">
+                      {row.points[side] || ''}
+                      <span className="running">
+                        <span className="visually-hidden">running total </span>
+                        {row.cumulative[side]}
+                      </span>
+                    </td>
+                  ))}
+                </tr>
+              </Fragment>
             );
           })}
           {bonus.map((entry, i) => (

@@ -6,7 +6,7 @@ import { seatLabel } from './columns.ts';
 import { matchOver } from './padLogic.ts';
 import { readGroup } from './tableGroup.ts';
 
-/** Where the next deal stands: "Deal 31 of 30 (tie-break)", "Chukker 2, deal 1 of 4", "Board 5". */
+/** Where the next deal stands: "Deal 31, tie-break 1 of 2", "Chukker 2, deal 1 of 4", "Board 5". */
 export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
   const next = sheet.deals.length + 1;
   const traits = traitsOf(match.game);
@@ -15,7 +15,11 @@ export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
   }
   if (traits.planned !== null) {
     const of = sheet.plannedDeals ?? traits.planned.deals;
-    return `Deal ${next} of ${of}${next > of ? ' (tie-break)' : ''}`;
+    if (next <= of) return `Deal ${next} of ${of}`;
+    // Past the planned deals a tie is being played off: say so, never "Deal 8 of 6".
+    const step = traits.planned.tieBreakDeals;
+    const within = ((next - of - 1) % step) + 1;
+    return step === 1 ? `Deal ${next}, tie-break` : `Deal ${next}, tie-break ${within} of ${step}`;
   }
   return traits.boards ? `Board ${next}` : `Deal ${next}`;
 }

@@ -33,7 +33,8 @@ export function StatusStrip({
   aside?: ReactNode;
 }) {
   const state = sheet.next;
-  const lined = traitsOf(match.game).lined;
+  const { lined, vulnerability } = traitsOf(match.game);
+  const noVulnerability = vulnerability === 'none';
   const out = sittingOut(match);
   return (
     <section className="status-strip" aria-label="Before the next deal">
@@ -41,9 +42,14 @@ export function StatusStrip({
         {cols.sides.map((side, i) => (
           <li key={side} className={state.vulnerable[side] ? 'vul' : 'not-vul'}>
             <span className="side-name">{cols.heads[i]}</span>{' '}
-            <span className="vul-badge">
-              {state.vulnerable[side] ? 'vulnerable' : 'not vulnerable'}
-            </span>
+            {/* Where nobody is ever vulnerable (Six-Deal), each side's score instead. */}
+            {noVulnerability ? (
+              <span className="strip-total">{sheet.totals[side]}</span>
+            ) : (
+              <span className="vul-badge">
+                {state.vulnerable[side] ? 'vulnerable' : 'not vulnerable'}
+              </span>
+            )}
             {lined && <span className="needs"> {partScoreText(state, side)}</span>}
           </li>
         ))}
