@@ -7,7 +7,13 @@ import { useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
 import { chosenCompetition, useCompetitionChoices } from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
-import { DEFAULT_FORM, dealsProblem, formToMatchFile, plannedDealsOf } from './newMatchForm.ts';
+import {
+  DEFAULT_FORM,
+  dealsProblem,
+  formToMatchFile,
+  plannedDealsOf,
+  sameNameProblem,
+} from './newMatchForm.ts';
 import { OptionFields } from './OptionFields.tsx';
 import { PlayerFields } from './PlayerFields.tsx';
 
@@ -30,6 +36,11 @@ export default function NewMatchScreen() {
     if (dealsError !== null) {
       setProblems([dealsError]);
       dealsField.current?.focus();
+      return;
+    }
+    const sameName = sameNameProblem(form);
+    if (sameName !== null) {
+      setProblems([sameName]);
       return;
     }
     const file = formToMatchFile(

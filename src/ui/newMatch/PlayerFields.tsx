@@ -149,15 +149,33 @@ function TwoPlayerFields({ form, set }: { form: NewMatchForm; set: Set }) {
   );
 }
 
-/** A circle of players, in the order the deal passes. */
+/** A circle of players, how many first, named in the order the deal passes. */
 function CircleFields({ form, set, traits }: { form: NewMatchForm; set: Set; traits: GameTraits }) {
   const { min, max } = traits.players;
+  const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  const names = form.rummyPlayers.slice(0, form.rummyCount);
+  // Names typed are kept when the count changes, so going from 4 to 3 and back loses nothing.
+  const resize = (count: number) =>
+    set({ rummyCount: count, firstDealerRummy: Math.min(form.firstDealerRummy, count - 1) });
   return (
     <fieldset>
-      <legend>
-        Players ({min} to {max})
-      </legend>
-      {form.rummyPlayers.map((p, i) => (
+      <legend>Players</legend>
+      <div className="inline-choices" role="radiogroup" aria-label="How many players">
+        <span>How many</span>
+        {counts.map((count) => (
+          <label key={count} className="choice small">
+            <input
+              type="radio"
+              name="players"
+              checked={form.rummyCount === count}
+              onChange={() => resize(count)}
+            />
+            {count}
+          </label>
+        ))}
+      </div>
+      <p className="muted small">In the order the deal passes, to the left.</p>
+      {names.map((p, i) => (
         <label key={i} className="field">
           Player {i + 1}
           <input
@@ -172,22 +190,19 @@ function CircleFields({ form, set, traits }: { form: NewMatchForm; set: Set; tra
           />
         </label>
       ))}
-      <div className="toolbar">
-        <button
-          type="button"
-          disabled={form.rummyPlayers.length >= max}
-          onClick={() => set({ rummyPlayers: [...form.rummyPlayers, ''] })}
+      <label className="field">
+        First dealer (lowest cut)
+        <select
+          value={form.firstDealerRummy}
+          onChange={(e) => set({ firstDealerRummy: Number(e.target.value) })}
         >
-          Add a player
-        </button>
-        <button
-          type="button"
-          disabled={form.rummyPlayers.length <= min}
-          onClick={() => set({ rummyPlayers: form.rummyPlayers.slice(0, -1) })}
-        >
-          Remove the last
-        </button>
-      </div>
+          {names.map((p, i) => (
+            <option key={i} value={i}>
+              {p.trim() || `Player ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </label>
     </fieldset>
   );
 }

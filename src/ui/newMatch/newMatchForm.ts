@@ -23,7 +23,9 @@ export interface NewMatchForm {
   draw: string[];
   seats: Record<Seat, string>;
   two: Record<Player2, string>;
+  /** Rummy: names as typed for up to six players, of whom the first `rummyCount` play. */
   rummyPlayers: string[];
+  rummyCount: number;
   we: Side;
   firstDealer: Seat;
   firstDealer2: Player2;
@@ -75,7 +77,8 @@ export const DEFAULT_FORM: NewMatchForm = {
   draw: ['', '', '', '', '', ''],
   seats: { N: '', E: '', S: '', W: '' },
   two: { A: '', B: '' },
-  rummyPlayers: ['', '', ''],
+  rummyPlayers: ['', '', '', '', '', ''],
+  rummyCount: 3,
   we: 'NS',
   firstDealer: 'N',
   firstDealer2: 'A',
@@ -97,6 +100,37 @@ function newSessionId(): string {
 const SEAT_DEFAULT: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 const name = (typed: string, fallback: string) => (typed.trim() === '' ? fallback : typed.trim());
+
+/** Every player's name as the match will have it: what was typed, or the seat or number. */
+export function playerNames(form: NewMatchForm): string[] {
+  const traits = traitsOf(form.game);
+  if (traits.seating === 'circle') {
+    return form.rummyPlayers.slice(0, form.rummyCount).map((p, i) => name(p, `Player ${i + 1}`));
+  }
+  if (traits.seating === 'two') {
+    return [name(form.two.A, 'Player A'), name(form.two.B, 'Player B')];
+  }
+  if (traits.sitOut && form.tableSize > 4) {
+    return form.draw.slice(0, form.tableSize).map((p, i) => name(p, `Player ${i + 1}`));
+  }
+  return (Object.keys(SEAT_DEFAULT) as Seat[]).map((seat) =>
+    name(form.seats[seat], SEAT_DEFAULT[seat]),
+  );
+}
+
+/** Two players with the same name, however it is spelt in capitals or spaces, or null. */
+export function sameNameProblem(form: NewMatchForm): string | null {
+  const seen = new Map<string, string>();
+  for (const player of playerNames(form)) {
+    const key = player.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ');
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      return `Two players are called "${earlier}": give each player a name of their own, so the sheet can tell them apart.`;
+    }
+    seen.set(key, player);
+  }
+  return null;
+}
 
 /**
  * The match file the form describes; empty names become the seat's name. A game played in a
@@ -122,7 +156,7 @@ export function formToMatchFile(
         variant: form.variant,
         ...(form.target.trim() !== '' && target > 0 ? { target } : {}),
       },
-      players: form.rummyPlayers.map((p, i) => name(p, `Player ${i + 1}`)),
+      players: playerNames(form),
       firstDealer: form.firstDealerRummy,
     };
   }

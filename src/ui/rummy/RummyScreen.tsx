@@ -4,13 +4,18 @@ import type { RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { standingLine } from '../common/matchText.ts';
+import { markSave } from '../common/tapGuard.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
 import { MatchHeader } from '../table/MatchHeader.tsx';
 import { useMatchActions } from '../table/useMatchActions.ts';
+import { RummyHands } from './RummyHands.tsx';
+import type { HandFile } from './RummyPad.tsx';
+import { RummyPad } from './RummyPad.tsx';
 
 /**
- * GorbyX Rummy: who went out, the card points left in each other hand, and whether it was a
- * rummy; running totals, lowest wins.
+ * GorbyX Rummy at the table (docs/rules.md, GorbyX Rummy): the sheet of hands, each player's
+ * points and running total, lowest wins; the next hand entered below, and any past hand corrected
+ * by tapping it, every later total following at once.
  */
 export default function RummyScreen({
   match,
@@ -25,131 +30,87 @@ export default function RummyScreen({
 }) {
   const actions = useMatchActions(id);
   const showToast = useShowToast();
-  const [out, setOut] = useState<number | null>(null);
-  const [points, setPoints] = useState<string[]>(() => match.players.map(() => ''));
-  const [rummy, setRummy] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const ended = sheet.status !== 'in-progress';
-  const ready = out !== null && points.every((p, i) => i === out || p.trim() !== '');
+  // No new hand once play has ended or the target is reached; a past hand can still be corrected.
+  const blocked = ended || match.finished;
+  const target = match.rules.target;
+  const editingDeal = editing === null ? undefined : match.deals[editing];
+  // The pad's fields start from the hand it opens on: a new pad for each hand corrected.
+  const padKey = editing === null ? `next-${match.deals.length}` : `hand-${editing}`;
 
-  const save = async () => {
-    if (out === null) return;
-    const deal = { out, points: points.map((p, i) => (i === out ? 0 : Number(p))), rummy };
-    const ok = await actions.commit({ kind: 'addDeal', index: match.deals.length, deal });
-    if (ok) {
-      setOut(null);
-      setPoints(match.players.map(() => ''));
-      setRummy(false);
-      showToast(`Deal ${match.deals.length + 1} saved.`);
+  const save = async (hand: HandFile): Promise<boolean> => {
+    if (editing !== null && editingDeal !== undefined) {
+      const before = {
+        out: editingDeal.out,
+        points: [...editingDeal.points],
+        rummy: editingDeal.rummy,
+      };
+      const ok = await actions.commit({ kind: 'editDeal', index: editing, before, after: hand });
+      if (ok) {
+        showToast(`Hand ${editing + 1} corrected; every later total follows.`);
+        setEditing(null);
+      }
+      return ok;
     }
+    const ok = await actions.commit({ kind: 'addDeal', index: match.deals.length, deal: hand });
+    if (ok) showToast(`Hand ${match.deals.length + 1} saved.`);
+    return ok;
   };
+
+  const status = [
+    ended && !match.finished
+      ? `${standingLine(match, sheet)}: the game is over`
+      : standingLine(match, sheet),
+    target === undefined ? null : `target ${target}`,
+    blocked ? null : `next dealer: ${match.players[sheet.nextDealer] ?? ''}`,
+  ].filter((part) => part !== null);
 
   return (
     <div className="table-screen rummy">
       <MatchHeader match={match} id={id} undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
-      {/* At the table, messages sit in the page's flow, over nothing. */}
+      <section className="sheet-area" aria-label="Score sheet">
+        <p className="result-line" role="status">
+          {status.join(' · ')}
+        </p>
+        <RummyHands
+          match={match}
+          sheet={sheet}
+          editing={editing}
+          onOpen={(hand) => setEditing(editing === hand ? null : hand)}
+        />
+      </section>
       <ToastBar inline />
-      <p className="result-line" role="status">
-        {standingLine(match, sheet)}
-        {match.rules.target !== undefined ? ` · target ${match.rules.target}` : ''} · next dealer:{' '}
-        {match.players[sheet.nextDealer]}
-      </p>
-      <table className="deal-list rummy-totals">
-        <caption>Totals (lowest wins)</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            {match.players.map((p) => (
-              <th key={p} scope="col">
-                {p}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.deals.map((row) => (
-            <tr key={row.index}>
-              <th scope="row">{row.index + 1}</th>
-              {row.cumulative.map((t, i) => (
-                <td key={i} title={row.explain[i]}>
-                  {t}
-                  {i === row.out && <small> out{row.rummy ? ', rummy' : ''}</small>}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {ended ? (
-        <p className="pad-blocked">The game is over: {standingLine(match, sheet)}.</p>
+      {blocked && editing === null ? (
+        <p className="pad-blocked">
+          {match.finished ? 'Play has ended.' : `The game is over: ${standingLine(match, sheet)}.`}
+        </p>
       ) : (
-        <form
-          className="pad rummy-pad"
-          aria-label="Enter a deal"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
+        <RummyPad
+          key={padKey}
+          match={match}
+          editing={
+            editing === null || editingDeal === undefined
+              ? null
+              : { index: editing, deal: editingDeal }
+          }
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {/* Play that reached the point target has ended by itself: there is nothing to stop. */}
+      {(!ended || match.finished) && (
+        <button
+          type="button"
+          className="end-play"
+          onClick={(event) => {
+            markSave(event);
+            void actions.commit({ kind: 'finish', before: match.finished, after: !match.finished });
           }}
         >
-          <fieldset>
-            <legend>Who went out?</legend>
-            <div className="option-row">
-              {match.players.map((p, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className="chip"
-                  aria-pressed={out === i}
-                  onClick={() => setOut(i)}
-                >
-                  {p}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          {out !== null && (
-            <fieldset>
-              <legend>Card points left in hand</legend>
-              {match.players.map((p, i) =>
-                i === out ? null : (
-                  <label key={i} className="field">
-                    {p}
-                    <input
-                      inputMode="numeric"
-                      value={points[i] ?? ''}
-                      onChange={(e) =>
-                        setPoints(
-                          points.map((q, j) => (j === i ? e.target.value.replace(/\D/g, '') : q)),
-                        )
-                      }
-                    />
-                  </label>
-                ),
-              )}
-              {match.rules.variant === 'basic' && (
-                <label className="check">
-                  <input
-                    type="checkbox"
-                    checked={rummy}
-                    onChange={(e) => setRummy(e.target.checked)}
-                  />
-                  Rummy (all cards in one play: 25 more each)
-                </label>
-              )}
-            </fieldset>
-          )}
-          <button type="submit" className="primary confirm" disabled={!ready}>
-            Confirm
-          </button>
-        </form>
+          {match.finished ? 'Resume play' : 'End of play'}
+        </button>
       )}
-      <button
-        type="button"
-        onClick={() =>
-          void actions.commit({ kind: 'finish', before: match.finished, after: !match.finished })
-        }
-      >
-        {match.finished ? 'Resume play' : 'End of play'}
-      </button>
     </div>
   );
 }

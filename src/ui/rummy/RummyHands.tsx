@@ -1,0 +1,117 @@
+import { wentOutAs } from '../../engine/rummy.ts';
+import type { RummyRow, RummySheet } from '../../engine/sheet.ts';
+import type { RummyMatch } from '../../engine/types.ts';
+
+/**
+ * Each player's name as a narrow column heads it: the first word ("Zoë" for "Zoë Ngāti Māori"),
+ * with the next word's initial where two players share a first word ("Ann S.", "Ann J.").
+ */
+export function columnNames(players: readonly string[]): string[] {
+  const words = players.map((name) => name.trim().split(/\s+/));
+  const first = words.map((w) => w[0] ?? '');
+  return words.map((w, i) => {
+    const shared = first.filter((f) => f === first[i]).length > 1;
+    const next = w[1];
+    return shared && next !== undefined ? `${first[i]} ${next.charAt(0)}.` : (first[i] ?? '');
+  });
+}
+
+/** What the player who went out did: "out", "rummy" (all in one play), or "gin". */
+export function outWord(match: RummyMatch, row: RummyRow): string {
+  return wentOutAs(match.rules.variant, row.rummy);
+}
+
+/** A hand in words, for its button: "Hand 2, dealt by Ben: Cat went out (rummy); Ann 36, …". */
+function handLabel(match: RummyMatch, row: RummyRow): string {
+  const name = (i: number) => match.players[i] ?? `Player ${i + 1}`;
+  const how = outWord(match, row);
+  const scored = row.points
+    .map((points, i) => (i === row.out ? null : `${name(i)} ${points}`))
+    .filter((text) => text !== null)
+    .join(', ');
+  const out = how === 'out' ? `${name(row.out)} went out` : `${name(row.out)} went out (${how})`;
+  return `Hand ${row.index + 1}, dealt by ${name(row.dealer)}: ${out}; ${scored}`;
+}
+
+/**
+ * The rummy sheet (docs/rules.md, GorbyX Rummy): a row per hand with its dealer, what each player
+ * added on that hand and, beneath, the running total; the one who went out marked out, rummy or
+ * gin. Tapping a hand's number opens it to be corrected.
+ */
+export function RummyHands({
+  match,
+  sheet,
+  editing,
+  onOpen,
+}: {
+  match: RummyMatch;
+  sheet: RummySheet;
+  editing: number | null;
+  onOpen: (hand: number) => void;
+}) {
+  if (sheet.deals.length === 0) return <p className="empty">No hands yet.</p>;
+  const heads = columnNames(match.players);
+  return (
+    <div className="table-scroll">
+      <table className="rummy-sheet">
+        <caption>Hands: points added, running total beneath (lowest wins)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Hand</th>
+            {match.players.map((player, i) => (
+              <th key={i} scope="col" title={player}>
+                <span className="player-name" aria-hidden={heads[i] !== player}>
+                  {heads[i]}
+                </span>
+                {heads[i] !== player && <span className="visually-hidden">{player}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.deals.map((row) => (
+            <tr key={row.index} className={editing === row.index ? 'editing' : undefined}>
+              <th scope="row">
+                <button
+                  type="button"
+                  className="hand-button"
+                  aria-label={handLabel(match, row)}
+                  aria-pressed={editing === row.index}
+                  onClick={() => onOpen(row.index)}
+                >
+                  {row.index + 1}
+                  <small className="dealer" aria-hidden="true">
+                    {match.players[row.dealer]}
+                  </small>
+                </button>
+              </th>
+              {row.points.map((points, i) => (
+                <td key={i} title={row.explain[i]}>
+                  {i === row.out ? (
+                    <span className="went-out">{outWord(match, row)}</span>
+                  ) : (
+                    <span className="hand-points">+{points}</span>
+                  )}
+                  <span className="running">
+                    <span className="visually-hidden">running total </span>
+                    {row.cumulative[i]}
+                  </span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {sheet.totals.map((total, i) => (
+              <td key={i} className={sheet.winner === i ? 'lowest' : undefined}>
+                {total}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
