@@ -231,6 +231,15 @@ export function arbitraryBridgeFile(game: Exclude<GameName, 'rummy'>): Arbitrary
       deals: planned
         ? maybe(fc.integer({ min: 1, max: game === 'kapiti' ? 30 : 8 }))
         : fc.constant(undefined),
+      // docs/format.md: rules competitions and clubs play differently, absent by default.
+      unfinishedPartScore:
+        game === 'rubber' || game === 'kapiti' || game === 'bridgette'
+          ? maybe(fc.constantFrom(100, 50))
+          : fc.constant(undefined),
+      fourthDealBonus:
+        game === 'chicago'
+          ? maybe(fc.constantFrom('made', 'carried', 'none'))
+          : fc.constant(undefined),
     })
     .map(defined);
   return rules.chain((ruleJson) => {

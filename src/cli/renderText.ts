@@ -1,4 +1,5 @@
 import { isFourPlayer, isRummy, traitsOf } from '../engine/gameTraits.ts';
+import { rulesSaid } from '../engine/rulesSaid.ts';
 import { sideNames } from '../engine/players.ts';
 import { SEAT_NAME, isSeat } from '../engine/seats.ts';
 import type { BridgeSheet, RummySheet, SheetEntry } from '../engine/sheet.ts';
@@ -125,7 +126,9 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
   const cols = columns(match);
   const names = headings(match);
   const traits = traitsOf(match.game);
-  const lines = [traits.name, `  ${names[0]}`, `  ${names[1]}`, ''];
+  const played = rulesSaid(match, 'changed');
+  const title = played.length === 0 ? traits.name : `${traits.name} (${played.join(', ')})`;
+  const lines = [title, `  ${names[0]}`, `  ${names[1]}`, ''];
   if (traits.lined) {
     const label = traits.unit ?? 'Rubber';
     sheet.rubbers.forEach((rubber) => {

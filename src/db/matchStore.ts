@@ -3,8 +3,8 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { toMatchFile } from '../engine/matchFile/serialize.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
+import type * as EditSteps from './editSteps.ts';
 import type { BridgepadDb } from './database.ts';
-import { applyEdit, editConflict, invertEdit } from './edits.ts';
 import type { Edit, EditState, HistoryRecord, MatchFileJson, MatchRecord } from './records.ts';
 
 /**
@@ -46,8 +46,13 @@ export async function createMatch(
   return { ok: true, value: record };
 }
 
+/** The steps themselves load with the first write: the first screen only reads. */
+type Steps = typeof EditSteps;
+const loadSteps = (): Promise<Steps> => import('./editSteps.ts');
+
 async function saveEdit(
   db: BridgepadDb,
+  { applyEdit, editConflict }: Steps,
   matchId: string,
   edit: Edit,
 ): Promise<Result<MatchRecord, Problem[]>> {
@@ -85,8 +90,10 @@ export async function commitEdit(
   matchId: string,
   edit: Edit,
 ): Promise<Result<MatchRecord, Problem[]>> {
+  // Loaded before the transaction: awaiting anything else inside one would end it early.
+  const steps = await loadSteps();
   return db.transaction('rw', db.matches, db.history, async () => {
-    const result = await saveEdit(db, matchId, edit);
+    const result = await saveEdit(db, steps, matchId, edit);
     if (!result.ok) return result;
     await inState(db, matchId, 'undone').modify({ state: 'discarded' });
     const top = await inState(db, matchId, 'done').last();
@@ -106,10 +113,11 @@ export async function undo(
   db: BridgepadDb,
   matchId: string,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
+  const steps = await loadSteps();
   return db.transaction('rw', db.matches, db.history, async () => {
     const done = await inState(db, matchId, 'done').last();
     if (done?.seq === undefined) return false;
-    const result = await saveEdit(db, matchId, invertEdit(done.edit));
+    const result = await saveEdit(db, steps, matchId, steps.invertEdit(done.edit));
     if (result.ok) await db.history.update(done.seq, { state: 'undone' });
     return result;
   });
@@ -120,10 +128,11 @@ export async function redo(
   db: BridgepadDb,
   matchId: string,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
+  const steps = await loadSteps();
   return db.transaction('rw', db.matches, db.history, async () => {
     const undone = await inState(db, matchId, 'undone').first();
     if (undone?.seq === undefined) return false;
-    const result = await saveEdit(db, matchId, undone.edit);
+    const result = await saveEdit(db, steps, matchId, undone.edit);
     if (result.ok) await db.history.update(undone.seq, { state: 'done' });
     return result;
   });

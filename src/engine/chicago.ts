@@ -3,12 +3,23 @@ import { scoreContract } from './contract.ts';
 import { GAME } from './rubber.ts';
 import { seatAfter, sideOf } from './seats.ts';
 import type { BridgeSheet, DealState } from './sheet.ts';
-import type { ChicagoVulnerability, FourPlayerMatch, PerSide, Seat, SideIndex } from './types.ts';
+import type {
+  ChicagoVulnerability,
+  FourPlayerMatch,
+  FourthDealBonus,
+  PerSide,
+  Seat,
+  SideIndex,
+} from './types.ts';
 
 /** Chicago's two forms (docs/rules.md, Chicago): who is vulnerable on deals 2 and 3. */
 export const CHICAGO_FORMS: readonly ChicagoVulnerability[] = ['chicago', 'cavendish'];
 /** The form a match plays unless it says otherwise (docs/format.md, `rules.vulnerability`). */
 export const DEFAULT_CHICAGO_FORM: ChicagoVulnerability = 'chicago';
+
+/** Chicago's part-score bonus on the fourth deal unless a match says otherwise (docs/rules.md, Chicago). */
+export const DEFAULT_FOURTH_DEAL_BONUS: FourthDealBonus = 'made';
+const FOURTH_DEAL_BONUS = 100;
 
 /** Deals in a chukker, one dealt by each player. */
 export const CHUKKER = 4;
@@ -34,10 +45,13 @@ export function chicagoVulnerability(
  * the same dealer at the same vulnerability, so only played deals move the chukker on. Part scores
  * carry within a chukker; 100 below the line is a game worth 300 (not vulnerable) or 500
  * (vulnerable) at once, cancelling both part scores; on the fourth deal a made contract that
- * does not complete a game earns 100. No rubber bonus.
+ * does not complete a game earns 100. No rubber bonus. Clubs that play the fourth-deal custom
+ * otherwise say so in `rules.fourthDealBonus` (docs/format.md): 'carried' pays 100 to each side
+ * with a part score still standing when the chukker ends, 'none' pays nothing.
  */
 export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
   const form = match.rules.vulnerability ?? DEFAULT_CHICAGO_FORM;
+  const bonusRule = match.rules.fourthDealBonus ?? DEFAULT_FOURTH_DEAL_BONUS;
   const b = new SheetBuilder(['NS', 'EW']);
   const below: [number, number] = [0, 0];
   let played = 0;
@@ -77,17 +91,25 @@ export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
         below[0] = 0;
         below[1] = 0;
         game += 1;
-      } else if (made && before.position === CHUKKER - 1) {
+      } else if (made && before.position === CHUKKER - 1 && bonusRule === 'made') {
         b.add(
           declarer,
           'above',
-          100,
+          FOURTH_DEAL_BONUS,
           'partscore',
           index,
           chukker,
           game,
-          'part score on the fourth deal: 100',
+          `part score on the fourth deal: ${FOURTH_DEAL_BONUS}`,
         );
+      }
+      // Where clubs pay any part score still standing when the chukker ends, whoever made it.
+      if (before.position === CHUKKER - 1 && bonusRule === 'carried') {
+        for (const side of [0, 1] as const) {
+          if (below[side] === 0) continue;
+          const explain = `part score left at the end of the chukker: ${FOURTH_DEAL_BONUS}`;
+          b.add(side, 'above', FOURTH_DEAL_BONUS, 'partscore', index, chukker, game, explain);
+        }
       }
       if (match.rules.honors) b.addHonors(deal, index, chukker, game);
       played += 1;

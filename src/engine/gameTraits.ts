@@ -24,7 +24,77 @@ export type Seating = 'four' | 'two' | 'circle';
 export type VulnerabilityRule = 'games' | 'chukker' | 'board' | 'none';
 
 /** A `rules` key of the match file (docs/format.md). */
-export type RuleKey = 'honors' | 'deck' | 'vulnerability' | 'deals' | 'target' | 'variant';
+export type RuleKey =
+  | 'honors'
+  | 'deck'
+  | 'vulnerability'
+  | 'deals'
+  | 'target'
+  | 'variant'
+  | 'unfinishedPartScore'
+  | 'fourthDealBonus';
+
+/** One way a rule that competitions and clubs play differently can be played, with its name. */
+export interface RulePreset {
+  readonly value: string | number;
+  /** Short, as a choice and on a sheet's header: "300 / 50". */
+  readonly name: string;
+  /** Who plays it so, and what it pays. */
+  readonly detail: string;
+}
+
+/**
+ * A rule played differently by different competitions and clubs, carried in the match file's
+ * `rules` under `key` (docs/format.md). The first preset is the default: a file without the key
+ * reads exactly as one with the first preset, and a new match writes the key only for another.
+ */
+export interface RuleVariant {
+  readonly key: RuleKey;
+  /** What the rule is about: "Unfinished rubber". */
+  readonly label: string;
+  readonly presets: readonly [RulePreset, ...RulePreset[]];
+}
+
+/** The only part score of an unfinished rubber (docs/rules.md, Rubber bridge). */
+export const UNFINISHED_RUBBER: RuleVariant = {
+  key: 'unfinishedPartScore',
+  label: 'Unfinished rubber',
+  presets: [
+    {
+      value: 100,
+      name: '300 / 100',
+      detail: 'the only game 300, the only part score 100 (the Kapiti rules and most clubs)',
+    },
+    {
+      value: 50,
+      name: '300 / 50',
+      detail: 'the only game 300, the only part score 50 (other New Zealand competitions)',
+    },
+  ],
+};
+
+/** Chicago's fourth-deal part-score custom (docs/rules.md, Chicago). */
+export const FOURTH_DEAL: RuleVariant = {
+  key: 'fourthDealBonus',
+  label: 'Fourth deal',
+  presets: [
+    {
+      value: 'made',
+      name: '100 for a part score made on it',
+      detail: 'a part-score contract made on the fourth deal, short of game, scores 100',
+    },
+    {
+      value: 'carried',
+      name: '100 for each part score standing after it',
+      detail: 'each side with a part score not yet a game when the chukker ends scores 100',
+    },
+    {
+      value: 'none',
+      name: 'no bonus',
+      detail: 'a part score earns nothing at the end of the chukker',
+    },
+  ],
+};
 
 /** A match of a planned number of deals, and how a tie at the end is played off. */
 export interface PlannedDeals {
@@ -79,6 +149,8 @@ export interface GameTraits {
   readonly boards: boolean;
   /** The `rules` keys a match file of this game may hold. */
   readonly ruleKeys: readonly RuleKey[];
+  /** Rules this game is played by differently in different places, each with its presets. */
+  readonly variants: readonly RuleVariant[];
   /** Played in a competition, with an official summary sheet sent to its organiser. */
   readonly competition: boolean;
   /** The match ends when a player's total reaches the agreed point target (lowest total wins). */
@@ -108,6 +180,7 @@ const FOUR_PLAYER_BRIDGE = {
   vulnerability: 'games',
   boards: false,
   ruleKeys: ['honors', 'deck'],
+  variants: [],
   competition: false,
   pointTarget: false,
 } as const satisfies Omit<GameTraits, 'game' | 'name' | 'shortName' | 'offer'>;
@@ -122,6 +195,8 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     sitOut: true,
     backScore: true,
     canEnd: true,
+    ruleKeys: ['honors', 'deck', 'unfinishedPartScore'],
+    variants: [UNFINISHED_RUBBER],
   },
   kapiti: {
     ...FOUR_PLAYER_BRIDGE,
@@ -130,7 +205,8 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     shortName: 'Kapiti match',
     offer: 'Kapiti 30-deal match',
     planned: { deals: 30, tieBreakDeals: 2, tieBreakDealer: 'in turn' },
-    ruleKeys: ['honors', 'deck', 'deals'],
+    ruleKeys: ['honors', 'deck', 'deals', 'unfinishedPartScore'],
+    variants: [UNFINISHED_RUBBER],
     competition: true,
   },
   chicago: {
@@ -143,7 +219,8 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     rubbers: false,
     unit: 'Chukker',
     vulnerability: 'chukker',
-    ruleKeys: ['honors', 'deck', 'vulnerability'],
+    ruleKeys: ['honors', 'deck', 'vulnerability', 'fourthDealBonus'],
+    variants: [FOURTH_DEAL],
   },
   duplicate: {
     ...FOUR_PLAYER_BRIDGE,
@@ -173,6 +250,8 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     backScore: true,
     canEnd: true,
     sides: 'names',
+    ruleKeys: ['honors', 'deck', 'unfinishedPartScore'],
+    variants: [UNFINISHED_RUBBER],
   },
   sixdeal: {
     ...FOUR_PLAYER_BRIDGE,
@@ -215,6 +294,7 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     vulnerability: null,
     boards: false,
     ruleKeys: ['target', 'variant'],
+    variants: [],
     competition: false,
     pointTarget: true,
   },
@@ -225,6 +305,12 @@ export const ALL_GAME_TRAITS: readonly GameTraits[] = GAMES.map((game) => GAME_T
 
 /** The game a new match starts as, unless the player picks another. */
 export const DEFAULT_GAME: Game = 'rubber';
+
+/** The preset a match plays a variant rule by: its own, or the default (the first). */
+export function presetOf(variant: RuleVariant, rules: object): RulePreset {
+  const value = (rules as Record<string, unknown>)[variant.key];
+  return variant.presets.find((preset) => preset.value === value) ?? variant.presets[0];
+}
 
 /** A game's row. */
 export function traitsOf(game: Game): GameTraits {

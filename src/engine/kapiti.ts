@@ -1,4 +1,4 @@
-import { playRubbers } from './rubber.ts';
+import { DEFAULT_UNFINISHED_PART_SCORE, playRubbers } from './rubber.ts';
 import { seatAfter } from './seats.ts';
 import type { BridgeSheet } from './sheet.ts';
 import type { FourPlayerMatch } from './types.ts';
@@ -31,6 +31,7 @@ export function scoreKapiti(match: FourPlayerMatch): BridgeSheet {
     stopped: atStop,
     honors: match.rules.honors,
     sideNames: ['NS', 'EW'],
+    unfinishedPartScore: match.rules.unfinishedPartScore ?? DEFAULT_UNFINISHED_PART_SCORE,
   });
   const stop = atStop
     ? { afterDeal: count - 1, totals: [builder.totals[0], builder.totals[1]] as const }

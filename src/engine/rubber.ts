@@ -3,7 +3,7 @@ import type { ContractTable } from './contract.ts';
 import { scoreContract } from './contract.ts';
 import { other, sideOf } from './seats.ts';
 import type { DealState } from './sheet.ts';
-import type { BridgeDeal, Declarer, PerSide, SideIndex } from './types.ts';
+import type { BridgeDeal, Declarer, PerSide, SideIndex, UnfinishedPartScore } from './types.ts';
 
 /** Points below the line that make a game. */
 export const GAME = 100;
@@ -17,7 +17,12 @@ export interface RubberPlay {
   /** Honors are scored (an agreement of the match; never in Bridgette). */
   readonly honors: boolean;
   readonly sideNames: PerSide<string>;
+  /** What the only part score of an unfinished rubber earns (docs/format.md, `rules.unfinishedPartScore`). */
+  readonly unfinishedPartScore: UnfinishedPartScore;
 }
+
+/** The unfinished rubber's part-score bonus unless a match says otherwise (docs/rules.md, Rubber bridge). */
+export const DEFAULT_UNFINISHED_PART_SCORE: UnfinishedPartScore = 100;
 
 /** The rubber in progress when play stops: games and part scores each side holds. */
 interface Progress {
@@ -26,14 +31,16 @@ interface Progress {
 }
 
 /**
- * Unfinished rubber (docs/rules.md, Rubber bridge, **Reading** from seed 004): the only side with a game
- * scores 300; the only side with a part score in the game in progress scores 100. Both can
- * apply to the same side.
+ * Unfinished rubber (docs/rules.md, Rubber bridge, **Reading** from seed 004): the only side with a
+ * game scores 300; the only side with a part score in the game in progress scores 100, or 50 where
+ * the match plays the other New Zealand competitions' 300 / 50 (`rules.unfinishedPartScore`).
+ * Both can apply to the same side.
  */
 export function unfinishedBonuses(
   progress: Progress,
-): { side: SideIndex; points: 300 | 100; explain: string }[] {
-  const bonuses: { side: SideIndex; points: 300 | 100; explain: string }[] = [];
+  partScore: UnfinishedPartScore = DEFAULT_UNFINISHED_PART_SCORE,
+): { side: SideIndex; points: number; explain: string }[] {
+  const bonuses: { side: SideIndex; points: number; explain: string }[] = [];
   const [g0, g1] = progress.games;
   if (g0 > 0 !== g1 > 0) {
     bonuses.push({
@@ -46,8 +53,8 @@ export function unfinishedBonuses(
   if (b0 > 0 !== b1 > 0) {
     bonuses.push({
       side: b0 > 0 ? 0 : 1,
-      points: 100,
-      explain: 'unfinished rubber, the only part score: 100',
+      points: partScore,
+      explain: `unfinished rubber, the only part score: ${partScore}`,
     });
   }
   return bonuses;
@@ -130,7 +137,7 @@ export function playRubbers(play: RubberPlay): { builder: SheetBuilder; next: De
   const lastDeal = play.deals.length - 1;
   if (firstDeal <= lastDeal) {
     if (play.stopped) {
-      for (const bonus of unfinishedBonuses(progress)) {
+      for (const bonus of unfinishedBonuses(progress, play.unfinishedPartScore)) {
         b.add(bonus.side, 'above', bonus.points, 'unfinished', null, rubber, game, bonus.explain);
       }
     }

@@ -1,4 +1,4 @@
-import { playRubbers } from './rubber.ts';
+import { DEFAULT_UNFINISHED_PART_SCORE, playRubbers } from './rubber.ts';
 import { player2After, seatAfter } from './seats.ts';
 import type { BridgeSheet } from './sheet.ts';
 import type { FourPlayerMatch, TwoPlayerMatch } from './types.ts';
@@ -15,6 +15,7 @@ export function scoreRubberGame(match: FourPlayerMatch): BridgeSheet {
     stopped: match.finished,
     honors: match.rules.honors,
     sideNames: ['NS', 'EW'],
+    unfinishedPartScore: match.rules.unfinishedPartScore ?? DEFAULT_UNFINISHED_PART_SCORE,
   });
   return builder.toSheet('rubber', next, match.finished);
 }
@@ -31,6 +32,7 @@ export function scoreBridgette(match: TwoPlayerMatch): BridgeSheet {
     stopped: match.finished,
     honors: false,
     sideNames: [match.players.A, match.players.B],
+    unfinishedPartScore: match.rules.unfinishedPartScore ?? DEFAULT_UNFINISHED_PART_SCORE,
   });
   return builder.toSheet('bridgette', next, match.finished);
 }

@@ -99,6 +99,10 @@ export const GAMES: readonly Game[] = [
 ];
 
 export type ChicagoVulnerability = 'chicago' | 'cavendish';
+/** What an unfinished rubber's only part score earns when play stops (docs/rules.md, Rubber bridge). */
+export type UnfinishedPartScore = 100 | 50;
+/** Chicago's fourth-deal part-score bonus, as clubs play it (docs/rules.md, Chicago). */
+export type FourthDealBonus = 'made' | 'carried' | 'none';
 export type RummyVariant = 'basic' | 'gin';
 
 export interface BridgeRules {
@@ -108,6 +112,10 @@ export interface BridgeRules {
   readonly vulnerability?: ChicagoVulnerability;
   /** Kapiti and Six-Deal: the planned number of deals. */
   readonly deals?: number;
+  /** Rubber, Kapiti, Bridgette: the only part score's bonus in an unfinished rubber; 100 when absent. */
+  readonly unfinishedPartScore?: UnfinishedPartScore;
+  /** Chicago: the fourth deal's part-score bonus; 'made' when absent. */
+  readonly fourthDealBonus?: FourthDealBonus;
 }
 
 export interface RummyRules {

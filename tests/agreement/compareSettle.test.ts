@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, editConflict, invertEdit } from '../../src/db/edits.ts';
+import { applyEdit, editConflict, invertEdit } from '../../src/db/editSteps.ts';
 import type { Edit, MatchFileJson } from '../../src/db/records.ts';
 import type { Comparison } from '../../src/engine/agreement/compare.ts';
 import { compareMatches, sameAsEntered } from '../../src/engine/agreement/compare.ts';

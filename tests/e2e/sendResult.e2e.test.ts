@@ -73,7 +73,11 @@ describe('sending the result', () => {
         await result
           .getByText('WE (Zoë Ngāti Māori & Hēnare Pōtae-Ngātai Tūho) won 1460 to 1320')
           .waitFor();
-        expect(await page.getByText(/tie-break/).count()).toBe(0);
+        // No next deal is offered; only the deal list sets the tie-break after deal 30 apart.
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Match over/);
+        expect(await page.getByText(/tie-break/).allInnerTexts()).toEqual([
+          'Level after deal 30: tie-break',
+        ]);
         expect(await page.getByRole('region', { name: 'Before the next deal' }).count()).toBe(0);
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, 'send/phone-match-over', { fullPage: false });
@@ -205,6 +209,7 @@ describe('sending the result', () => {
           'Winners',
           'N/S (Zoë Ngāti Māori & Hēnare Pōtae-Ngātai Tūho) won 1460 to 1320',
         ]);
+        expect(rows[4]).toEqual(['Rules', 'Unfinished rubber: 300 / 100']);
         expect(rows.at(-1)).toEqual(['Totals', '', '1460', '1320', '1460', '1320', '', '']);
         // 32 deals, two stopping-point bonuses and the bonus withdrawn at the level stop.
         const header = rows.findIndex((r) => r[0] === 'row');

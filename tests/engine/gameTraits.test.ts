@@ -82,6 +82,8 @@ describe.each(GAMES)('the %s row says what the validator allows', (game) => {
       deals: 8,
       target: 500,
       variant: 'gin',
+      unfinishedPartScore: 50,
+      fourthDealBonus: 'carried',
     };
     for (const [key, value] of Object.entries(samples)) {
       const found = problems(file(game, { rules: { [key]: value } }));

@@ -70,12 +70,13 @@ describe('the Kapiti summary sheet screen', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
-    const [title, ns, ew, winners, head, ...rest] = parsed.data;
-    expect([title, ns, ew, winners]).toEqual([
+    const [title, ns, ew, winners, rules, head, ...rest] = parsed.data;
+    expect([title, ns, ew, winners, rules]).toEqual([
       ['Rubber Bridge Summary Score Sheet'],
       ['Names N/S', 'Ian & Bob'],
       ['Names E/W', 'Dave & Alan'],
       ['Winners', 'N/S (Ian & Bob) won 1460 to 1320'],
+      ['Rules', 'Unfinished rubber: 300 / 100'],
     ]);
     expect(head).toEqual([
       'row',
@@ -148,8 +149,8 @@ describe('the Kapiti summary sheet screen', () => {
     });
     if (!read.ok || read.value.game !== 'kapiti') throw new Error('fixture invalid');
     const parsed = Papa.parse<string[]>(summaryCsv(read.value).slice(1), { skipEmptyLines: true });
-    expect(parsed.data[4]).toEqual(['Send to', 'Pat Lee or by email to pat@example.org']);
-    expect(parsed.data[5]?.[0]).toBe('row');
+    expect(parsed.data[5]).toEqual(['Send to', 'Pat Lee or by email to pat@example.org']);
+    expect(parsed.data[6]?.[0]).toBe('row');
   });
 
   it('its CSV never lets a name run as a formula', () => {

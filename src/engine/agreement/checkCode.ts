@@ -1,3 +1,4 @@
+import { presetOf, traitsOf } from '../gameTraits.ts';
 import { KAPITI_DEALS } from '../kapiti.ts';
 import { SIXDEAL_DEALS } from '../sixdeal.ts';
 import type { Match } from '../types.ts';
@@ -20,7 +21,12 @@ export const CHECK_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** The first line of the canonical form: its name and version. */
 export const CANONICAL_HEADER = 'bridgepad check 1';
 
-/** The rules a game reads, every default filled in, keys in alphabetical order. */
+/**
+ * The rules a game reads, every default filled in, keys in alphabetical order. A rule played
+ * differently in different places (docs/format.md, `rules.unfinishedPartScore`, `fourthDealBonus`)
+ * is written only when the match plays it otherwise than its default, so a match that leaves it
+ * alone keeps the code it had before such rules existed.
+ */
 function rulesLine(match: Match): string {
   const rules: [string, string | number | boolean | undefined][] =
     match.game === 'rummy'
@@ -44,10 +50,16 @@ function rulesLine(match: Match): string {
             match.game === 'chicago' ? (match.rules.vulnerability ?? 'chicago') : undefined,
           ],
         ];
-  return rules.reduce(
-    (line, [key, value]) => (value === undefined ? line : `${line} ${key}=${value}`),
-    'rules',
-  );
+  for (const variant of traitsOf(match.game).variants) {
+    const preset = presetOf(variant, match.rules);
+    if (preset !== variant.presets[0]) rules.push([variant.key, preset.value]);
+  }
+  return [...rules]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .reduce(
+      (line, [key, value]) => (value === undefined ? line : `${line} ${key}=${value}`),
+      'rules',
+    );
 }
 
 /**

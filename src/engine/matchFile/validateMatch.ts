@@ -56,6 +56,8 @@ const RULE_OWNERS: Readonly<Record<string, string>> = {
   vulnerability: 'chicago',
   target: 'rummy',
   variant: 'rummy',
+  unfinishedPartScore: 'rubber, kapiti and bridgette',
+  fourthDealBonus: 'chicago',
 };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -101,6 +103,20 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
         rules.vulnerability = raw.vulnerability;
       } else p.add('rules.vulnerability', 'must be chicago or cavendish');
     }
+  }
+  // Rules played differently in different places: kept only when the file gives them, so a
+  // file written without them reads, and is written back, exactly as before.
+  for (const variant of traits.variants) {
+    const value = raw[variant.key];
+    if (value === undefined) continue;
+    const preset = variant.presets.find((p) => p.value === value);
+    if (preset === undefined) {
+      const values = variant.presets.map((p) => String(p.value));
+      p.add(
+        `rules.${variant.key}`,
+        `must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`,
+      );
+    } else (rules as Record<string, unknown>)[variant.key] = preset.value;
   }
   if (traits.planned !== null) {
     rules.deals = traits.planned.deals;

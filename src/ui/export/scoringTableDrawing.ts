@@ -1,3 +1,4 @@
+import type { BridgeRules } from '../../engine/types.ts';
 import { kapitiScoringTable } from '../kapiti/scoringTable.ts';
 import type { Surface } from './surface.ts';
 
@@ -5,11 +6,17 @@ import type { Surface } from './surface.ts';
 const LABEL_WIDTH = 30;
 
 /** The Kapiti scoring table printed beside the deals, as on the organiser's form. */
-export function drawScoringTable(s: Surface, x: number, top: number, width: number): void {
+export function drawScoringTable(
+  s: Surface,
+  x: number,
+  top: number,
+  width: number,
+  rules: BridgeRules,
+): void {
   let y = top;
   s.text(x, y, 'Scoring Table', { size: 10, bold: true });
   y += 5;
-  for (const section of kapitiScoringTable()) {
+  for (const section of kapitiScoringTable(rules)) {
     s.text(x, y, section.title, { size: 7.5, bold: true });
     if (section.columns.length > 0) {
       const step = (width - LABEL_WIDTH) / section.columns.length;

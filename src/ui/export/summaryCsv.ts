@@ -1,3 +1,4 @@
+import { rulesLine } from '../../engine/rulesSaid.ts';
 import Papa from 'papaparse';
 import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { sideNames } from '../../engine/players.ts';
@@ -38,6 +39,7 @@ export function summaryCsv(match: FourPlayerMatch): string {
     ['Names N/S', ns],
     ['Names E/W', ew],
     ['Winners', winnersLine(match, summary)],
+    ['Rules', rulesLine(match, 'all') ?? ''],
     ...(sendTo === null ? [] : [['Send to', sendTo]]),
     [],
     [

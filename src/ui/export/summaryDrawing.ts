@@ -1,3 +1,4 @@
+import { rulesLine } from '../../engine/rulesSaid.ts';
 import type { KapitiSummary, SummaryRow } from '../../engine/kapitiSummary.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
@@ -89,6 +90,7 @@ export function drawSummaryPage(
       { label: 'Names: N/S', text: ns },
       { label: 'E/W', text: ew },
       { label: 'Winners:', text: winnersLine(match, summary) },
+      { label: 'Rules:', text: rulesLine(match, 'all') ?? '' },
     ],
     y,
   );
@@ -104,7 +106,7 @@ export function drawSummaryPage(
     const note = `* ${CHANGED}: both devices had agreed on this deal, and it was changed since.`;
     s.text(MARGIN, A4.height - MARGIN - 1, note, { size: 7.5, color: 'red' });
   }
-  drawScoringTable(s, TABLE_RIGHT + 8, top + 2, A4.width - MARGIN - (TABLE_RIGHT + 8));
+  drawScoringTable(s, TABLE_RIGHT + 8, top + 2, A4.width - MARGIN - (TABLE_RIGHT + 8), match.rules);
 }
 
 function drawDealsTable(

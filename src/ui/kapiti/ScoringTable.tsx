@@ -1,14 +1,15 @@
+import type { BridgeRules } from '../../engine/types.ts';
 import { kapitiScoringTable } from './scoringTable.ts';
 
 /** The most value columns any section has (undertricks: four). */
 const WIDEST = Math.max(...kapitiScoringTable().map((section) => section.columns.length), 1);
 
 /** The competition's scoring table, as printed beside the official summary sheet. */
-export function ScoringTable() {
+export function ScoringTable({ rules }: { rules?: BridgeRules }) {
   return (
     <table className="scoring-table">
       <caption>Scoring table</caption>
-      {kapitiScoringTable().map((section) => (
+      {kapitiScoringTable(rules).map((section) => (
         <tbody key={section.title}>
           <tr>
             <th scope="rowgroup" colSpan={1 + WIDEST}>

@@ -1,3 +1,4 @@
+import { rulesLine } from '../../engine/rulesSaid.ts';
 import { isFourPlayer, traitsOf } from '../../engine/gameTraits.ts';
 import { useMemo, useState } from 'react';
 import { exportMatch } from '../../db/importExport.ts';
@@ -103,11 +104,13 @@ function Summary({
           <dd className="winners" role="status">
             {winnersLine(match, summary)}
           </dd>
+          <dt>Rules</dt>
+          <dd>{rulesLine(match, 'all')}</dd>
         </dl>
         {summary.individual.rubbers.length > 0 && <IndividualScores scores={summary.individual} />}
         <div className="summary-columns">
           <SummaryTable match={match} summary={summary} />
-          <ScoringTable />
+          <ScoringTable rules={match.rules} />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { presetOf, UNFINISHED_RUBBER } from '../../engine/gameTraits.ts';
 import { insultBonus, undertrickPenalty } from '../../engine/contract.ts';
 
 /**
@@ -14,7 +15,12 @@ export interface ScoringSection {
 
 const n = (value: number) => String(value);
 
-export function kapitiScoringTable(): readonly ScoringSection[] {
+/**
+ * The table for a match's own rules: the unfinished rubber's part score is the one it plays
+ * (docs/format.md, `rules.unfinishedPartScore`), 100 unless it says otherwise.
+ */
+export function kapitiScoringTable(rules: object = {}): readonly ScoringSection[] {
+  const partScore = presetOf(UNFINISHED_RUBBER, rules).value;
   return [
     {
       title: 'Contracts – trick values',
@@ -39,7 +45,7 @@ export function kapitiScoringTable(): readonly ScoringSection[] {
       columns: [],
       rows: [
         ['One game won', '300'],
-        ['Part score in an incomplete game', '100'],
+        ['Part score in an incomplete game', String(partScore)],
       ],
     },
     {

@@ -1,5 +1,4 @@
 import { useShowToast } from '../../state/uiStore.ts';
-import { downloadText } from '../common/download.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 
 /** Saves every match as one backup file. */
@@ -14,7 +13,10 @@ export function ExportAllButton({
   const showToast = useShowToast();
   const run = async () => {
     // Import and export load when used: the matches list does not carry them.
-    const { backupFileName, exportBackup } = await import('../../db/importExport.ts');
+    const [{ backupFileName, exportBackup }, { downloadText }] = await Promise.all([
+      import('../../db/importExport.ts'),
+      import('../common/download.ts'),
+    ]);
     const { text, skipped } = await exportBackup(db);
     downloadText(backupFileName(), text);
     showToast(

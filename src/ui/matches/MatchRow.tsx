@@ -1,5 +1,5 @@
+import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { downloadText } from '../common/download.ts';
 import {
   formatDate,
   gameName,
@@ -43,12 +43,15 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
   // A rubber of a table of five or six is finished once won, though its game plays on.
   const shown = groupRubberOver(value, sheet) ? { ...sheet, status: 'complete' as const } : sheet;
   // The date makes each row's name its own, even when several matches have the same players.
-  const title = `${gameName(value.game)}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
+  const rules = rulesLine(value, 'changed');
+  const game = rules === null ? gameName(value.game) : `${gameName(value.game)} (${rules})`;
+  const title = `${game}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
   const exportIt = async () => {
     // Export loads when used: the matches list does not carry it.
-    const [{ exportMatch }, { matchFileName }] = await Promise.all([
+    const [{ exportMatch }, { matchFileName }, { downloadText }] = await Promise.all([
       import('../../db/importExport.ts'),
       import('../common/fileNames.ts'),
+      import('../common/download.ts'),
     ]);
     const text = exportMatch(record);
     if (text.ok) downloadText(matchFileName(value), text.value);
@@ -61,7 +64,10 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
         href={routeHref({ name: 'match', id: record.id })}
         aria-label={`Open ${title}`}
       >
-        <strong>{gameName(value.game)}</strong>
+        <strong>
+          {gameName(value.game)}
+          {rules !== null && <span className="match-rules"> · {rules}</span>}
+        </strong>
         <span>{playersLine(value)}</span>
         <span className="muted">
           {formatDate(value.createdAt)} ·{' '}

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { CompetitionChoices, CompetitionProfile } from '../../db/competitions.ts';
-import type { GameTraits } from '../../engine/gameTraits.ts';
+import type { GameTraits, RuleVariant } from '../../engine/gameTraits.ts';
 import { CHICAGO_FORMS } from '../../engine/chicago.ts';
 import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
 import { CompetitionChoice } from './CompetitionChoice.tsx';
@@ -19,6 +19,38 @@ const DECK_NAMES: Readonly<Record<Deck, string>> = {
   gorbyx4: 'GorbyX, four suits (no brown)',
   gorbyx5: 'GorbyX, five suits',
 };
+
+/** A rule played differently in different places: its presets, the default first. */
+function VariantChoice({
+  variant,
+  chosen,
+  onChoose,
+}: {
+  variant: RuleVariant;
+  chosen: string | number | undefined;
+  onChoose: (value: string | number) => void;
+}) {
+  const current = chosen ?? variant.presets[0].value;
+  return (
+    <fieldset className="variant-choice">
+      <legend>{variant.label}</legend>
+      {variant.presets.map((preset) => (
+        <label key={String(preset.value)} className="choice small">
+          <input
+            type="radio"
+            name={variant.key}
+            checked={current === preset.value}
+            onChange={() => onChoose(preset.value)}
+          />
+          <span>
+            <strong>{preset.name}</strong>
+            <small className="muted"> {preset.detail}</small>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** Rummy's own options: the variant, and the point target that ends the game. */
 function RummyOptions({ form, set }: { form: NewMatchForm; set: Set }) {
@@ -139,6 +171,14 @@ export function OptionFields({
           )}
         </label>
       )}
+      {traits.variants.map((variant) => (
+        <VariantChoice
+          key={variant.key}
+          variant={variant}
+          chosen={form.variants[variant.key]}
+          onChoose={(value) => set({ variants: { ...form.variants, [variant.key]: value } })}
+        />
+      ))}
       {traits.competition && (
         <CompetitionChoice
           choices={competition.choices}

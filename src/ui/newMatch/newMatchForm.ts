@@ -1,4 +1,5 @@
 import { DEFAULT_CHICAGO_FORM } from '../../engine/chicago.ts';
+import type { RuleKey } from '../../engine/gameTraits.ts';
 import { DEFAULT_GAME, traitsOf } from '../../engine/gameTraits.ts';
 import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
 import { seatingFor } from '../../engine/rotation.ts';
@@ -39,6 +40,11 @@ export interface NewMatchForm {
    */
   plannedDeals: Partial<Record<Game, string>>;
   variant: RummyVariant;
+  /**
+   * Rules played differently in different places (src/engine/gameTraits.ts, `variants`): the
+   * preset chosen for each, by its `rules` key; a key not chosen plays the default.
+   */
+  variants: Partial<Record<RuleKey, string | number>>;
   target: string;
   /**
    * Kapiti: the competition profile chosen, '' for none; undefined until the player chooses,
@@ -88,6 +94,7 @@ export const DEFAULT_FORM: NewMatchForm = {
   vulnerability: DEFAULT_CHICAGO_FORM,
   plannedDeals: {},
   variant: 'basic',
+  variants: {},
   target: '',
 };
 
@@ -165,6 +172,11 @@ export function formToMatchFile(
     deck: form.deck,
   };
   if (traits.ruleKeys.includes('vulnerability')) rules.vulnerability = form.vulnerability;
+  // A variant is written only when it is not the default, so the file reads as before otherwise.
+  for (const variant of traits.variants) {
+    const chosen = form.variants[variant.key];
+    if (chosen !== undefined && chosen !== variant.presets[0].value) rules[variant.key] = chosen;
+  }
   const planned = plannedDealsOf(form);
   if (planned !== null) rules.deals = Number(planned);
   if (traits.seating === 'two') {

@@ -1,4 +1,5 @@
 import { isBridge, traitsOf } from '../../engine/gameTraits.ts';
+import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
 import { readRecord } from '../../db/matchStore.ts';
@@ -31,8 +32,13 @@ export default function RulesScreen({ id }: { id: string | null }) {
       {game !== null && traitsOf(game).competition && (
         <div className="rules-kapiti">
           <h2>The competition's scoring table</h2>
-          <ScoringTable />
+          <ScoringTable
+            {...(read?.ok && isBridge(read.value) ? { rules: read.value.rules } : {})}
+          />
         </div>
+      )}
+      {read?.ok && rulesLine(read.value, 'all') !== null && (
+        <p className="rules-played">This match plays: {rulesLine(read.value, 'all')}.</p>
       )}
       <Suspense fallback={<p>Loading the rules…</p>}>
         <RulesText

@@ -1,4 +1,4 @@
-import { wentOutAs } from '../../engine/rummy.ts';
+import { wentOutAs } from '../../engine/rummyHands.ts';
 import type { RummyRow, RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { handPointsProblem } from '../../engine/rummy.ts';
+import { handPointsProblem } from '../../engine/rummyHands.ts';
 import type { RummyDeal, RummyMatch } from '../../engine/types.ts';
 
 /** A hand as the match file spells it: `{ "out": 2, "points": [11, 5, 0, 30], "rummy": true }`. */

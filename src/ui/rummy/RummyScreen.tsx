@@ -1,3 +1,4 @@
+import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { RummySheet } from '../../engine/sheet.ts';
@@ -62,6 +63,7 @@ export default function RummyScreen({
     ended && !match.finished
       ? `${standingLine(match, sheet)}: the game is over`
       : standingLine(match, sheet),
+    rulesLine(match, 'changed'),
     target === undefined ? null : `target ${target}`,
     blocked ? null : `next dealer: ${match.players[sheet.nextDealer] ?? ''}`,
   ].filter((part) => part !== null);

@@ -1,32 +1,29 @@
+import { rulesLine } from '../../engine/rulesSaid.ts';
 import { isFourPlayer, isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
 import { tieBreakWords } from './tieBreak.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
-import type { BridgeMatch, Side } from '../../engine/types.ts';
+import type { BridgeMatch, HonorsClaim } from '../../engine/types.ts';
+import type { TableEdits } from './tableEdits.ts';
 import type { Toast } from '../../state/uiStore.ts';
 import {
-  currentDraft,
   useDraft,
   useResetDraft,
   useSetDraft,
   useSettings,
   useShowToast,
 } from '../../state/uiStore.ts';
-import { invertEdit, sameJson } from '../../db/edits.ts';
-import type { Edit } from '../../db/records.ts';
+import { sameJson } from '../../db/edits.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import { agreementLine, agreementMarks } from '../common/agreementWords.ts';
-import { scoreMatch } from '../../engine/score.ts';
-import { sideIndex } from '../../engine/seats.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
 import { DealTitle, rubberLine } from './DealTitle.tsx';
 import { FoldButton } from './FoldButton.tsx';
-import { afterEdit, markHolds, markOf } from './marks.ts';
+import { markHolds } from './marks.ts';
 import { QuickEntryField } from './QuickEntryField.tsx';
-import { speak } from './speech.ts';
 import { installTapGuard, markSave } from '../common/tapGuard.ts';
 import { routeHref } from '../router.ts';
 import { columnsOf, editWords } from './columns.ts';
@@ -34,13 +31,17 @@ import { DealList } from './DealList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
-import { carryOver, matchOver, playBlocked } from './padLogic.ts';
+import { matchOver, playBlocked } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { useMatch } from './useMatch.ts';
 import { useMatchActions } from './useMatchActions.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
+
+// Writing, correcting and ending: loaded with the first touch of the pad or such a tap.
+const loadEdits = () => import('./tableEdits.ts');
+const preloadEdits = () => void loadEdits();
 
 // Opened on a tap, so loaded then: the first screen stays small.
 const DealDialog = lazy(() =>
@@ -86,6 +87,7 @@ function ResultLine({
           : `Tied: ${tieBreakWords(planned)}`
         : 'In progress';
   const agreement = agreementLine(marks);
+  const rules = rulesLine(match, 'changed');
   return (
     <div className="sheet-head">
       <p className={`result-line ${sheet.status}`} role="status">
@@ -97,6 +99,8 @@ function ResultLine({
         {agreement?.agreed != null && <> · {agreement.agreed}</>}
       </p>
       {agreement?.changed != null && <p className="agreement-changed">* {agreement.changed}</p>}
+      {/* What this match is played by, where it is not what the rules page says by default. */}
+      {rules !== null && <p className="rules-line">{rules}</p>}
     </div>
   );
 }
@@ -138,116 +142,38 @@ function BridgeTable({
     }
   }, [match, draft.editing, draft.original, resetDraft, showToast]);
 
-  // A message's Undo takes back exactly the step it names: the history's own undo while that
-  // step is still the last one, otherwise the step's inverse.
+  // The steps the table takes load with the first touch of the pad, or the first such tap.
   const lastStep = useRef(undo);
   useEffect(() => {
     lastStep.current = undo;
   }, [undo]);
-  const takeBack = (edit: Edit) => {
-    if (sameJson(lastStep.current?.undoEdit, edit)) void actions.undo();
-    else void actions.commit(invertEdit(edit));
+  const edits: TableEdits = {
+    id,
+    match,
+    cols,
+    commit: actions.commit,
+    undo: actions.undo,
+    lastStep: () => lastStep.current?.undoEdit ?? null,
+    readBack: settings.readBack,
+    showToast,
+    setDraft,
+    resetDraft,
   };
-  const tell = (edit: Edit, after: BridgeMatch, index: number, text: string) =>
-    showToast(text, { label: 'Undo', run: () => takeBack(edit) }, markOf(id, after, index));
-
-  const rawDeals = () => toMatchFile(match).deals as Record<string, unknown>[];
-  const save: PadSave = async (deal, editing) => {
-    if (editing === null) {
-      const edit: Edit = { kind: 'addDeal', index: match.deals.length, deal };
-      const ok = await actions.commit(edit);
-      if (ok) {
-        resetDraft();
-        const after = afterEdit(match, edit);
-        if (after !== null) {
-          // What is said after a deal loads with the first deal written.
-          const { readBackText, savedText } = await import('./announce.ts');
-          const afterSheet = scoreMatch(after);
-          tell(edit, after, edit.index, savedText(after, afterSheet, edit.index, cols));
-          if (settings.readBack) speak(readBackText(after, afterSheet, edit.index, cols));
-        }
-      }
-      return ok;
-    }
-    // The correction is checked against the deal as it was when it began (editConflict). The
-    // draft is closed first, so the saved change is not taken for a change under the draft; it
-    // comes back if the save is refused.
-    const draftNow = currentDraft();
-    const before = draftNow.original ?? rawDeals()[editing] ?? {};
-    const after = carryOver(before, deal);
-    resetDraft();
-    const edit: Edit = { kind: 'editDeal', index: editing, before, after };
-    const ok = await actions.commit(edit);
-    const corrected = ok ? afterEdit(match, edit) : null;
-    if (corrected !== null)
-      tell(
-        edit,
-        corrected,
-        editing,
-        `Deal ${editing + 1} corrected; every later deal is scored again.`,
-      );
-    else if (!ok) setDraft(draftNow);
-    return ok;
-  };
-  const saveHonors = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => {
-    const before =
-      (rawDeals()[deal]?.honors as { side: Side; points: 100 | 150 } | undefined) ?? null;
-    const edit: Edit = { kind: 'honors', index: deal, before, after: claim };
-    void actions.commit(edit).then((ok) => {
-      const after = ok ? afterEdit(match, edit) : null;
-      if (after === null) return;
-      const honors =
-        claim === null
-          ? 'no honors'
-          : `${claim.points} honors to ${cols.label(sideIndex(claim.side))}`;
-      tell(edit, after, deal, `Deal ${deal + 1}: ${honors}.`);
-    });
-  };
+  const save: PadSave = async (deal, editing) => (await loadEdits()).saveDeal(edits, deal, editing);
+  const saveHonors = (deal: number, claim: HonorsClaim | null) =>
+    void loadEdits().then((m) => m.saveHonors(edits, deal, claim));
   const edit = (index: number) => {
-    const deal = match.deals[index];
-    const original = rawDeals()[index] ?? null;
     setOpen(null);
-    if (deal === undefined) return;
-    if (deal.passed === true)
-      setDraft({
-        level: null,
-        strain: null,
-        doubling: 0,
-        declarer: null,
-        tricks: null,
-        editing: index,
-        original,
-      });
-    else
-      setDraft({
-        level: deal.contract.level,
-        strain: deal.contract.strain,
-        doubling: deal.contract.doubling,
-        declarer: deal.declarer,
-        tricks: deal.tricks,
-        editing: index,
-        original,
-      });
+    void loadEdits().then((m) => {
+      const correcting = m.draftToCorrect(match, index);
+      if (correcting !== null) setDraft(correcting);
+    });
   };
   const remove = (index: number) => {
     setOpen(null);
-    const deal = rawDeals()[index];
-    if (deal !== undefined) void actions.commit({ kind: 'deleteDeal', index, deal });
+    void loadEdits().then((m) => m.deleteDeal(edits, index));
   };
-  const endOrResume = async () => {
-    const edit: Edit = { kind: 'finish', before: match.finished, after: !match.finished };
-    const after = (await actions.commit(edit)) ? afterEdit(match, edit) : null;
-    if (after === null) return;
-    const { endOfPlayNews } = await import('./announce.ts');
-    tell(
-      edit,
-      after,
-      -1,
-      edit.after
-        ? `Play has ended${endOfPlayNews(after, cols)}.`
-        : 'Play resumed: enter the next deal.',
-    );
-  };
+  const endOrResume = async () => (await loadEdits()).endOrResume(edits);
   const traits = traitsOf(match.game);
   const lined = traits.lined;
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
@@ -343,6 +269,7 @@ function BridgeTable({
           message={<ToastBar inline holds={(toast) => toastHolds(toast, id, match)} />}
           onSave={save}
           onHonors={saveHonors}
+          onFirstTouch={preloadEdits}
         />
         <section className="deals-area" aria-label="Deals">
           <QuickEntryField

@@ -14,7 +14,6 @@ import {
 } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
 import { ContractGrid } from './ContractGrid.tsx';
-import { HonorsChoice } from './HonorsChoice.tsx';
 import { passOutBlocked } from './padLogic.ts';
 import { markSave } from '../common/tapGuard.ts';
 
@@ -26,6 +25,10 @@ import { markSave } from '../common/tapGuard.ts';
 const loadDetails = () => import('./DealDetails.tsx');
 const DealDetails = lazy(() => loadDetails().then((m) => ({ default: m.DealDetails })));
 const preloadDetails = () => void loadDetails();
+// Asked after a deal where honors are scored: loaded then.
+const HonorsChoice = lazy(() =>
+  import('./HonorsChoice.tsx').then((m) => ({ default: m.HonorsChoice })),
+);
 
 export type PadSave = (deal: Record<string, unknown>, editing: number | null) => Promise<boolean>;
 type HonorsSave = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => void;
@@ -50,17 +53,19 @@ function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave,
   )
     return null;
   return (
-    <HonorsChoice
-      strain={last.contract.strain}
-      cols={cols}
-      current={undefined}
-      prompt={`Honors on deal ${lastIndex + 1} (${displayContract(last.contract)})`}
-      onChoose={(claim, event) => {
-        markSave(event);
-        answer(id, lastKey);
-        if (claim !== null) onHonors(lastIndex, claim);
-      }}
-    />
+    <Suspense fallback={null}>
+      <HonorsChoice
+        strain={last.contract.strain}
+        cols={cols}
+        current={undefined}
+        prompt={`Honors on deal ${lastIndex + 1} (${displayContract(last.contract)})`}
+        onChoose={(claim, event) => {
+          markSave(event);
+          answer(id, lastKey);
+          if (claim !== null) onHonors(lastIndex, claim);
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -79,6 +84,7 @@ export function Pad({
   message,
   onSave,
   onHonors,
+  onFirstTouch,
 }: {
   id: string;
   match: BridgeMatch;
@@ -90,6 +96,8 @@ export function Pad({
   message: ReactNode;
   onSave: PadSave;
   onHonors: HonorsSave;
+  /** The pad's first touch or key: what its taps will need is loaded then. */
+  onFirstTouch?: () => void;
 }) {
   const draft = useDraft();
   const setDraft = useSetDraft();
@@ -142,8 +150,14 @@ export function Pad({
       className="pad"
       ref={pad}
       aria-label={draft.editing === null ? 'Enter a deal' : `Correct deal ${draft.editing + 1}`}
-      onPointerDownCapture={preloadDetails}
-      onKeyDownCapture={preloadDetails}
+      onPointerDownCapture={() => {
+        preloadDetails();
+        onFirstTouch?.();
+      }}
+      onKeyDownCapture={() => {
+        preloadDetails();
+        onFirstTouch?.();
+      }}
     >
       {message}
       {draft.editing !== null && (

@@ -1,9 +1,5 @@
-import { isBridge } from '../../engine/gameTraits.ts';
-import { applyEdit } from '../../db/edits.ts';
-import type { Edit } from '../../db/records.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
-import { validateMatch } from '../../engine/matchFile/validateMatch.ts';
-import type { BridgeMatch, Match } from '../../engine/types.ts';
+import type { Match } from '../../engine/types.ts';
 import type { DealMark } from '../../state/uiStore.ts';
 
 /** A deal of a match as it stands now (index -1: the end of play), to recognise it later. */
@@ -18,10 +14,4 @@ export function markHolds(id: string, match: Match, mark: DealMark): boolean {
   if (mark.match !== id) return false;
   const now = markOf(id, match, mark.index);
   return now.deal === mark.deal;
-}
-
-/** The match as it is after an edit, read as the store would read it; null if it would not read. */
-export function afterEdit(match: BridgeMatch, edit: Edit): BridgeMatch | null {
-  const read = validateMatch(applyEdit(toMatchFile(match), edit));
-  return read.ok && isBridge(read.value) ? read.value : null;
 }
