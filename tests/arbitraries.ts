@@ -17,7 +17,7 @@ export type DealJson = { [key: string]: unknown };
 
 export type GameName =
   'rubber' | 'kapiti' | 'chicago' | 'duplicate' | 'bridgette' | 'sixdeal' | 'rummy';
-export type DeckName = 'standard' | 'gorbyx4' | 'gorbyx5';
+export type DeckName = 'standard' | 'gorbyx4' | 'gorbyx4-no-red' | 'gorbyx4-no-yellow' | 'gorbyx5';
 
 export const GAME_NAMES: readonly GameName[] = [
   'rubber',
@@ -28,11 +28,19 @@ export const GAME_NAMES: readonly GameName[] = [
   'sixdeal',
   'rummy',
 ];
-export const DECKS: readonly DeckName[] = ['standard', 'gorbyx4', 'gorbyx5'];
+export const DECKS: readonly DeckName[] = [
+  'standard',
+  'gorbyx4',
+  'gorbyx4-no-red',
+  'gorbyx4-no-yellow',
+  'gorbyx5',
+];
 /** docs/format.md: strains of each deck, lowest to highest. */
 export const DECK_STRAIN_LETTERS: Readonly<Record<DeckName, readonly string[]>> = {
   standard: ['C', 'D', 'H', 'S', 'NT'],
   gorbyx4: ['Y', 'R', 'O', 'G', 'NT'],
+  'gorbyx4-no-red': ['Y', 'B', 'O', 'G', 'NT'],
+  'gorbyx4-no-yellow': ['B', 'R', 'O', 'G', 'NT'],
   gorbyx5: ['Y', 'B', 'R', 'O', 'G', 'NT'],
 };
 const SEATS = ['N', 'E', 'S', 'W'] as const;

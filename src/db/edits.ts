@@ -1,4 +1,5 @@
 import { fileAgreement } from '../engine/agreement/compareForm.ts';
+import { displaySpelling } from '../engine/strains.ts';
 import type { AgreedDeal, DealJson, DetailField, Edit } from './records.ts';
 
 /**
@@ -34,7 +35,7 @@ export function describeDeal(deal: DealJson | undefined, words: EditWords = AS_S
     honors === undefined
       ? ''
       : `, honors ${honors.points ?? ''} to ${words.side(honors.side ?? '')}`;
-  return `${String(deal.contract)} by ${String(deal.declarer)}, ${String(deal.tricks)} tricks${claim}`;
+  return `${displaySpelling(String(deal.contract))} by ${String(deal.declarer)}, ${String(deal.tricks)} tricks${claim}`;
 }
 
 function names(players: unknown): string {

@@ -8,6 +8,7 @@ import type {
   RummyMatch,
   TwoPlayerMatch,
 } from './types.ts';
+import { DECKS } from './strains.ts';
 import { GAMES } from './types.ts';
 
 /**
@@ -157,7 +158,6 @@ export interface GameTraits {
   readonly pointTarget: boolean;
 }
 
-const ALL_DECKS: readonly Deck[] = ['standard', 'gorbyx4', 'gorbyx5'];
 const FOUR = { min: 4, max: 4 } as const;
 const TWO = { min: 2, max: 2 } as const;
 
@@ -176,7 +176,7 @@ const FOUR_PLAYER_BRIDGE = {
   canEnd: false,
   planned: null,
   sides: 'we-they',
-  decks: ALL_DECKS,
+  decks: DECKS,
   vulnerability: 'games',
   boards: false,
   ruleKeys: ['honors', 'deck'],

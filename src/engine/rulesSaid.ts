@@ -1,12 +1,7 @@
 import { DEFAULT_CHICAGO_FORM } from './chicago.ts';
 import { presetOf, traitsOf } from './gameTraits.ts';
+import { DECK_NAME } from './strains.ts';
 import type { ChicagoVulnerability, Deck, Match } from './types.ts';
-
-const DECK_WORDS: Readonly<Record<Deck, string>> = {
-  standard: 'standard cards',
-  gorbyx4: 'GorbyX cards, four suits (no brown)',
-  gorbyx5: 'GorbyX cards, five suits',
-};
 
 const FORM_WORDS: Readonly<Record<ChicagoVulnerability, string>> = {
   chicago: 'Chicago form',
@@ -29,7 +24,7 @@ export function rulesSaid(match: Match, variants: 'changed' | 'all'): string[] {
     said.push(FORM_WORDS[form]);
   }
   const deck = rules.deck as Deck | undefined;
-  if (deck !== undefined && deck !== 'standard') said.push(DECK_WORDS[deck]);
+  if (deck !== undefined && deck !== 'standard') said.push(DECK_NAME[deck]);
   if (traits.honors && rules.honors === false) said.push('no honors');
   if (traits.pointTarget && rules.variant === 'gin') said.push('Gin');
   for (const variant of traits.variants) {

@@ -2,12 +2,33 @@ import type { Contract, Deck, Doubling, Level, Strain, StrainClass } from './typ
 
 /**
  * Strains of each deck, lowest to highest (docs/rules.md, Contracts and results, docs/format.md).
- * GorbyX (seed 000): ranking G O R B Y, highest first; the four-suit deck drops brown.
+ * GorbyX (seed 000): ranking G O R B Y, highest first; a four-suit deck leaves out brown (the
+ * usual one, `gorbyx4`), red or yellow.
  */
 export const DECK_STRAINS: Readonly<Record<Deck, readonly Strain[]>> = {
   standard: ['C', 'D', 'H', 'S', 'NT'],
   gorbyx4: ['Y', 'R', 'O', 'G', 'NT'],
+  'gorbyx4-no-red': ['Y', 'B', 'O', 'G', 'NT'],
+  'gorbyx4-no-yellow': ['B', 'R', 'O', 'G', 'NT'],
   gorbyx5: ['Y', 'B', 'R', 'O', 'G', 'NT'],
+};
+
+/** Every deck, in the order a player chooses from. */
+export const DECKS: readonly Deck[] = [
+  'standard',
+  'gorbyx4',
+  'gorbyx4-no-red',
+  'gorbyx4-no-yellow',
+  'gorbyx5',
+];
+
+/** Each deck as the new-match form and a match's sheets name it. */
+export const DECK_NAME: Readonly<Record<Deck, string>> = {
+  standard: 'Standard (♣ ♦ ♥ ♠)',
+  gorbyx4: 'GorbyX, four suits (no brown)',
+  'gorbyx4-no-red': 'GorbyX, four suits (no red)',
+  'gorbyx4-no-yellow': 'GorbyX, four suits (no yellow)',
+  gorbyx5: 'GorbyX, five suits',
 };
 
 /**
@@ -31,7 +52,10 @@ export function strainClass(strain: Strain): StrainClass {
   return STRAIN_CLASS[strain];
 }
 
-/** Symbols a player reads on the sheet; GorbyX suits by their letter and food group. */
+/**
+ * The standard suits' symbols; a GorbyX suit's letter is only its spelling in the match file, and
+ * is never shown beside a level, where "6O" would read as sixty (see `displayContract`).
+ */
 export const STRAIN_SYMBOL: Readonly<Record<Strain, string>> = {
   C: '♣',
   D: '♦',
@@ -58,19 +82,50 @@ export const STRAIN_NAME: Readonly<Record<Strain, string>> = {
   NT: 'notrump',
 };
 
+/** A GorbyX suit as players say it: by its colour. */
+export const GORBYX_COLOUR: Readonly<Partial<Record<Strain, string>>> = {
+  Y: 'yellow',
+  B: 'brown',
+  R: 'red',
+  O: 'orange',
+  G: 'green',
+};
+
 const DOUBLING_TEXT: readonly string[] = ['', 'X', 'XX'];
+const CONTRACT_PATTERN = /^(\d+)(NT|N|[CDHSYBROG])(XX|X)?$/;
 
 /** `4SX`, `3NTXX`, `0NT`: the match file's spelling of a contract (docs/format.md). */
 export function formatContract(contract: Contract): string {
   return `${contract.level}${contract.strain}${DOUBLING_TEXT[contract.doubling]}`;
 }
 
-/** `4♠X`: the contract as a player reads it. */
+/**
+ * The contract as a player reads it: `4♠X`, `3NT`; a GorbyX suit by its colour, `6 orange`,
+ * `4 green X`, so that no suit letter stands beside a level to be misread as a digit.
+ */
 export function displayContract(contract: Contract): string {
-  return `${contract.level}${STRAIN_SYMBOL[contract.strain]}${DOUBLING_TEXT[contract.doubling]}`;
+  const doubling = DOUBLING_TEXT[contract.doubling] ?? '';
+  const colour = GORBYX_COLOUR[contract.strain];
+  if (colour !== undefined) return `${contract.level} ${colour}${doubling && ` ${doubling}`}`;
+  return `${contract.level}${STRAIN_SYMBOL[contract.strain]}${doubling}`;
 }
 
-const CONTRACT_PATTERN = /^(\d+)(NT|N|[CDHSYBROG])(XX|X)?$/;
+/**
+ * A contract in the match file's spelling (`6O`, `4SX`) as a player reads it (`6 orange`, `4♠X`),
+ * whatever the deck; anything that is not a contract comes back as it is.
+ */
+export function displaySpelling(spelling: string): string {
+  const parts = CONTRACT_PATTERN.exec(spelling);
+  if (parts === null) return spelling;
+  const strain = (parts[2] === 'N' ? 'NT' : parts[2]) as Strain;
+  const level = Number(parts[1]);
+  if (level > 7) return spelling;
+  return displayContract({
+    level: level as Level,
+    strain,
+    doubling: (parts[3]?.length ?? 0) as Doubling,
+  });
+}
 
 export type ContractProblem = 'syntax' | 'strain' | 'level' | 'zero';
 

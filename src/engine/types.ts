@@ -30,7 +30,11 @@ export type Doubling = 0 | 1 | 2;
 export type Strain = 'C' | 'D' | 'H' | 'S' | 'Y' | 'B' | 'R' | 'O' | 'G' | 'NT';
 /** How a strain's tricks score: minor 20, major 30, notrump 40 then 30. */
 export type StrainClass = 'minor' | 'major' | 'notrump';
-export type Deck = 'standard' | 'gorbyx4' | 'gorbyx5';
+/**
+ * The cards: the standard deck, or GorbyX with all five suits or four (seed 000): brown taken out
+ * (`gorbyx4`), or red, or yellow, as the players' diet has it.
+ */
+export type Deck = 'standard' | 'gorbyx4' | 'gorbyx4-no-red' | 'gorbyx4-no-yellow' | 'gorbyx5';
 
 export interface Contract {
   readonly level: Level;

@@ -98,7 +98,7 @@ describe('settling, step by step', () => {
     await commit(settleFinished(comparison, 'theirs'));
     expect(await history()).toEqual([
       'deals 1 and 2 agreed',
-      'deal 3 agreed: 4S by S, 9 tricks -> 4S by S, 10 tricks',
+      'deal 3 agreed: 4♠ by S, 9 tricks -> 4♠ by S, 10 tricks',
       'deal 4 entered as agreed: 1NT by E, 7 tricks',
       'end of play',
     ]);
@@ -116,7 +116,7 @@ describe('settling, step by step', () => {
     const story = async (index: number) =>
       (await changesOfDeal(db, id, index)).map((h) => describeEdit(h.edit));
     expect(await story(0)).toEqual(['deals 1 and 2 agreed']);
-    expect(await story(2)).toEqual(['deal 3 agreed: 4S by S, 9 tricks -> 4S by S, 10 tricks']);
+    expect(await story(2)).toEqual(['deal 3 agreed: 4♠ by S, 9 tricks -> 4♠ by S, 10 tricks']);
   });
 
   it('undo takes each step back, exactly; redo does it again', async () => {
@@ -146,7 +146,7 @@ describe('settling, step by step', () => {
     await commit(settleDeal(differ, 'mine'));
     expect(settleDeal(onlyTheirs, 'mine')).toBeNull();
     expect(settleFinished(comparison, 'mine')).toBeNull();
-    expect(await history()).toEqual(['deal 3 agreed: 4S by S, 9 tricks']);
+    expect(await history()).toEqual(['deal 3 agreed: 4♠ by S, 9 tricks']);
     expect((await dealsNow())[2]).toEqual({ ...deal('4S', 9), agreed: '4S S 9' });
     const again = await compareWith(THEIRS);
     expect(again.deals[2]).toMatchObject({ kind: 'differ', agreement: 'agreed' });
@@ -217,8 +217,8 @@ describe('changed after agreement', () => {
     expect((await stored(db, id)).deals.map(agreementOf)).toEqual(['agreed', 'agreed', 'agreed']);
     expect(await history()).toEqual([
       'deals 1, 2 and 3 agreed',
-      'deal 1 changed after agreement: 2H by S, 9 tricks -> 2H by S, 8 tricks',
-      'deal 1 changed: 2H by S, 8 tricks -> 2H by S, 9 tricks',
+      'deal 1 changed after agreement: 2♥ by S, 9 tricks -> 2♥ by S, 8 tricks',
+      'deal 1 changed: 2♥ by S, 8 tricks -> 2♥ by S, 9 tricks',
     ]);
   });
 
@@ -260,7 +260,7 @@ describe("a deal's story", () => {
     await undo(db, id);
     expect(await story(0)).toEqual([
       'deals 1, 2 and 3 agreed (undone)',
-      'deal 1 deleted: 2H by S, 9 tricks (undone)',
+      'deal 1 deleted: 2♥ by S, 9 tricks (undone)',
     ]);
     expect(await story(2)).toEqual(['deals 1, 2 and 3 agreed (undone)']);
   });

@@ -43,7 +43,7 @@ describe("a deal's own changes", () => {
       'deal 3 entered: 3NT by S, 9 tricks',
       'deal 3 changed: 3NT by S, 9 tricks -> 3NT by S, 10 tricks',
     ]);
-    expect(await changes(0)).toEqual(['deal 2 entered: 2H by S, 8 tricks']);
+    expect(await changes(0)).toEqual(['deal 2 entered: 2♥ by S, 8 tricks']);
   });
 
   it('follow a deal inserted before others, and deals that came with the match', async () => {
@@ -68,16 +68,16 @@ describe("a deal's own changes", () => {
     await undo(db, id);
     await add(1, deal('2S', 8));
     expect(await changes(0)).toEqual([
-      'deal 1 changed: 4S by S, 10 tricks -> 4S by S, 9 tricks (discarded)',
+      'deal 1 changed: 4♠ by S, 10 tricks -> 4♠ by S, 9 tricks (discarded)',
     ]);
-    expect(await changes(1)).toEqual(['deal 2 entered: 2S by S, 8 tricks']);
+    expect(await changes(1)).toEqual(['deal 2 entered: 2♠ by S, 8 tricks']);
   });
 
   it('come back with a deleted deal when the delete is undone', async () => {
     const { db, id, changes, remove } = await matchWith([deal('4S', 10), deal('2D', 8)]);
     await remove(0, deal('4S', 10));
     await undo(db, id);
-    expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (undone)']);
+    expect(await changes(0)).toEqual(['deal 1 deleted: 4♠ by S, 10 tricks (undone)']);
     expect(await changes(1)).toEqual([]);
   });
 
@@ -90,14 +90,14 @@ describe("a deal's own changes", () => {
     await correct(0, deal('2D', 8), deal('2D', 9));
     await undo(db, id);
     await undo(db, id);
-    expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (undone)']);
+    expect(await changes(0)).toEqual(['deal 1 deleted: 4♠ by S, 10 tricks (undone)']);
     expect(await changes(1)).toEqual([
-      'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (undone)',
+      'deal 1 changed: 2♦ by S, 8 tricks -> 2♦ by S, 9 tricks (undone)',
     ]);
     // Overtaken by a new step, they still belong to the same deals.
     await add(2, deal('1NT', 7));
     expect(await changes(1)).toEqual([
-      'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (discarded)',
+      'deal 1 changed: 2♦ by S, 8 tricks -> 2♦ by S, 9 tricks (discarded)',
     ]);
   });
 
@@ -108,7 +108,7 @@ describe("a deal's own changes", () => {
     await undo(db, id);
     await undo(db, id);
     expect(await changes(0)).toEqual([
-      'deal 2 changed: 4S by S, 10 tricks -> 4S by S, 11 tricks (undone)',
+      'deal 2 changed: 4♠ by S, 10 tricks -> 4♠ by S, 11 tricks (undone)',
     ]);
   });
 
@@ -130,8 +130,8 @@ describe("a deal's own changes", () => {
     await correct(0, deal('4S', 10), deal('4S', 9));
     await undo(db, id);
     expect(await changes(0)).toEqual([
-      'deal 1 deleted: 4S by S, 10 tricks (discarded)',
-      'deal 1 changed: 4S by S, 10 tricks -> 4S by S, 9 tricks (undone)',
+      'deal 1 deleted: 4♠ by S, 10 tricks (discarded)',
+      'deal 1 changed: 4♠ by S, 10 tricks -> 4♠ by S, 9 tricks (undone)',
     ]);
     expect(await changes(1)).toEqual([]);
   });
@@ -147,9 +147,9 @@ describe("a deal's own changes", () => {
     await undo(db, id);
     await add(2, deal('1NT', 7));
     expect(await changes(1)).toEqual([
-      'deal 2 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks (discarded)',
+      'deal 2 changed: 2♦ by S, 8 tricks -> 2♦ by S, 9 tricks (discarded)',
     ]);
-    expect(await changes(0)).toEqual(['deal 1 deleted: 4S by S, 10 tricks (discarded)']);
+    expect(await changes(0)).toEqual(['deal 1 deleted: 4♠ by S, 10 tricks (discarded)']);
   });
 
   it('follow steps recorded before parents were kept, undone together', async () => {
@@ -161,10 +161,10 @@ describe("a deal's own changes", () => {
     const legacy = (await historyOf(db, id)).map(({ parent: _parent, ...rest }) => rest);
     expect(legacy.every((h) => !('parent' in h))).toBe(true);
     expect(changesToDeal(legacy, 2, 1).map((h) => describeEdit(h.edit))).toEqual([
-      'deal 1 changed: 2D by S, 8 tricks -> 2D by S, 9 tricks',
+      'deal 1 changed: 2♦ by S, 8 tricks -> 2♦ by S, 9 tricks',
     ]);
     expect(changesToDeal(legacy, 2, 0).map((h) => describeEdit(h.edit))).toEqual([
-      'deal 1 deleted: 4S by S, 10 tricks',
+      'deal 1 deleted: 4♠ by S, 10 tricks',
     ]);
   });
 });

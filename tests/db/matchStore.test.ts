@@ -122,7 +122,7 @@ describe('undo and redo', () => {
     expect(await redo(db, id)).toBe(false);
     const history = await historyOf(db, id);
     expect(history.map((h) => [h.state, describeEdit(h.edit)])).toEqual([
-      ['discarded', 'deal 1 entered: 2H by S, 9 tricks'],
+      ['discarded', 'deal 1 entered: 2♥ by S, 9 tricks'],
       ['done', 'deal 1 entered: 3NT by E, 9 tricks'],
     ]);
     expect(history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);

@@ -194,7 +194,9 @@ export const cases: readonly BadCase[] = [
   {
     name: 'rules.deck unknown',
     input: rubber({ rules: { deck: 'tarot' } }),
-    expected: ['rules.deck: must be one of standard, gorbyx4, gorbyx5'],
+    expected: [
+      'rules.deck: must be one of standard, gorbyx4, gorbyx4-no-red, gorbyx4-no-yellow, gorbyx5',
+    ],
   },
   {
     name: 'rules.deals in rubber',

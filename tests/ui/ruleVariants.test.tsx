@@ -85,7 +85,7 @@ describe('a match’s rules where its sheet is', () => {
     await openAt('#/', file('rubber', { deck: 'gorbyx5', unfinishedPartScore: 50 }));
     expect(
       await screen.findByRole('link', {
-        name: /^Open Rubber bridge \(GorbyX cards, five suits · Unfinished rubber: 300 \/ 50\): Ann & Cat v Ben & Dan/,
+        name: /^Open Rubber bridge \(GorbyX, five suits · Unfinished rubber: 300 \/ 50\): Ann & Cat v Ben & Dan/,
       }),
     ).toBeInTheDocument();
   });

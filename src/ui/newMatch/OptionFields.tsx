@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { CompetitionChoices, CompetitionProfile } from '../../db/competitions.ts';
 import type { GameTraits, RuleVariant } from '../../engine/gameTraits.ts';
 import { CHICAGO_FORMS } from '../../engine/chicago.ts';
+import { DECK_NAME } from '../../engine/strains.ts';
 import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
 import { CompetitionChoice } from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
@@ -12,12 +13,6 @@ type Set = (change: Partial<NewMatchForm>) => void;
 const FORM_NAMES: Readonly<Record<ChicagoVulnerability, string>> = {
   chicago: "Chicago (dealer's side vulnerable)",
   cavendish: "Cavendish (dealer's opponents vulnerable)",
-};
-
-const DECK_NAMES: Readonly<Record<Deck, string>> = {
-  standard: 'Standard (♣ ♦ ♥ ♠)',
-  gorbyx4: 'GorbyX, four suits (no brown)',
-  gorbyx5: 'GorbyX, five suits',
 };
 
 /** A rule played differently in different places: its presets, the default first. */
@@ -125,7 +120,7 @@ export function OptionFields({
           <select value={form.deck} onChange={(e) => set({ deck: e.target.value as Deck })}>
             {traits.decks.map((deck) => (
               <option key={deck} value={deck}>
-                {DECK_NAMES[deck]}
+                {DECK_NAME[deck]}
               </option>
             ))}
           </select>

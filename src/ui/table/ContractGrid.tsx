@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { STRAIN_NAME, STRAIN_SYMBOL } from '../../engine/strains.ts';
+import { GORBYX_COLOUR, STRAIN_NAME, STRAIN_SYMBOL } from '../../engine/strains.ts';
 import type { BridgeMatch, Level, Strain } from '../../engine/types.ts';
-import { moveByArrow } from './gridKeys.ts';
+// Moving with the keys loads with the first key pressed in the grid; the pad's first touch or key
+// loads it too, with the steps after the contract.
+const loadGridKeys = () => import('./gridKeys.ts');
+const MOVING = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 import { contractOffered, levelsFor, strainsFor } from './padLogic.ts';
 
 /**
@@ -38,8 +41,16 @@ export function ContractGrid({
       aria-label="Contract"
       style={{ '--levels': levels.length, '--strains': strains.length } as never}
       onKeyDown={(event) => {
-        const next = moveByArrow(event);
-        if (next?.dataset.key !== undefined) setCurrent(next.dataset.key);
+        if (!MOVING.has(event.key)) return;
+        // The page must not scroll: the key is taken now, the move made once its code is here.
+        event.preventDefault();
+        const group = event.currentTarget;
+        const target = event.target as HTMLElement;
+        const key = event.key;
+        void loadGridKeys().then(({ moveFrom }) => {
+          const next = moveFrom(group, target, key);
+          if (next?.dataset.key !== undefined) setCurrent(next.dataset.key);
+        });
       }}
     >
       {strains.map((strain, row) =>
@@ -49,7 +60,7 @@ export function ContractGrid({
             <button
               key={key}
               type="button"
-              className={`bid strain-${strain}`}
+              className={`bid strain-${strain}${GORBYX_COLOUR[strain] === undefined ? '' : ' gorbyx'}`}
               aria-label={`${level} ${STRAIN_NAME[strain]}`}
               data-row={row}
               data-col={col}
@@ -59,7 +70,12 @@ export function ContractGrid({
               onClick={() => onPick(level, strain)}
             >
               {level}
-              <span className="strain">{STRAIN_SYMBOL[strain]}</span>
+              {/* A GorbyX suit by its colour's name under the level: "6O" would read as sixty. */}
+              {GORBYX_COLOUR[strain] === undefined ? (
+                <span className="strain">{STRAIN_SYMBOL[strain]}</span>
+              ) : (
+                <span className="strain colour-name">{GORBYX_COLOUR[strain]}</span>
+              )}
             </button>
           ) : (
             <span key={key} className="bid-gap" aria-hidden="true" />

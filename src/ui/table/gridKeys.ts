@@ -8,15 +8,25 @@ import type { KeyboardEvent } from 'react';
  * null when the key was not an arrow or there was nowhere to go.
  */
 export function moveByArrow(event: KeyboardEvent<HTMLElement>): HTMLButtonElement | null {
+  const next = moveFrom(event.currentTarget, event.target as HTMLElement, event.key);
+  if (next !== null) event.preventDefault();
+  return next;
+}
+
+/** The same move from `target` in `group` by `key`, once the event itself is gone. */
+export function moveFrom(
+  group: HTMLElement,
+  target: HTMLElement,
+  key: string,
+): HTMLButtonElement | null {
   const steps: Record<string, [number, number]> = {
     ArrowLeft: [0, -1],
     ArrowRight: [0, 1],
     ArrowUp: [-1, 0],
     ArrowDown: [1, 0],
   };
-  const group = event.currentTarget;
   const all = [...group.querySelectorAll<HTMLButtonElement>('button')];
-  const from = (event.target as HTMLElement).closest('button');
+  const from = target.closest('button');
   if (from === null || !all.includes(from)) return null;
   const cells = all.filter((b) => !b.disabled);
   const columns = Math.max(
@@ -31,11 +41,11 @@ export function moveByArrow(event: KeyboardEvent<HTMLElement>): HTMLButtonElemen
       : ([Number(b.dataset.row), Number(b.dataset.col)] as const);
   const [row, col] = at(from);
   let next: HTMLButtonElement | undefined;
-  if (event.key === 'Home' || event.key === 'End') {
+  if (key === 'Home' || key === 'End') {
     const inRow = cells.filter((b) => at(b)[0] === row);
-    next = event.key === 'Home' ? inRow[0] : inRow[inRow.length - 1];
+    next = key === 'Home' ? inRow[0] : inRow[inRow.length - 1];
   } else {
-    const step = steps[event.key];
+    const step = steps[key];
     if (step === undefined) return null;
     const [dr, dc] = step;
     // The nearest cell in that direction: along the line first, then the closest beside it.
@@ -51,7 +61,6 @@ export function moveByArrow(event: KeyboardEvent<HTMLElement>): HTMLButtonElemen
     next = ahead[0]?.b;
   }
   if (next === undefined) return null;
-  event.preventDefault();
   next.focus();
   return next;
 }
