@@ -109,12 +109,15 @@ export default defineConfig({
   resolve: {
     // jsPDF's optional extras, and its PNG reader, serve only features bridgepad does not use
     // (HTML, SVG, pictures in the PDF).
-    alias: Object.fromEntries(
-      ['html2canvas', 'dompurify', 'canvg', 'fast-png'].map((name) => [
-        name,
-        '/src/ui/export/unavailable.ts',
-      ]),
-    ),
+    alias: [
+      ...['html2canvas', 'dompurify', 'canvg', 'fast-png'].map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: '/src/ui/export/unavailable.ts',
+      })),
+      // Dexie's own modern build (ES2018 and later, as every browser bridgepad runs in): the
+      // package's default is its ES5 build, 1.8 kB gzip larger on the first screen.
+      { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+    ],
   },
   build: {
     target: 'es2022',

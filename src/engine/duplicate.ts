@@ -40,18 +40,11 @@ export function boardDealer(board: number): Seat {
  * score, with slam, insult and overtricks as in rubber bridge; no honors.
  */
 export function scoreDuplicate(match: FourPlayerMatch): BridgeSheet {
-  const b = new SheetBuilder(['NS', 'EW']);
-  const state = (index: number, deal?: BridgeDeal): DealState => {
-    const board = deal?.board ?? index + 1;
-    return standaloneState(
-      boardDealer(board),
-      vulnerabilityPair(deal?.vulnerable ?? boardVulnerability(board)),
-      index,
-    );
-  };
+  const b = new SheetBuilder(['NS', 'EW'], false);
   match.deals.forEach((deal, index) => {
     const played = deal.passed === true ? undefined : deal;
-    const before = state(index, deal);
+    const board = boardOf(deal, index);
+    const before = { ...boardState(board, deal.vulnerable), position: index };
     if (played !== undefined) {
       const declarer = sideOf(played.declarer);
       const vulnerable = before.vulnerable[declarer];
@@ -68,7 +61,38 @@ export function scoreDuplicate(match: FourPlayerMatch): BridgeSheet {
         }
       }
     }
-    b.row(index, deal.board ?? index + 1, before, deal, null, null);
+    b.row(index, board, before, deal, null, null);
   });
-  return b.toSheet('duplicate', state(match.deals.length), match.finished);
+  const next = { ...boardState(nextBoard(match)), position: match.deals.length };
+  return b.toSheet('duplicate', next, match.finished);
+}
+
+/** A deal's board: its own number, or its place in the match (docs/format.md, `board`). */
+export function boardOf(deal: BridgeDeal, index: number): number {
+  return deal.board ?? index + 1;
+}
+
+/**
+ * The board offered next: the one after the last board played, so a session that starts at board
+ * 9, or skips a board, goes on from where it is; board 1 in a new match.
+ */
+export function nextBoard(match: FourPlayerMatch): number {
+  const last = match.deals.length - 1;
+  const deal = match.deals[last];
+  return deal === undefined ? 1 : boardOf(deal, last) + 1;
+}
+
+/**
+ * The state before a board (docs/rules.md, Duplicate): its dealer, and its vulnerability unless
+ * the traveller says otherwise (`vulnerable`). Nothing carries from board to board.
+ */
+export function boardState(board: number, vulnerable?: Vulnerability): DealState {
+  return {
+    ...standaloneState(
+      boardDealer(board),
+      vulnerabilityPair(vulnerable ?? boardVulnerability(board)),
+      board - 1,
+    ),
+    board,
+  };
 }

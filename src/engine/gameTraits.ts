@@ -141,8 +141,11 @@ export interface GameTraits {
   readonly canEnd: boolean;
   /** A match of planned deals (Kapiti, Six-Deal), or null for as many as are played. */
   readonly planned: PlannedDeals | null;
-  /** How the sheet's columns are named: WE and THEY, the two players' names, or each player. */
-  readonly sides: 'we-they' | 'names' | 'each player';
+  /**
+   * How the sheet's columns are named: WE and THEY, NS and EW (duplicate, where each board is
+   * scored for North-South or East-West), the two players' names, or each player.
+   */
+  readonly sides: 'we-they' | 'compass' | 'names' | 'each player';
   /** The decks a match may be played with; empty for a game with its own cards only. */
   readonly decks: readonly Deck[];
   readonly vulnerability: VulnerabilityRule | null;
@@ -233,6 +236,7 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     rubbers: false,
     unit: null,
     canEnd: true,
+    sides: 'compass',
     vulnerability: 'board',
     boards: true,
   },

@@ -52,6 +52,8 @@ export interface DealState {
   readonly rubber: number;
   /** Chicago: position in the chukker (0-3); Six-Deal, Kapiti: deal number within the match. */
   readonly position: number;
+  /** Duplicate: the board played, which sets the dealer and (unless overridden) vulnerability. */
+  readonly board?: number;
 }
 
 export interface DealRow {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Declarer, Doubling, Level, Strain, Tricks } from '../engine/types.ts';
+import type { Declarer, Doubling, Level, Strain, Tricks, Vulnerability } from '../engine/types.ts';
 
 /**
  * UI-only state (docs/style.md, rule 3): the deal being entered, the theme, the toast. Nothing here
@@ -18,6 +18,10 @@ export interface Draft {
   readonly editing: number | null;
   /** The corrected deal as it was when the correction began (the match file's spelling). */
   readonly original: Readonly<Record<string, unknown>> | null;
+  /** Duplicate: the board chosen for the next deal; null for the one after the last. */
+  readonly board?: number | null;
+  /** Duplicate: the vulnerability the traveller gives, where it is not the board's own. */
+  readonly vulnerable?: Vulnerability | null;
 }
 
 export const EMPTY_DRAFT: Draft = {

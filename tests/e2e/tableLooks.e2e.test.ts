@@ -184,11 +184,12 @@ describe('the keyboard alone', () => {
 
         // The grid: one tab stop, arrows inside, Enter picks, focus follows to the declarer.
         await page.getByRole('button', { name: '4 spades' }).focus();
+        // Pressed at once, the second key moves on from where the first one went.
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowUp');
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-          '5 hearts',
-        );
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+          .toBe('5 hearts');
         await page.keyboard.press('Enter');
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))

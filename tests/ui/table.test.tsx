@@ -275,15 +275,17 @@ describe('corrections that meet a changing match', () => {
     if (!created.ok) throw new Error('fixture');
     window.location.hash = `#/match/${created.value.id}`;
     await screen.findByRole('region', { name: 'Enter a deal' });
-    await app.user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
+    await app.user.click(
+      await screen.findByRole('button', { name: /^Deal 1, board 7, both vulnerable, dealt by/ }),
+    );
     await app.user.click(
       within(await screen.findByRole('dialog', { name: 'Deal 1' })).getByRole('button', {
         name: 'Correct',
       }),
     );
     await app.user.click(screen.getByRole('button', { name: /^\+1 .*: 11 tricks/ }));
-    // Board 7: both vulnerable: 120 + 30 + 500 game.
-    expect(screen.getByText('4♠ by North, +1: 120 below, 530 above')).toBeInTheDocument();
+    // Board 7: both vulnerable: 120 + 30 + 500 game, in duplicate's words.
+    expect(screen.getByText('4♠ by North, +1: 650')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     await waitFor(async () =>
       expect((await app.db.matches.get(created.value.id))?.file.deals).toEqual([

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import { GORBYX_COLOUR, STRAIN_NAME, STRAIN_SYMBOL } from '../../engine/strains.ts';
 import type { BridgeMatch, Level, Strain } from '../../engine/types.ts';
 // Moving with the keys loads with the first key pressed in the grid; the pad's first touch or key
@@ -29,6 +30,7 @@ export function ContractGrid({
 }) {
   const strains = strainsFor(match);
   const levels = levelsFor(match);
+  const moves = useRef<Promise<void>>(Promise.resolve());
   // The tab stop: the last contract focused, at first the one most bid.
   const offered = strains.some((strain) =>
     levels.some((level) => `${level}${strain}` === current && contractOffered(level, strain)),
@@ -43,12 +45,14 @@ export function ContractGrid({
       onKeyDown={(event) => {
         if (!MOVING.has(event.key)) return;
         // The page must not scroll: the key is taken now, the move made once its code is here.
+        // Keys pressed quickly are moved in turn, each from where the one before left focus.
         event.preventDefault();
         const group = event.currentTarget;
-        const target = event.target as HTMLElement;
         const key = event.key;
-        void loadGridKeys().then(({ moveFrom }) => {
-          const next = moveFrom(group, target, key);
+        moves.current = moves.current.then(loadGridKeys).then(({ moveFrom }) => {
+          const from = document.activeElement;
+          if (!(from instanceof HTMLElement) || !group.contains(from)) return;
+          const next = moveFrom(group, from, key);
           if (next?.dataset.key !== undefined) setCurrent(next.dataset.key);
         });
       }}

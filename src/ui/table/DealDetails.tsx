@@ -8,7 +8,7 @@ import { useSetDraft } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
 import { seatLabel } from './columns.ts';
 import { moveByArrow } from './gridKeys.ts';
-import { declarersFor, draftDeal, previewDeal } from './padLogic.ts';
+import { declarersFor, draftDeal, nextDealPlace, previewDeal } from './padLogic.ts';
 import type { PadSave } from './Pad.tsx';
 import { resultChoices } from './resultChoices.ts';
 import { markSave } from '../common/tapGuard.ts';
@@ -44,6 +44,15 @@ export function DealDetails({
   const declarers = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const contract = { level: draft.level, strain: draft.strain, doubling: draft.doubling };
+  // At duplicate, the board the deal is played on sets its vulnerability, and so its score.
+  const { board, vulnerable } = nextDealPlace(match, draft);
+  const place = useMemo(
+    () => ({
+      ...(board === undefined ? {} : { board }),
+      ...(vulnerable === undefined ? {} : { vulnerable }),
+    }),
+    [board, vulnerable],
+  );
   const choices = useMemo(
     () =>
       resultChoices(
@@ -54,13 +63,14 @@ export function DealDetails({
         },
         draft.editing,
         cols,
+        place,
       ),
-    [match, draft.level, draft.strain, draft.doubling, draft.declarer, draft.editing, cols],
+    [match, draft.level, draft.strain, draft.doubling, draft.declarer, draft.editing, cols, place],
   );
   const deal = draftDeal(draft);
   const preview = useMemo(
-    () => (deal === null || !confirm ? null : previewDeal(match, deal, draft.editing)),
-    [match, deal, draft.editing, confirm],
+    () => (deal === null || !confirm ? null : previewDeal(match, deal, draft.editing, place)),
+    [match, deal, draft.editing, confirm, place],
   );
   const names = match.players as Record<string, string>;
   const fourSeats = 'we' in match;

@@ -9,6 +9,18 @@ import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import { rowSummary, seatLabel } from './columns.ts';
 
+/** A board's vulnerability as a traveller writes it: None, NS, EW, Both. */
+function vulnerabilityWord([ns, ew]: readonly [boolean, boolean]): string {
+  return ns && ew ? 'Both' : ns ? 'NS' : ew ? 'EW' : 'None';
+}
+
+const VULNERABLE_SAID: Readonly<Record<string, string>> = {
+  None: 'nobody vulnerable',
+  NS: 'NS vulnerable',
+  EW: 'EW vulnerable',
+  Both: 'both vulnerable',
+};
+
 /** Who dealt, as the list shows it: the seat's letter, or in Bridgette the player's name. */
 function dealerMark(match: BridgeMatch, dealer: Declarer): string {
   return isSeat(dealer) ? dealer : seatLabel(match, dealer);
@@ -45,6 +57,9 @@ export function DealList({
   // A match of planned deals that was level at its end: the deals after it are set apart.
   const planned = traits.planned === null ? null : (sheet.plannedDeals ?? traits.planned.deals);
   const tieBreakFrom = planned !== null && sheet.deals.length > planned ? planned : null;
+  // Duplicate: each board's vulnerability shown, each board's score alone, the session's total.
+  const boards = traits.boards;
+  const columns = boards ? 5 : 4;
   if (sheet.deals.length === 0) return <p className="empty">No deals yet.</p>;
   return (
     // With very large text the table may be wider than a phone: it scrolls in its own box.
@@ -53,8 +68,11 @@ export function DealList({
         <caption>Deals</caption>
         <thead>
           <tr>
-            <th scope="col">{traitsOf(match.game).boards ? 'Board' : '#'}</th>
-            <th scope="col">Deal</th>
+            <th scope="col">{boards ? 'Board' : '#'}</th>
+            {boards && <th scope="col">Vul</th>}
+            <th scope="col" className="deal-col">
+              Deal
+            </th>
             <th scope="col">{cols.heads[0]}</th>
             <th scope="col">{cols.heads[1]}</th>
           </tr>
@@ -67,7 +85,9 @@ export function DealList({
               <Fragment key={row.index}>
                 {row.index === tieBreakFrom && (
                   <tr className="tie-break-row">
-                    <td colSpan={4}>{tieBreakLine(sheet, cols, row.index, traits.rubbers)}</td>
+                    <td colSpan={columns}>
+                      {tieBreakLine(sheet, cols, row.index, traits.rubbers)}
+                    </td>
                   </tr>
                 )}
                 <tr className={row.gameWonBy !== null ? 'won-game' : undefined}>
@@ -75,11 +95,12 @@ export function DealList({
                     {row.number}
                     <AgreementSign mark={mark} />
                   </th>
+                  {boards && <td className="vul">{vulnerabilityWord(row.before.vulnerable)}</td>}
                   <td>
                     <button
                       type="button"
                       className="deal-button"
-                      aria-label={`Deal ${row.index + 1}, dealt by ${seatLabel(match, row.before.dealer)}: ${summary}${agreementSaid(mark)}`}
+                      aria-label={`Deal ${row.index + 1}, ${boards ? `board ${row.number}, ${VULNERABLE_SAID[vulnerabilityWord(row.before.vulnerable)] ?? ''}, ` : ''}dealt by ${seatLabel(match, row.before.dealer)}: ${summary}${agreementSaid(mark)}`}
                       onClick={() => onOpen(row.index)}
                     >
                       <span className="dealer" aria-hidden="true">
@@ -91,10 +112,12 @@ export function DealList({
                   {[left, right].map((side) => (
                     <td key={side} className="points">
                       {row.points[side] || ''}
-                      <span className="running">
-                        <span className="visually-hidden">running total </span>
-                        {row.cumulative[side]}
-                      </span>
+                      {!boards && (
+                        <span className="running">
+                          <span className="visually-hidden">running total </span>
+                          {row.cumulative[side]}
+                        </span>
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -110,6 +133,18 @@ export function DealList({
             </tr>
           ))}
         </tbody>
+        {/* Where the list is the sheet, its totals close it. */}
+        {!traits.lined && (
+          <tfoot>
+            <tr className="totals">
+              <th scope="row" colSpan={columns - 2}>
+                {boards ? `Session, ${sheet.deals.length} boards` : 'Total'}
+              </th>
+              <td className="points">{sheet.totals[left]}</td>
+              <td className="points">{sheet.totals[right]}</td>
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

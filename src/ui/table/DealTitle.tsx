@@ -21,7 +21,7 @@ export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
     const within = ((next - of - 1) % step) + 1;
     return step === 1 ? `Deal ${next}, tie-break` : `Deal ${next}, tie-break ${within} of ${step}`;
   }
-  return traits.boards ? `Board ${next}` : `Deal ${next}`;
+  return traits.boards ? `Board ${sheet.next.board ?? next}` : `Deal ${next}`;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../../state/uiStore.ts';
 import { sameJson } from '../../db/edits.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
+import { boardState } from '../../engine/duplicate.ts';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import { agreementLine, agreementMarks } from '../common/agreementWords.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
@@ -77,9 +78,11 @@ function ResultLine({
   const cols = columnsOf(match);
   const [left, right] = cols.sides;
   const totals = `${cols.heads[0]} ${sheet.totals[left]} · ${cols.heads[1]} ${sheet.totals[right]}`;
-  const planned = traitsOf(match.game).planned;
-  const text =
-    sheet.status === 'complete'
+  const { planned, boards } = traitsOf(match.game);
+  const text = boards
+    ? // Duplicate: each board scored for NS or EW, a session of boards, no side "winning" it.
+      `${sheet.deals.length} ${sheet.deals.length === 1 ? 'board' : 'boards'}${match.finished ? ', session over' : ''}`
+    : sheet.status === 'complete'
       ? `${sheet.winner === null ? '' : cols.label(sheet.winner)} won by ${Math.abs(sheet.totals[0] - sheet.totals[1])}`
       : sheet.status === 'tied'
         ? planned === null
@@ -182,6 +185,18 @@ function BridgeTable({
   const blocked = rubberOver ? 'This rubber is over.' : playBlocked(match, sheet.status, winner);
   const over = matchOver(match, sheet.status);
   const marks = agreementMarks(match.deals);
+  // Duplicate: the board chosen on the pad, with its dealer and vulnerability, heads the table.
+  const boardChosen =
+    traits.boards && draft.editing === null && (draft.board != null || draft.vulnerable != null);
+  const shown = boardChosen
+    ? {
+        ...sheet,
+        next: boardState(draft.board ?? sheet.next.board ?? 1, draft.vulnerable ?? undefined),
+      }
+    : sheet;
+  const dealList = (
+    <DealList sheet={sheet} match={match} cols={cols} marks={marks} onOpen={setOpen} />
+  );
 
   return (
     <div className="table-screen">
@@ -193,13 +208,13 @@ function BridgeTable({
           onUndo={actions.undo}
           onRedo={actions.redo}
           words={editWords(cols)}
-          title={<DealTitle match={match} sheet={sheet} />}
+          title={<DealTitle match={match} sheet={shown} />}
           subtitle={rubberLine(match, sheet)}
         />
         {!over && (
           <StatusStrip
             match={match}
-            sheet={sheet}
+            sheet={shown}
             cols={cols}
             aside={<FoldButton match={match} />}
           />
@@ -227,6 +242,8 @@ function BridgeTable({
           {lined && sheet.rubbers.length === 0 && (
             <p className="empty">The sheet fills in as deals are entered.</p>
           )}
+          {/* Where deals are scored on their own, the list of deals is the sheet. */}
+          {!lined && dealList}
           {group !== null ? (
             <Suspense fallback={null}>
               <SessionBackScore group={group} />
@@ -270,6 +287,7 @@ function BridgeTable({
           onSave={save}
           onHonors={saveHonors}
           onFirstTouch={preloadEdits}
+          {...(traits.boards && sheet.next.board !== undefined ? { board: sheet.next.board } : {})}
         />
         <section className="deals-area" aria-label="Deals">
           <QuickEntryField
@@ -277,7 +295,7 @@ function BridgeTable({
             disabled={blocked !== null || draft.editing !== null}
             onSave={(deal) => save(deal, null)}
           />
-          <DealList sheet={sheet} match={match} cols={cols} marks={marks} onOpen={setOpen} />
+          {lined && dealList}
           <details
             className="history-box"
             onToggle={(event) => setHistoryOpen(event.currentTarget.open)}

@@ -25,6 +25,10 @@ import { markSave } from '../common/tapGuard.ts';
 const loadDetails = () => import('./DealDetails.tsx');
 const DealDetails = lazy(() => loadDetails().then((m) => ({ default: m.DealDetails })));
 const preloadDetails = () => void loadDetails();
+// Duplicate only: which board is next.
+const BoardChoice = lazy(() =>
+  import('./BoardChoice.tsx').then((m) => ({ default: m.BoardChoice })),
+);
 // Asked after a deal where honors are scored: loaded then.
 const HonorsChoice = lazy(() =>
   import('./HonorsChoice.tsx').then((m) => ({ default: m.HonorsChoice })),
@@ -85,6 +89,7 @@ export function Pad({
   onSave,
   onHonors,
   onFirstTouch,
+  board,
 }: {
   id: string;
   match: BridgeMatch;
@@ -98,6 +103,8 @@ export function Pad({
   onHonors: HonorsSave;
   /** The pad's first touch or key: what its taps will need is loaded then. */
   onFirstTouch?: () => void;
+  /** Duplicate: the board offered next, which the pad lets the player change. */
+  board?: number;
 }) {
   const draft = useDraft();
   const setDraft = useSetDraft();
@@ -171,6 +178,11 @@ export function Pad({
       {honorsPrompt}
       {choosing ? (
         <>
+          {board !== undefined && draft.editing === null && (
+            <Suspense fallback={null}>
+              <BoardChoice next={board} />
+            </Suspense>
+          )}
           <ContractGrid
             match={match}
             onPick={(level, strain) => setDraft({ level, strain, tricks: null })}

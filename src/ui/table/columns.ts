@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { EditWords } from '../../db/edits.ts';
 import { SEAT_NAME, sideIndex } from '../../engine/seats.ts';
@@ -6,7 +7,7 @@ import type { BridgeMatch, Declarer, PerSide, SideIndex } from '../../engine/typ
 
 /**
  * The sheet's two columns. At a four-player table the first column is WE (NS or EW, as the match
- * says) and the second THEY; in Bridgette the players' names head the columns.
+ * says) and the second THEY; at duplicate NS and EW; in Bridgette the players' names head them.
  */
 export interface Columns {
   /** The side shown in each column: [left, right]. */
@@ -21,6 +22,11 @@ export interface Columns {
 
 export function columnsOf(match: BridgeMatch): Columns {
   const names = sideNames(match);
+  if (traitsOf(match.game).sides === 'compass') {
+    // Duplicate scores each board for North-South or East-West, whoever keeps the score.
+    const heads: PerSide<string> = ['NS', 'EW'];
+    return { sides: [0, 1], heads, names, label: (side) => heads[side] };
+  }
   if ('we' in match) {
     const sides: PerSide<SideIndex> = match.we === 'EW' ? [1, 0] : [0, 1];
     return {

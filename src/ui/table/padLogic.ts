@@ -1,10 +1,11 @@
-import { isRummy, isTwoPlayer, traitsOf } from '../../engine/gameTraits.ts';
+import { nextBoard } from '../../engine/duplicate.ts';
+import { isFourPlayer, isRummy, isTwoPlayer, traitsOf } from '../../engine/gameTraits.ts';
 import { validateMatch } from '../../engine/matchFile/validateMatch.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import { DECK_STRAINS, formatContract } from '../../engine/strains.ts';
-import type { BridgeMatch, Declarer, Level, Strain } from '../../engine/types.ts';
+import type { BridgeMatch, Declarer, Level, Strain, Vulnerability } from '../../engine/types.ts';
 import type { Draft } from '../../state/uiStore.ts';
 import { columnsOf, rowSummary } from './columns.ts';
 
@@ -37,6 +38,19 @@ export function passOutBlocked(match: BridgeMatch): string | null {
   return traits.passedOut === null
     ? `In ${traits.shortName} the dealer must open, so no deal is passed out.`
     : null;
+}
+
+/** Where a new deal is played: at duplicate its board, and the traveller's vulnerability if any. */
+export type DealPlace = { readonly board?: number; readonly vulnerable?: Vulnerability };
+
+/**
+ * Where the next deal is played (docs/rules.md, Duplicate): the board chosen on the pad, else the
+ * one after the last, with the vulnerability the traveller gives; nothing for other games.
+ */
+export function nextDealPlace(match: BridgeMatch, draft: Draft): DealPlace {
+  if (!isFourPlayer(match) || !traitsOf(match.game).boards) return {};
+  const board = draft.board ?? nextBoard(match);
+  return draft.vulnerable == null ? { board } : { board, vulnerable: draft.vulnerable };
 }
 
 /** The deal a finished draft describes, as the match file spells it; null while incomplete. */
@@ -88,8 +102,9 @@ export function previewDeal(
   match: BridgeMatch,
   deal: Record<string, unknown>,
   editing: number | null,
+  place: DealPlace = {},
 ): { summary: string | null; problems: string[] } {
-  const checked = checkWith(match, deal, editing);
+  const checked = checkWith(match, editing === null ? { ...deal, ...place } : deal, editing);
   if (!checked.ok) return { summary: null, problems: checked.errors.map(formatProblem) };
   if (isRummy(checked.value)) return { summary: null, problems: [] };
   const sheet = scoreMatch(checked.value);

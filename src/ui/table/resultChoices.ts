@@ -9,6 +9,7 @@ import type {
   Tricks,
 } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
+import type { DealPlace } from './padLogic.ts';
 
 /**
  * The result chips of the pad, each saying what it will write before it is tapped: "made 620",
@@ -58,9 +59,10 @@ export function withDeal(
   match: BridgeMatch,
   deal: PlayedDeal,
   editing: number | null,
+  place: DealPlace = {},
 ): BridgeMatch {
   const deals: BridgeDeal[] = [...match.deals];
-  if (editing === null) deals.push(deal);
+  if (editing === null) deals.push({ ...deal, ...place });
   else {
     const old = deals[editing];
     const kept =
@@ -76,8 +78,14 @@ export function withDeal(
   return { ...match, deals } as BridgeMatch;
 }
 
-function scoreText(match: BridgeMatch, deal: PlayedDeal, editing: number | null, cols: Columns) {
-  const sheet = scoreMatch(withDeal(match, deal, editing));
+function scoreText(
+  match: BridgeMatch,
+  deal: PlayedDeal,
+  editing: number | null,
+  cols: Columns,
+  place: DealPlace,
+) {
+  const sheet = scoreMatch(withDeal(match, deal, editing, place));
   const row = sheet.deals[editing ?? match.deals.length];
   if (row === undefined) return '';
   const own = sideOf(deal.declarer);
@@ -96,6 +104,7 @@ export function resultChoices(
   pick: ResultPick,
   editing: number | null,
   cols: Columns,
+  place: DealPlace = {},
 ): ResultChoice[] {
   const needed = 6 + pick.contract.level;
   return resultTricks(pick.contract.level).map(({ tricks, kind, by }) => {
@@ -108,6 +117,7 @@ export function resultChoices(
             { contract: pick.contract, declarer: pick.declarer, tricks },
             editing,
             cols,
+            place,
           );
     const what =
       kind === 'made'

@@ -11,7 +11,7 @@ import type { DealMark, Draft, Toast } from '../../state/uiStore.ts';
 import { currentDraft } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
 import { markOf } from './marks.ts';
-import { carryOver } from './padLogic.ts';
+import { carryOver, nextDealPlace } from './padLogic.ts';
 import { speak } from './speech.ts';
 
 /**
@@ -52,6 +52,14 @@ function afterEdit(match: BridgeMatch, edit: Edit): BridgeMatch | null {
   return read.ok && isBridge(read.value) ? read.value : null;
 }
 
+/**
+ * At duplicate a new deal is written with its board, the one chosen on the pad or the one after
+ * the last (docs/rules.md, Duplicate), and the traveller's vulnerability where it was given.
+ */
+function withBoard(match: BridgeMatch, deal: Record<string, unknown>): Record<string, unknown> {
+  return deal.board === undefined ? { ...deal, ...nextDealPlace(match, currentDraft()) } : deal;
+}
+
 const rawDeals = (match: BridgeMatch) => toMatchFile(match).deals as Record<string, unknown>[];
 
 /** Writes a new deal, or the correction of deal `editing`; says what it did. */
@@ -62,7 +70,7 @@ export async function saveDeal(
 ): Promise<boolean> {
   const { match, cols } = t;
   if (editing === null) {
-    const edit: Edit = { kind: 'addDeal', index: match.deals.length, deal };
+    const edit: Edit = { kind: 'addDeal', index: match.deals.length, deal: withBoard(match, deal) };
     const ok = await t.commit(edit);
     if (ok) {
       t.resetDraft();

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../../src/db/matchStore.ts';
+import { rubberFile } from '../db/helpers.ts';
+import { renderApp } from './renderApp.tsx';
+
+/** Duplicate at the table (docs/rules.md, Duplicate): boards, travellers and the session. */
+
+async function openDuplicate(deals: unknown[] = []) {
+  const app = await renderApp();
+  const created = await createMatch(
+    app.db,
+    rubberFile({ game: 'duplicate', rules: { honors: false }, deals }),
+  );
+  if (!created.ok) throw new Error(created.errors.map((e) => e.message).join());
+  window.location.hash = `#/match/${created.value.id}`;
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  await screen.findByRole('region', { name: 'Enter a deal' });
+  const deals_ = async () => (await app.db.matches.get(created.value.id))?.file.deals;
+  return { ...app, id: created.value.id, deals: deals_ };
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const strip = () => screen.getByRole('region', { name: 'Before the next deal' });
+
+async function play(
+  app: Awaited<ReturnType<typeof openDuplicate>>,
+  contract: string,
+  seat: string,
+  result: RegExp,
+) {
+  await app.user.click(screen.getByRole('button', { name: contract }));
+  await app.user.click(
+    await screen.findByRole('button', { name: new RegExp(`^Declarer ${seat}`) }),
+  );
+  await app.user.click(screen.getByRole('button', { name: result }));
+}
+
+describe('boards', () => {
+  it('offers board 1 first, then the one after the last, writing each deal with its board', async () => {
+    const app = await openDuplicate();
+    const board = await screen.findByRole('group', { name: 'Board' });
+    expect(within(board).getByRole('textbox', { name: 'Board' })).toHaveValue('1');
+    expect(heading()).toHaveTextContent('Board 1 · Dealer North');
+    await play(app, '4 spades', 'North', /^made/);
+    await waitFor(async () =>
+      expect(await app.deals()).toEqual([{ contract: '4S', declarer: 'N', tricks: 10, board: 1 }]),
+    );
+    expect(
+      await within(await screen.findByRole('group', { name: 'Board' })).findByRole('textbox', {
+        name: 'Board',
+      }),
+    ).toHaveValue('2');
+    expect(heading()).toHaveTextContent('Board 2 · Dealer East');
+  });
+
+  it('any board can be chosen; its dealer and vulnerability follow, and the session goes on from it', async () => {
+    const app = await openDuplicate();
+    const board = await screen.findByRole('group', { name: 'Board' });
+    const field = within(board).getByRole('textbox', { name: 'Board' });
+    await app.user.clear(field);
+    await app.user.type(field, '9');
+    expect(heading()).toHaveTextContent('Board 9 · Dealer North');
+    // Board 9: East-West vulnerable.
+    expect(within(strip()).getByText('EW').closest('li')).toHaveClass('vul');
+    expect(within(strip()).getByText('NS').closest('li')).toHaveClass('not-vul');
+    await app.user.click(within(board).getByRole('button', { name: 'The board after' }));
+    expect(heading()).toHaveTextContent('Board 10 · Dealer East');
+    await app.user.click(within(board).getByRole('button', { name: 'The board before' }));
+    await play(app, '3 notrump', 'East', /^-1/);
+    await waitFor(async () =>
+      expect(await app.deals()).toEqual([{ contract: '3NT', declarer: 'E', tricks: 8, board: 9 }]),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Board 10');
+  });
+
+  it('takes the traveller’s vulnerability where it differs from the board’s', async () => {
+    const app = await openDuplicate();
+    const board = await screen.findByRole('group', { name: 'Board' });
+    const vul = within(board).getByRole('combobox', { name: 'Vulnerability' });
+    expect(
+      within(vul)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'As the board: nobody vulnerable',
+      'Traveller: NS vulnerable',
+      'Traveller: EW vulnerable',
+      'Traveller: both vulnerable',
+    ]);
+    await app.user.selectOptions(vul, 'both');
+    expect(within(strip()).getByText('NS').closest('li')).toHaveClass('vul');
+    await play(app, '4 hearts', 'South', /^made 620/);
+    await waitFor(async () =>
+      expect(await app.deals()).toEqual([
+        { contract: '4H', declarer: 'S', tricks: 10, board: 1, vulnerable: 'both' },
+      ]),
+    );
+  });
+});
+
+describe('the board list', () => {
+  it('shows each board’s vulnerability and its NS or EW score in duplicate’s words, and the session total', async () => {
+    await openDuplicate([
+      { contract: '4S', declarer: 'N', tricks: 10, board: 5 },
+      { contract: '3NT', declarer: 'E', tricks: 8, board: 6 },
+      { passed: true, board: 7 },
+    ]);
+    const list = screen.getByRole('table', { name: 'Deals' });
+    const rows = within(list)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'BoardVulDealNSEW',
+      '5NSN 4♠ by North, made: 620620',
+      '6EWE 3NT by East, -1: 100 to NS100',
+      '7BothS passed out',
+      'Session, 3 boards7200',
+    ]);
+    expect(list.textContent).not.toMatch(/below|above|won by|THEY|\bWE\b/);
+    const sheet = screen.getByRole('region', { name: 'Score sheet' });
+    expect(within(sheet).getByRole('status')).toHaveTextContent('NS 720 · EW 0 · 3 boards');
+    expect(within(sheet).getByRole('table', { name: 'Deals' })).toBe(list);
+  });
+});
