@@ -152,7 +152,7 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
   if (sheet.rubbers.length > 0 && traits.backScore) {
     for (const rubber of sheet.rubbers.filter((r) => r.over)) {
       lines.push(
-        `Rubber ${rubber.index + 1}: net ${Math.abs(rubber.net)} to ${rubber.winner === null ? 'nobody' : names[cols.indexOf(rubber.winner)]}, back score ${Math.abs(rubber.backScore)}`,
+        `${traits.unit ?? 'Rubber'} ${rubber.index + 1}: net ${Math.abs(rubber.net)} to ${rubber.winner === null ? 'nobody' : names[cols.indexOf(rubber.winner)]}, back score ${Math.abs(rubber.backScore)}`,
       );
     }
   }

@@ -40,6 +40,27 @@ export function chicagoVulnerability(
   return [vulSide === 0, vulSide === 1];
 }
 
+/** One deal of a chukker as it is laid out before it is played: who deals, who is vulnerable. */
+export interface ChukkerPlace {
+  /** 0 to 3: the deal's place in the chukker. */
+  readonly position: number;
+  readonly dealer: Seat;
+  readonly vulnerable: PerSide<boolean>;
+}
+
+/**
+ * The four deals of chukker `chukker` (0 the first) of a match: each player deals one in turn,
+ * round the table from the match's first dealer, at the vulnerability of its place in the form
+ * played (docs/rules.md, Chicago). A passed-out deal is dealt again at the same place.
+ */
+export function chukkerPlaces(match: FourPlayerMatch, chukker: number): ChukkerPlace[] {
+  const form = match.rules.vulnerability ?? DEFAULT_CHICAGO_FORM;
+  return [0, 1, 2, 3].map((position) => {
+    const dealer = seatAfter(match.firstDealer, chukker * CHUKKER + position);
+    return { position, dealer, vulnerable: chicagoVulnerability(position, dealer, form) };
+  });
+}
+
 /**
  * Chicago, four-deal bridge (docs/rules.md, Chicago; seeds 000, 004). A passed-out deal is redealt by
  * the same dealer at the same vulnerability, so only played deals move the chukker on. Part scores

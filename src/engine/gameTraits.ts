@@ -221,6 +221,8 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     passedOut: 'same dealer',
     rubbers: false,
     unit: 'Chukker',
+    sitOut: true,
+    backScore: true,
     vulnerability: 'chukker',
     ruleKeys: ['honors', 'deck', 'vulnerability', 'fourthDealBonus'],
     variants: [FOURTH_DEAL],

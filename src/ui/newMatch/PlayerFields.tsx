@@ -16,7 +16,8 @@ const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const ORDINAL = ['1st (highest card)', '2nd', '3rd', '4th', '5th', '6th'];
 
 /** Five or six players: names in the order of the cards drawn, and the seating that follows. */
-function DrawFields({ form, set }: { form: NewMatchForm; set: Set }) {
+function DrawFields({ form, set, traits }: { form: NewMatchForm; set: Set; traits: GameTraits }) {
+  const unit = (traits.unit ?? 'Rubber').toLowerCase();
   const draw = form.draw.slice(0, form.tableSize).map((p, i) => p.trim() || `Player ${i + 1}`);
   const seating = seatingFor(draw, 0);
   return (
@@ -24,7 +25,7 @@ function DrawFields({ form, set }: { form: NewMatchForm; set: Set }) {
       <legend>The draw</legend>
       <p className="muted small">
         Everyone draws a card. Enter the names from the highest card down: the two highest play
-        against the next two, and the lowest sit out the first rubber. After each rubber bridgepad
+        against the next two, and the lowest sit out the first {unit}. After each {unit} bridgepad
         proposes the next seating.
       </p>
       {form.draw.slice(0, form.tableSize).map((p, i) => (
@@ -39,7 +40,7 @@ function DrawFields({ form, set }: { form: NewMatchForm; set: Set }) {
         </label>
       ))}
       <p className="seating-preview">
-        First rubber: {SEATS.map((seat) => `${SEAT_NAME[seat]} ${seating.seats[seat]}`).join(', ')};
+        First {unit}: {SEATS.map((seat) => `${SEAT_NAME[seat]} ${seating.seats[seat]}`).join(', ')};
         sitting out: {seating.out.join(' and ')}.
       </p>
       <label className="field">
@@ -238,7 +239,7 @@ export function PlayerFields({
             </div>
           )}
           {traits.sitOut && form.tableSize > 4 ? (
-            <DrawFields form={form} set={set} />
+            <DrawFields form={form} set={set} traits={traits} />
           ) : (
             <SeatFields form={form} set={set} traits={traits} />
           )}

@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import { sideMembers } from '../../engine/players.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
@@ -15,6 +16,7 @@ export function BackScore({ match, sheet }: { match: BridgeMatch; sheet: BridgeS
     ...teams[1].map((name) => ({ name, side: 1 as const })),
   ];
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  const unit = traitsOf(match.game).unit ?? 'Rubber';
   return (
     <table className="back-score">
       <caption>Back score</caption>
@@ -23,7 +25,7 @@ export function BackScore({ match, sheet }: { match: BridgeMatch; sheet: BridgeS
           <th scope="col">Player</th>
           {over.map((r) => (
             <th key={r.index} scope="col">
-              Rubber {r.index + 1}
+              {unit} {r.index + 1}
             </th>
           ))}
           <th scope="col">Total</th>

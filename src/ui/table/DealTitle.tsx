@@ -11,7 +11,8 @@ export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {
   const next = sheet.deals.length + 1;
   const traits = traitsOf(match.game);
   if (traits.unit === 'Chukker') {
-    return `Chukker ${sheet.next.rubber + 1}, deal ${(sheet.next.position % CHUKKER) + 1} of ${CHUKKER}`;
+    const earlier = readGroup(match)?.rubber ?? 0;
+    return `Chukker ${earlier + sheet.next.rubber + 1}, deal ${(sheet.next.position % CHUKKER) + 1} of ${CHUKKER}`;
   }
   if (traits.planned !== null) {
     const of = sheet.plannedDeals ?? traits.planned.deals;

@@ -4,8 +4,8 @@ import { tieBreakWords } from './tieBreak.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { UndoState } from '../../db/matchStore.ts';
-import type { BridgeSheet } from '../../engine/sheet.ts';
-import type { BridgeMatch, HonorsClaim } from '../../engine/types.ts';
+import type { BridgeSheet, RubberResult } from '../../engine/sheet.ts';
+import type { BridgeMatch, FourPlayerMatch, HonorsClaim } from '../../engine/types.ts';
 import type { TableEdits } from './tableEdits.ts';
 import type { Toast } from '../../state/uiStore.ts';
 import {
@@ -55,6 +55,10 @@ const HistoryList = lazy(() =>
 // A bonus of the end of play, explained when tapped.
 const BonusNote = lazy(() => import('./BonusNote.tsx').then((m) => ({ default: m.BonusNote })));
 // At a table of five or six players only.
+// Chicago's chukkers, each deal with its dealer and vulnerability: loaded for Chicago only.
+const ChukkerTable = lazy(() =>
+  import('./ChukkerTable.tsx').then((m) => ({ default: m.ChukkerTable })),
+);
 // Once a rubber is over: until then there is no back score to show.
 const BackScore = lazy(() => import('./BackScore.tsx').then((m) => ({ default: m.BackScore })));
 const SessionBackScore = lazy(() =>
@@ -182,7 +186,8 @@ function BridgeTable({
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
   const group = readGroup(match);
   const rubberOver = groupRubberOver(match, sheet);
-  const blocked = rubberOver ? 'This rubber is over.' : playBlocked(match, sheet.status, winner);
+  const unit = (traits.unit ?? 'Rubber').toLowerCase();
+  const blocked = rubberOver ? `This ${unit} is over.` : playBlocked(match, sheet.status, winner);
   const over = matchOver(match, sheet.status);
   const marks = agreementMarks(match.deals);
   // Duplicate: the board chosen on the pad, with its dealer and vulnerability, heads the table.
@@ -194,6 +199,9 @@ function BridgeTable({
         next: boardState(draft.board ?? sheet.next.board ?? 1, draft.vulnerable ?? undefined),
       }
     : sheet;
+  // Chicago: each chukker as its four deals, the one in play (or the next) on top.
+  const chicago = traits.unit === 'Chukker' && isFourPlayer(match) ? match : null;
+  const chukkers = chicago === null ? null : chukkersShown(chicago, sheet, rubberOver);
   const dealList = (
     <DealList sheet={sheet} match={match} cols={cols} marks={marks} onOpen={setOpen} />
   );
@@ -223,7 +231,23 @@ function BridgeTable({
       <div className="table-layout">
         <section className="sheet-area" aria-label="Score sheet">
           <ResultLine match={match} sheet={sheet} marks={marks} />
+          {chicago !== null && chukkers !== null && (
+            <Suspense fallback={null}>
+              {chukkers.map((chukker) => (
+                <ChukkerTable
+                  key={chukker.index}
+                  match={chicago}
+                  sheet={sheet}
+                  chukker={chukker}
+                  cols={cols}
+                  marks={marks}
+                  onOpen={setOpen}
+                />
+              ))}
+            </Suspense>
+          )}
           {lined &&
+            chukkers === null &&
             [...sheet.rubbers]
               .reverse()
               .map((rubber) => (
@@ -239,7 +263,7 @@ function BridgeTable({
                   }
                 />
               ))}
-          {lined && sheet.rubbers.length === 0 && (
+          {lined && chukkers === null && sheet.rubbers.length === 0 && (
             <p className="empty">The sheet fills in as deals are entered.</p>
           )}
           {/* Where deals are scored on their own, the list of deals is the sheet. */}
@@ -265,7 +289,7 @@ function BridgeTable({
           blockedPanel={
             rubberOver && group !== null && isFourPlayer(match)
               ? {
-                  label: 'Next rubber',
+                  label: `Next ${unit}`,
                   content: (
                     <Suspense fallback={null}>
                       <NextRubber match={match} group={group} />
@@ -343,6 +367,38 @@ function BridgeTable({
       )}
     </div>
   );
+}
+
+/**
+ * The chukkers to show, newest first: every chukker begun, and the next one with its deals still
+ * to come once the last is complete, unless this table's chukker is over and the next seating
+ * plays the next (a table of five or six).
+ */
+function chukkersShown(
+  match: FourPlayerMatch,
+  sheet: BridgeSheet,
+  groupOver: boolean,
+): readonly RubberResult[] {
+  const begun = [...sheet.rubbers].reverse();
+  const last = sheet.rubbers.at(-1);
+  const next: RubberResult[] =
+    (last === undefined || last.over) && !groupOver && !match.finished
+      ? [
+          {
+            index: sheet.rubbers.length,
+            firstDeal: sheet.deals.length,
+            lastDeal: sheet.deals.length - 1,
+            totals: [0, 0],
+            games: [0, 0],
+            wonBy: null,
+            over: false,
+            winner: null,
+            net: 0,
+            backScore: 0,
+          },
+        ]
+      : [];
+  return [...next, ...begun];
 }
 
 /** A message about a deal (or the end of play) holds while that deal is as it was. */

@@ -1,3 +1,4 @@
+import { traitsOf } from '../../engine/gameTraits.ts';
 import { createMatch } from '../../db/matchStore.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
@@ -18,6 +19,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   const storage = useStorage();
   const showToast = useShowToast();
   const next = seatingFor(group.draw, group.rubber + 1);
+  const unit = traitsOf(match.game).unit ?? 'Rubber';
   const start = async () => {
     const file = toMatchFile({
       ...match,
@@ -34,11 +36,15 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
     const created = await storage.write((db) => createMatch(db, file));
     if (created.ok) navigate({ name: 'match', id: created.value.id });
     else
-      showToast(`Could not start the next rubber: ${created.errors.map(formatProblem).join('; ')}`);
+      showToast(
+        `Could not start the next ${unit.toLowerCase()}: ${created.errors.map(formatProblem).join('; ')}`,
+      );
   };
   return (
     <section className="next-rubber" aria-labelledby="next-rubber-title">
-      <h2 id="next-rubber-title">Rubber {group.rubber + 2}: the next seating</h2>
+      <h2 id="next-rubber-title">
+        {unit} {group.rubber + 2}: the next seating
+      </h2>
       <ul>
         {next.changes.map((change) => (
           <li key={change}>{change}.</li>
@@ -49,7 +55,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
         {SEATS.map((seat) => `${SEAT_NAME[seat]} ${next.seats[seat]}`).join(' · ')}
       </p>
       <button type="button" className="primary confirm" onClick={() => void start()}>
-        Start rubber {group.rubber + 2}
+        Start {unit.toLowerCase()} {group.rubber + 2}
       </button>
     </section>
   );

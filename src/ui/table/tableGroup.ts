@@ -32,11 +32,12 @@ export function readGroup(match: Match): TableGroup | null {
 }
 
 /**
- * A rubber of a table of five or six is a match of its own, over once the rubber is won: then
- * the next seating plays the next rubber, as a new match.
+ * A rubber (or chukker) of a table of five or six is a match of its own, over once the rubber is
+ * won (or the chukker's four deals played): then the next seating plays the next, as a new match.
  */
 export function groupRubberOver(match: Match, sheet: Sheet): boolean {
-  return (
-    readGroup(match) !== null && isBridgeSheet(sheet) && (sheet.rubbers[0]?.wonBy ?? null) !== null
-  );
+  if (readGroup(match) === null || !isBridgeSheet(sheet)) return false;
+  const first = sheet.rubbers[0];
+  if (first === undefined) return false;
+  return traitsOf(match.game).rubbers ? first.wonBy !== null : first.over;
 }
