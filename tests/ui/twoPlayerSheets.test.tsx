@@ -58,7 +58,7 @@ describe('Bridgette names its two players', () => {
     expect(rows[1]).toHaveAccessibleName(
       'Deal 2, dealt by Łukasz Wiśniewski: 0NT by Hēnare Pōtae, made: 10 below',
     );
-    expect(rows[0]?.textContent).toContain('Hēnare Pōtae');
+    expect(rows[0]?.textContent).toMatch(/^Hēnare 4♠ by Łukasz Wiśniewski/);
     expect(list.textContent).not.toMatch(/ by [AB]\b/);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Deal 3 · Dealer Hēnare Pōtae',

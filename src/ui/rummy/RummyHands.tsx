@@ -1,20 +1,7 @@
 import { wentOutAs } from '../../engine/rummyHands.ts';
+import { columnNames } from '../common/columnNames.ts';
 import type { RummyRow, RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
-
-/**
- * Each player's name as a narrow column heads it: the first word ("Zoë" for "Zoë Ngāti Māori"),
- * with the next word's initial where two players share a first word ("Ann S.", "Ann J.").
- */
-export function columnNames(players: readonly string[]): string[] {
-  const words = players.map((name) => name.trim().split(/\s+/));
-  const first = words.map((w) => w[0] ?? '');
-  return words.map((w, i) => {
-    const shared = first.filter((f) => f === first[i]).length > 1;
-    const next = w[1];
-    return shared && next !== undefined ? `${first[i]} ${next.charAt(0)}.` : (first[i] ?? '');
-  });
-}
 
 /** What the player who went out did: "out", "rummy" (all in one play), or "gin". */
 export function outWord(match: RummyMatch, row: RummyRow): string {

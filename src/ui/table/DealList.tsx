@@ -2,9 +2,10 @@ import { Fragment } from 'react';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
-import { isSeat } from '../../engine/seats.ts';
+import { isSeat, sideOf } from '../../engine/seats.ts';
 import type { BridgeMatch, Declarer } from '../../engine/types.ts';
 import { agreementSaid } from '../common/agreementWords.ts';
+import { columnNames } from '../common/columnNames.ts';
 import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import { rowSummary, seatLabel } from './columns.ts';
@@ -21,9 +22,9 @@ const VULNERABLE_SAID: Readonly<Record<string, string>> = {
   Both: 'both vulnerable',
 };
 
-/** Who dealt, as the list shows it: the seat's letter, or in Bridgette the player's name. */
-function dealerMark(match: BridgeMatch, dealer: Declarer): string {
-  return isSeat(dealer) ? dealer : seatLabel(match, dealer);
+/** Who dealt, as the list shows it: the seat's letter, or in Bridgette the player's first name. */
+function dealerMark(dealer: Declarer, short: readonly string[]): string {
+  return isSeat(dealer) ? dealer : (short[sideOf(dealer)] ?? dealer);
 }
 
 /**
@@ -60,6 +61,17 @@ export function DealList({
   // Duplicate: each board's vulnerability shown, each board's score alone, the session's total.
   const boards = traits.boards;
   const columns = boards ? 5 : 4;
+  // Two players head their columns by first name, so both fit a phone; their full names are read.
+  const short = traits.sides === 'names' ? columnNames(cols.heads) : [...cols.heads];
+  const head = (i: 0 | 1) =>
+    short[i] === cols.heads[i] ? (
+      cols.heads[i]
+    ) : (
+      <>
+        <span aria-hidden="true">{short[i]}</span>
+        <span className="visually-hidden">{cols.heads[i]}</span>
+      </>
+    );
   if (sheet.deals.length === 0) return <p className="empty">No deals yet.</p>;
   return (
     // With very large text the table may be wider than a phone: it scrolls in its own box.
@@ -73,8 +85,8 @@ export function DealList({
             <th scope="col" className="deal-col">
               Deal
             </th>
-            <th scope="col">{cols.heads[0]}</th>
-            <th scope="col">{cols.heads[1]}</th>
+            <th scope="col">{head(0)}</th>
+            <th scope="col">{head(1)}</th>
           </tr>
         </thead>
         <tbody>
@@ -104,7 +116,7 @@ export function DealList({
                       onClick={() => onOpen(row.index)}
                     >
                       <span className="dealer" aria-hidden="true">
-                        {dealerMark(match, row.before.dealer)}
+                        {dealerMark(row.before.dealer, short)}
                       </span>{' '}
                       {summary}
                     </button>

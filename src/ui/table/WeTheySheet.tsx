@@ -146,8 +146,10 @@ export function RubberTable({
               {net === 0
                 ? 'Level'
                 : `${net > 0 ? cols.heads[0] : cols.heads[1]} by ${Math.abs(net)}${
-                    // Chicago keeps no back score.
-                    label === 'Chukker' ? '' : ` (${Math.abs(rubber.backScore)} on the back score)`
+                    // A match won on total points (Kapiti) keeps no back score.
+                    traitsOf(match.game).backScore
+                      ? ` (${Math.abs(rubber.backScore)} on the back score)`
+                      : ''
                   }`}
             </td>
           </tr>

@@ -18,6 +18,11 @@ import { seatLabel } from './columns.ts';
 
 const ORDINAL = ['first', 'second', 'third'];
 
+/** "WE win", "THEY win", but one player by name "wins". */
+function win(match: BridgeMatch): string {
+  return traitsOf(match.game).sides === 'names' ? 'wins' : 'win';
+}
+
 function rubberNews(match: BridgeMatch, rubber: RubberResult, won: SideIndex, cols: Columns) {
   const games = `${rubber.games[won]}–${rubber.games[other(won)]}`;
   const [left, right] = cols.sides;
@@ -30,13 +35,13 @@ function rubberNews(match: BridgeMatch, rubber: RubberResult, won: SideIndex, co
           // A match of planned deals is won on total points: its rubbers keep no back score.
           traitsOf(match.game).backScore ? `, ${Math.abs(rubber.backScore)} on the back score` : ''
         }`;
-  return `${cols.label(won)} win the rubber ${games}; ${points}`;
+  return `${cols.label(won)} ${win(match)} the rubber ${games}; ${points}`;
 }
 
-function gameNews(row: DealRow, won: SideIndex, cols: Columns): string {
+function gameNews(match: BridgeMatch, row: DealRow, won: SideIndex, cols: Columns): string {
   const games = row.before.games.map((g, side) => (side === won ? g + 1 : g));
   const count = (games[0] ?? 0) + (games[1] ?? 0);
-  const news = `${cols.label(won)} win the ${ORDINAL[count - 1] ?? 'next'} game`;
+  const news = `${cols.label(won)} ${win(match)} the ${ORDINAL[count - 1] ?? 'next'} game`;
   return games[0] === 1 && games[1] === 1 ? `${news}: game all` : news;
 }
 
@@ -46,7 +51,7 @@ function matchNews(match: BridgeMatch, sheet: BridgeSheet, cols: Columns): strin
   if (sheet.status === 'tied') return `The match is tied: ${tieBreakWords(planned)}`;
   if (sheet.status !== 'complete' || sheet.winner === null) return null;
   const margin = Math.abs(sheet.totals[0] - sheet.totals[1]);
-  return `The match is over: ${cols.label(sheet.winner)} win by ${margin}`;
+  return `The match is over: ${cols.label(sheet.winner)} ${win(match)} by ${margin}`;
 }
 
 /** The news a deal brought: the match, the rubber or the game it decided; null for none. */
@@ -66,7 +71,7 @@ export function dealNews(
     return rubberNews(match, rubber, row.rubberWonBy, cols);
   // Games count towards a rubber only where two games win one; elsewhere a game is a bonus.
   if (row.gameWonBy !== null && traitsOf(match.game).rubbers)
-    return gameNews(row, row.gameWonBy, cols);
+    return gameNews(match, row, row.gameWonBy, cols);
   return null;
 }
 
