@@ -28,6 +28,33 @@ const FIRST_SCREEN = [
   /\/src\/ui\/(storage|common|table|matches)\//,
   /\/src\/ui\/[^/]+\.tsx?$/,
 ];
+/**
+ * Code the table loads after the first screen, in a few files by when it is wanted rather than a
+ * file a module: a few files compress better than dozens of small ones, and the service worker
+ * keeps them all. Entering deals (with the pad's first touch), a deal's story (on a tap), and
+ * what the sheet shows once a rubber or chukker is over.
+ */
+const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
+  [
+    'playing',
+    /\/src\/(ui\/table\/(DealDetails|tableEdits|announce|quickEntry|gridKeys|HonorsChoice|BoardChoice|resultChoices|speech)\.tsx?|db\/editSteps\.ts)$/,
+  ],
+  ['deal-story', /\/src\/ui\/(dealDetail\/\w+|table\/BonusNote|common\/Dialog)\.tsx?$/],
+  [
+    'sheet-more',
+    /\/src\/(ui\/table\/(BackScore|SessionBackScore|NextRubber|ChukkerTable)\.tsx|engine\/rotation\.ts)$/,
+  ],
+  // Away from the table: the pieces the Summary, Export and Show match screens share.
+  [
+    'away',
+    /\/src\/ui\/(common\/(OneMatch|download|shareFile)|matchExport\/ShowScreen|kapiti\/(ScoringTable|scoringTable)|settings\/competitionText)\.tsx?$/,
+  ],
+  // What the app says about its store or a new version, only when it has something to say.
+  [
+    'notices',
+    /\/src\/ui\/(storage\/(StorageBanner|persist)|common\/UpdatePrompt|matches\/restore)\.tsx?$/,
+  ],
+];
 interface ModuleGraph {
   readonly isEntry: boolean;
   readonly importers: readonly string[];
@@ -133,11 +160,12 @@ export default defineConfig({
         // imports. Whatever is reached only through import() (a deal's story, importing, what is
         // said after a deal, the PDF, the rules text, the in-memory fallback) keeps chunks of its
         // own, loaded when used.
-        manualChunks: (id, { getModuleInfo }) =>
-          FIRST_SCREEN.some((pattern) => pattern.test(id)) &&
-          staticallyReached(id, (of) => getModuleInfo(of))
-            ? 'app'
-            : undefined,
+        manualChunks: (id, { getModuleInfo }) => {
+          if (FIRST_SCREEN.some((pattern) => pattern.test(id))) {
+            if (staticallyReached(id, (of) => getModuleInfo(of))) return 'app';
+          }
+          return LATER_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
+        },
       },
     },
   },
