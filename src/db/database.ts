@@ -27,7 +27,14 @@ export type StorageMode =
 /** A database in memory only, for when IndexedDB is missing, refused or full. */
 export async function openMemoryDb(): Promise<BridgepadDb> {
   const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
-  const db = new BridgepadDb(`${DB_NAME}-memory`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const indexedDB = new IDBFactory();
+  // Where the browser has no IndexedDB at all, Dexie's live queries would wait for one forever
+  // (they run only while Dexie knows an IndexedDB): the one in memory stands in for it.
+  if (Dexie.dependencies.indexedDB === undefined) {
+    Dexie.dependencies.indexedDB = indexedDB;
+    Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+  }
+  const db = new BridgepadDb(`${DB_NAME}-memory`, { indexedDB, IDBKeyRange });
   await db.open();
   return db;
 }

@@ -93,7 +93,9 @@ function Shell() {
   const updateWaiting = useUpdate() !== null;
   return (
     <>
-      <div className={`app ${atTable ? 'at-table' : ''}`}>
+      <div
+        className={`app ${atTable ? 'at-table' : ''} ${storageMode.kind === 'memory' ? 'unsaved' : ''}`}
+      >
         {!atTable && (
           <header className="app-bar">
             <a className="brand" href={routeHref({ name: 'matches' })}>
@@ -113,7 +115,9 @@ function Shell() {
           </header>
         )}
         <Suspense fallback={null}>
-          {(storageMode.kind !== 'disk' || storageOutdated) && <StorageBanner />}
+          {(storageMode.kind !== 'disk' || storageOutdated) && (
+            <StorageBanner compact={atTable && !storageOutdated} />
+          )}
           {updateWaiting && <UpdatePrompt />}
         </Suspense>
         <main className="content">

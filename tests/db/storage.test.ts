@@ -1,4 +1,4 @@
-import Dexie from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
@@ -41,6 +41,32 @@ describe('when IndexedDB is unavailable', () => {
     );
     expect(created.ok).toBe(true);
     expect(await listMatches(db)).toHaveLength(1);
+  });
+});
+
+describe('when the browser has no IndexedDB at all', () => {
+  it('opens in memory, and live queries (the matches list) answer there too', async () => {
+    const saved = { ...Dexie.dependencies };
+    Dexie.dependencies.indexedDB = undefined as unknown as IDBFactory;
+    try {
+      const { db, mode } = await openDatabase({ indexedDB: undefined as unknown as IDBFactory });
+      expect(mode).toMatchObject({ kind: 'memory', reason: 'unavailable' });
+      await createMatch(db, rubberFile());
+      const seen = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the live query never answered')), 2000);
+        const subscription = liveQuery(() => listMatches(db)).subscribe({
+          next: (list) => {
+            clearTimeout(timer);
+            subscription.unsubscribe();
+            resolve(list.length);
+          },
+          error: reject,
+        });
+      });
+      expect(seen).toBe(1);
+    } finally {
+      Object.assign(Dexie.dependencies, saved);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { useStorageMode } from '../storage/StorageProvider.tsx';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
@@ -31,6 +32,7 @@ export default function RummyScreen({
 }) {
   const actions = useMatchActions(id);
   const showToast = useShowToast();
+  const storageMode = useStorageMode();
   const [editing, setEditing] = useState<number | null>(null);
   const ended = sheet.status !== 'in-progress';
   // No new hand once play has ended or the target is reached; a past hand can still be corrected.
@@ -55,7 +57,9 @@ export default function RummyScreen({
       return ok;
     }
     const ok = await actions.commit({ kind: 'addDeal', index: match.deals.length, deal: hand });
-    if (ok) showToast(`Hand ${match.deals.length + 1} saved.`);
+    // Where the device keeps nothing, a hand is kept only until the app is closed.
+    const saved = storageMode.kind === 'memory' ? 'kept until you close the app' : 'saved';
+    if (ok) showToast(`Hand ${match.deals.length + 1} ${saved}.`);
     return ok;
   };
 

@@ -6,7 +6,7 @@ import { useStorageMode, useStorageOutdated } from './StorageProvider.tsx';
  * modes) or full. Scoring goes on in memory; exporting keeps the scores. Also asks for a reload
  * when a newer version has taken the database over from another tab.
  */
-export function StorageBanner() {
+export function StorageBanner({ compact = false }: { compact?: boolean }) {
   const mode = useStorageMode();
   const outdated = useStorageOutdated();
   if (outdated) {
@@ -23,6 +23,17 @@ export function StorageBanner() {
     );
   }
   if (mode.kind === 'disk') return null;
+  // At the table a single line stays in view above the sheet, with the export one tap away.
+  if (compact) {
+    return (
+      <div className="storage-banner compact" role="alert">
+        <p>
+          <strong>Not saved on this device:</strong> kept until you close the app.
+        </p>
+        <ExportAllButton label="Export" />
+      </div>
+    );
+  }
   const why =
     mode.reason === 'quota'
       ? 'This device has no room left for bridgepad.'

@@ -1,3 +1,4 @@
+import { useStorageMode } from '../storage/StorageProvider.tsx';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { isFourPlayer, isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
 import { tieBreakWords } from './tieBreak.ts';
@@ -129,6 +130,7 @@ function BridgeTable({
   const resetDraft = useResetDraft();
   const showToast = useShowToast();
   const settings = useSettings();
+  const storageMode = useStorageMode();
   const [open, setOpen] = useState<number | null>(null);
   const [openBonus, setOpenBonus] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -162,6 +164,7 @@ function BridgeTable({
     undo: actions.undo,
     lastStep: () => lastStep.current?.undoEdit ?? null,
     readBack: settings.readBack,
+    inMemory: storageMode.kind === 'memory',
     showToast,
     setDraft,
     resetDraft,

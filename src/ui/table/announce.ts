@@ -92,9 +92,10 @@ export function savedText(
   sheet: BridgeSheet,
   index: number,
   cols: Columns,
+  saved = 'saved',
 ): string {
   const row = sheet.deals[index];
-  if (row === undefined) return `Deal ${index + 1} saved.`;
+  if (row === undefined) return `Deal ${index + 1} ${saved}.`;
   const news = dealNews(match, sheet, index, cols);
   const what =
     row.contract === null || row.declarer === null || row.tricks === null
@@ -104,7 +105,7 @@ export function savedText(
           declarer: row.declarer,
           tricks: row.tricks,
         })}, ${pointsText(row, cols)}`;
-  return `Deal ${index + 1} saved: ${what}.${news === null ? '' : ` ${news}.`}`;
+  return `Deal ${index + 1} ${saved}: ${what}.${news === null ? '' : ` ${news}.`}`;
 }
 
 /**

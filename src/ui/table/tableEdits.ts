@@ -29,6 +29,8 @@ export interface TableEdits {
   /** The step the history's Undo would take now (the match may have moved on since a message). */
   readonly lastStep: () => Edit | null;
   readonly readBack: boolean;
+  /** Scores are held in memory only (docs/format.md): a deal is kept, not saved. */
+  readonly inMemory: boolean;
   readonly showToast: (message: string, action?: Toast['action'], about?: DealMark) => void;
   readonly setDraft: (draft: Partial<Draft>) => void;
   readonly resetDraft: () => void;
@@ -60,6 +62,9 @@ function withBoard(match: BridgeMatch, deal: Record<string, unknown>): Record<st
   return deal.board === undefined ? { ...deal, ...nextDealPlace(match, currentDraft()) } : deal;
 }
 
+/** What a deal written while the device keeps nothing is: kept, until the page is closed. */
+export const KEPT = 'kept until you close the app';
+
 const rawDeals = (match: BridgeMatch) => toMatchFile(match).deals as Record<string, unknown>[];
 
 /** Writes a new deal, or the correction of deal `editing`; says what it did. */
@@ -79,7 +84,8 @@ export async function saveDeal(
         // What is said after a deal loads with the first deal written.
         const { readBackText, savedText } = await import('./announce.ts');
         const afterSheet = scoreMatch(after);
-        tell(t, edit, after, edit.index, savedText(after, afterSheet, edit.index, cols));
+        const saved = t.inMemory ? KEPT : 'saved';
+        tell(t, edit, after, edit.index, savedText(after, afterSheet, edit.index, cols, saved));
         if (t.readBack) speak(readBackText(after, afterSheet, edit.index, cols));
       }
     }
