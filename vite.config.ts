@@ -126,6 +126,17 @@ export default defineConfig({
       workbox: {
         // ttf: the font the exported score sheets are drawn in, so they can be made offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
+        // The import worker (src/ui/matches/importWorker.ts) carries its own copy of the engine:
+        // it is fetched when Import is first used and kept then; until then, and offline, the
+        // page reads the file itself.
+        globIgnores: ['**/importWorker-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/importWorker-[\w-]+\.js$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'bridgepad-import-worker', expiration: { maxEntries: 2 } },
+          },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: false,

@@ -28,6 +28,12 @@ export const PASSED = { passed: true };
 export function rubber(changes: Json): Json {
   return JSON.parse(JSON.stringify({ ...RUBBER, ...changes })) as Json;
 }
+/** A value nested `levels` arrays deep: [[[0]]] is 3. */
+export function nested(levels: number): unknown {
+  let value: unknown = 0;
+  for (let i = 0; i < levels; i++) value = [value];
+  return value;
+}
 /** The example rubber with one deal. */
 export function rubberDeal(deal: unknown): Json {
   return rubber({ deals: [deal] });
@@ -139,6 +145,13 @@ export const cases: readonly BadCase[] = [
     name: 'X- (capital) is not an x- key',
     input: rubber({ 'X-notes': 'good game' }),
     expected: ['X-notes: unknown field (fields of your own must start with "x-")'],
+  },
+  {
+    name: 'x- field nested 6000 levels deep',
+    // As text: a value this deep is more than JSON.stringify can write back.
+    input: { ...RUBBER, 'x-deep': nested(150) },
+    text: `${JSON.stringify(RUBBER).slice(0, -1)},"x-deep":${'['.repeat(6000)}0${']'.repeat(6000)}}`,
+    expected: ['x-deep: is nested more than 100 levels deep: fields of your own are kept to 100'],
   },
   {
     name: 'game unknown',

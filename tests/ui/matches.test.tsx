@@ -87,6 +87,41 @@ describe('the matches list', () => {
     expect(await listMatches(db)).toEqual([]);
   });
 
+  it('lists the first hundred of thousands of problems and counts the rest', async () => {
+    const { user, db } = await renderApp('#/');
+    const deals = Array.from({ length: 400 }, () => ({ contract: '4S', declarer: 'Q', tricks: 9 }));
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      file('many.json', JSON.stringify(rubberFile({ deals }))),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nothing was imported' });
+    expect(within(dialog).getByText(/^many\.json has 400 problems\./)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(dialog).getByText(/^… and 300 more, not listed\./)).toBeInTheDocument();
+    expect(await listMatches(db)).toEqual([]);
+  });
+
+  it('refuses a file over the limit before reading it, and one nested too deep, saying why', async () => {
+    const { user, db } = await renderApp('#/');
+    const input = await screen.findByLabelText('Import a match file or backup');
+    const huge = new File(['x'], 'season.json', { type: 'application/json' });
+    Object.defineProperty(huge, 'size', { value: 46.8 * 1024 * 1024 });
+    await user.upload(input, huge);
+    const dialog = await screen.findByRole('dialog', { name: 'Nothing was imported' });
+    expect(
+      within(dialog).getByText('$: the file is 46.8 MB: bridgepad imports files of up to 10.0 MB'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const deep = `${JSON.stringify(rubberFile()).slice(0, -1)},"x-deep":${'['.repeat(6000)}0${']'.repeat(6000)}}`;
+    await user.upload(input, file('deep.json', deep));
+    expect(
+      await screen.findByText(
+        'x-deep: is nested more than 100 levels deep: fields of your own are kept to 100',
+      ),
+    ).toBeInTheDocument();
+    expect(await listMatches(db)).toEqual([]);
+  });
+
   it('asks before importing a match it already has: replace, keep both or skip', async () => {
     const { user, db } = await renderApp('#/');
     const text = JSON.stringify(rubberFile({ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }));

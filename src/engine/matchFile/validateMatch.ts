@@ -61,6 +61,27 @@ const RULE_OWNERS: Readonly<Record<string, string>> = {
 };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * The deepest an `x-` field may nest (docs/format.md, "x-..."): kept and written back untouched,
+ * it must also fit the device's store and every copy of it, which a field of thousands of levels
+ * does not.
+ */
+export const MAX_X_DEPTH = 100;
+
+/** How deeply a JSON value nests (a number 0, `[0]` 1), found without recursion. */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_X_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** An ISO-8601 time with a real calendar date (no 30 February). */
 function isIsoTime(value: string): boolean {
   return (
@@ -269,7 +290,15 @@ export function validateMatch(raw: unknown): Result<Match, Problem[]> {
   const game = readHeader(raw, p);
   const meta = readMeta(raw, p);
   const extras: Record<string, unknown> = {};
-  for (const key of Object.keys(raw)) if (key.startsWith('x-')) extras[key] = raw[key];
+  for (const key of Object.keys(raw)) {
+    if (!key.startsWith('x-')) continue;
+    if (nestingDepth(raw[key]) > MAX_X_DEPTH) {
+      p.add(
+        key,
+        `is nested more than ${MAX_X_DEPTH} levels deep: fields of your own are kept to ${MAX_X_DEPTH}`,
+      );
+    } else extras[key] = raw[key];
+  }
   if (raw.finished !== undefined && typeof raw.finished !== 'boolean') {
     p.add('finished', 'must be true or false');
   }

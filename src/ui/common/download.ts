@@ -15,14 +15,3 @@ export function downloadBlob(name: string, blob: Blob): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** Reads a file the person picked. */
-export function readFileText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
-    reader.readAsText(file);
-  });
-}

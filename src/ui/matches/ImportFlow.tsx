@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { ConflictChoice, ImportPlanItem } from '../../db/importExport.ts';
-import { applyImport, parseImport, planImport } from '../../db/importExport.ts';
+import { applyImport, planImport } from '../../db/importExport.ts';
+import type { ImportRead } from '../../db/importRead.ts';
+import { errorText } from '../../engine/errorText.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
-import { readFileText } from '../common/download.ts';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
+import { readChosenFile } from './readChosenFile.ts';
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'problems'; file: string; problems: Problem[] }
+  | { kind: 'problems'; file: string; problems: readonly Problem[]; more: number }
   | { kind: 'conflicts'; plan: ImportPlanItem[]; choices: ConflictChoice[] };
 
 function importedMessage(counts: { added: number; replaced: number; skipped: number }): string {
@@ -38,31 +40,44 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
     onDone();
   };
 
+  // Whatever goes wrong while writing is said, and nothing is half written (one transaction).
+  const refused = (error: unknown) =>
+    setStep({
+      kind: 'problems',
+      file: file.name,
+      problems: [{ path: '$', message: `could not be written: ${errorText(error)}` }],
+      more: 0,
+    });
   const finish = async (plan: ImportPlanItem[], choices: ConflictChoice[]) => {
     const conflicts = plan.filter((item) => item.existing !== undefined);
-    const counts = await storage.write((db) =>
-      applyImport(db, plan, (item) => choices[conflicts.indexOf(item)] ?? 'keep-both'),
-    );
-    close();
-    showToast(importedMessage(counts));
-    void askForPersistence(storage.db);
+    try {
+      const counts = await storage.write((db) =>
+        applyImport(db, plan, (item) => choices[conflicts.indexOf(item)] ?? 'keep-both'),
+      );
+      close();
+      showToast(importedMessage(counts));
+      void askForPersistence(storage.db);
+    } catch (error) {
+      refused(error);
+    }
   };
 
-  const onText = async (name: string, text: string) => {
-    const parsed = parseImport(text);
-    if (!parsed.ok) {
-      setStep({ kind: 'problems', file: name, problems: parsed.errors });
+  const onRead = async (read: ImportRead) => {
+    if (!read.ok) {
+      setStep({ kind: 'problems', file: file.name, problems: read.problems, more: read.more });
       return;
     }
-    const plan = await planImport(storage.db, parsed.value);
+    const plan = await planImport(storage.db, read.matches);
     const conflicts = plan.filter((item) => item.existing !== undefined);
     if (conflicts.length === 0) await finish(plan, []);
     else setStep({ kind: 'conflicts', plan, choices: conflicts.map(() => 'keep-both') });
   };
-  // Read once per file chosen.
+  // Read once per file chosen, away from the page (readChosenFile).
   useEffect(() => {
     let live = true;
-    void readFileText(file).then((text) => (live ? onText(file.name, text) : undefined));
+    void readChosenFile(file)
+      .then((read) => (live ? onRead(read) : undefined))
+      .catch((error: unknown) => (live ? refused(error) : undefined));
     return () => {
       live = false;
     };
@@ -83,8 +98,10 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
         >
           <p>
             {step.file} has{' '}
-            {step.problems.length === 1 ? 'a problem' : `${step.problems.length} problems`}. Your
-            matches are unchanged.
+            {step.problems.length + step.more === 1
+              ? 'a problem'
+              : `${(step.problems.length + step.more).toLocaleString('en')} problems`}
+            . Your matches are unchanged.
           </p>
           <ul className="problems">
             {step.problems.map((problem, i) => (
@@ -93,6 +110,12 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
               </li>
             ))}
           </ul>
+          {step.more > 0 && (
+            <p>
+              … and {step.more.toLocaleString('en')} more, not listed. The first ones above show
+              what is wrong.
+            </p>
+          )}
         </Dialog>
       )}
       {step.kind === 'conflicts' && (

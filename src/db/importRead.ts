@@ -1,0 +1,64 @@
+import type { Problem } from '../engine/matchFile/problems.ts';
+import { errorText } from '../engine/errorText.ts';
+import type { Match } from '../engine/types.ts';
+import { parseImport } from './importExport.ts';
+
+/**
+ * The largest file Import reads (docs/format.md, "Importing"): ten times a season's backup, and
+ * well within what a phone can read and check without running out of memory. A larger file is
+ * refused before it is read, saying so.
+ */
+export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The problems an import lists; the rest are counted. */
+export const PROBLEMS_LISTED = 100;
+
+/** What reading an import file found: its matches, or its first problems and how many more. */
+export type ImportRead =
+  | { readonly ok: true; readonly matches: readonly Match[] }
+  | { readonly ok: false; readonly problems: readonly Problem[]; readonly more: number };
+
+/** "46.8 MB", "512 kB": a file's size as a person reads it. */
+export function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
+/** Why a file is too large to import, or null. */
+export function tooLarge(bytes: number): Problem | null {
+  if (bytes <= IMPORT_LIMIT_BYTES) return null;
+  return {
+    path: '$',
+    message: `the file is ${sizeText(bytes)}: bridgepad imports files of up to ${sizeText(IMPORT_LIMIT_BYTES)}`,
+  };
+}
+
+/**
+ * Reads an import file's text (parseImport: a match file, a backup, PBN or a match code), keeping
+ * the first PROBLEMS_LISTED problems and counting the rest. Never throws: what cannot be read at
+ * all is itself the problem.
+ */
+export function readImport(text: string): ImportRead {
+  try {
+    const parsed = parseImport(text);
+    if (parsed.ok) return { ok: true, matches: parsed.value };
+    return {
+      ok: false,
+      problems: parsed.errors.slice(0, PROBLEMS_LISTED),
+      more: Math.max(0, parsed.errors.length - PROBLEMS_LISTED),
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [{ path: '$', message: `cannot be read: ${errorText(error)}` }],
+      more: 0,
+    };
+  }
+}
+
+/** Reads a chosen file's text and then its matches, as readImport; the size is checked first. */
+export async function readImportFile(file: Blob): Promise<ImportRead> {
+  const large = tooLarge(file.size);
+  if (large !== null) return { ok: false, problems: [large], more: 0 };
+  return readImport(await file.text());
+}
