@@ -1,0 +1,141 @@
+// Heavy, hostile and broken input in Chromium at phone size: a huge invalid file, a file over the
+// limit, a field nested thousands deep, and a browser with no IndexedDB. Nothing freezes, nothing
+// is written, every refusal is said; the longest block of the page while importing is reported.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
+import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
+
+const e2e = useAppAndBrowser();
+const dir = join(repoRoot, 'test-results', 'hostile');
+
+const RUBBER = {
+  format: 'bridgepad.match',
+  version: 1,
+  game: 'rubber',
+  players: { N: 'Zoë Ngāti Māori', E: 'Łukasz Wiśniewski', S: 'Hēnare', W: 'Mere' },
+  deals: [] as unknown[],
+};
+
+function fileOf(name: string, text: string): string {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Starts counting the page's long tasks (50 ms and over); returns the longest seen so far. */
+async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  return () =>
+    page.evaluate(() =>
+      Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
+    );
+}
+
+async function importFile(page: Page, path: string): Promise<void> {
+  await page.getByLabel('Import a match file or backup').setInputFiles(path);
+}
+
+describe('hostile input', () => {
+  test('a 1.8 MB file of 100,000 bad deals is refused, its first problems listed, the page free', async () => {
+    const deals = Array.from({ length: 100_000 }, () => ({ contract: '9Q', declarer: 'X' }));
+    const path = fileOf('bad-100000.json', JSON.stringify({ ...RUBBER, deals }));
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'hostile/bad-import' },
+      async (page, problems) => {
+        await page.goto(e2e.app().url);
+        await page.getByRole('heading', { name: 'Matches' }).waitFor();
+        const longest = await watchLongTasks(page);
+        const started = Date.now();
+        await importFile(page, path);
+        const dialog = page.getByRole('dialog', { name: 'Nothing was imported' });
+        await dialog.waitFor({ timeout: 60_000 });
+        const took = Date.now() - started;
+        expect(await dialog.getByText(/^bad-100000\.json has 300,000 problems\./).count()).toBe(1);
+        expect(await dialog.getByRole('listitem').count()).toBe(100);
+        expect(await dialog.getByText(/^… and 299,900 more, not listed\./).count()).toBe(1);
+        const block = await longest();
+        console.log(
+          `The worst import (1.8 MB, 300,000 problems): answered in ${took} ms; the longest the page was held up: ${block} ms`,
+        );
+        expect(block).toBeLessThan(100);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, 'hostile/bad-import', { fullPage: false });
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        expect(await page.getByText('No matches yet.', { exact: false }).count()).toBe(1);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
+  });
+
+  test('a 46.8 MB file is refused before it is read; a field nested 6,000 deep is refused', async () => {
+    const big = fileOf('huge.json', `{"x-padding":"${'0'.repeat(49_000_000)}"}`);
+    const deep = fileOf(
+      'deep.json',
+      `${JSON.stringify(RUBBER).slice(0, -1)},"x-deep":${'['.repeat(6000)}0${']'.repeat(6000)}}`,
+    );
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'hostile/limits' },
+      async (page, problems) => {
+        await page.goto(e2e.app().url);
+        await page.getByRole('heading', { name: 'Matches' }).waitFor();
+        await importFile(page, big);
+        const dialog = page.getByRole('dialog', { name: 'Nothing was imported' });
+        await dialog
+          .getByText('$: the file is 46.7 MB: bridgepad imports files of up to 10.0 MB')
+          .waitFor();
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await importFile(page, deep);
+        await page
+          .getByText(
+            'x-deep: is nested more than 100 levels deep: fields of your own are kept to 100',
+          )
+          .waitFor();
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
+  });
+
+  test('with no IndexedDB at all the app works in memory, and says a deal is only kept', async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'hostile/no-indexeddb' },
+      async (page, problems) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+        });
+        await page.goto(e2e.app().url);
+        await page.getByText('Scores are not being saved.').waitFor();
+        await page.getByText('No matches yet.', { exact: false }).waitFor();
+        await page.getByRole('link', { name: 'New match' }).click();
+        await page.getByRole('button', { name: 'Start' }).click();
+        await page.getByRole('button', { name: '4 spades' }).tap();
+        await page.getByRole('button', { name: /^Declarer South/ }).tap();
+        await page.getByRole('button', { name: /^made/ }).tap();
+        await page.getByText(/^Deal 1 kept until you close the app: 4♠ by South/).waitFor();
+        await page.waitForTimeout(QUIET_MS);
+        const banner = page.getByRole('alert').filter({ hasText: 'Not saved on this device' });
+        await page.mouse.wheel(0, 2000);
+        expect(await banner.isVisible()).toBe(true);
+        expect(await banner.getByRole('button', { name: 'Export' }).isVisible()).toBe(true);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, 'hostile/no-indexeddb', { fullPage: false });
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
+  });
+});
