@@ -45,7 +45,60 @@ async function importFile(page: Page, path: string): Promise<void> {
   await page.getByLabel('Import a match file or backup').setInputFiles(path);
 }
 
+/** A name of 100 letters and no space: it must wrap, never push the page wider than the phone. */
+const LONG =
+  'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessenschafewarenwohlgepf';
+
 describe('hostile input', () => {
+  test('a 100-letter name with no space stays within a 320 px screen everywhere', async () => {
+    const match = {
+      ...RUBBER,
+      players: { N: LONG, E: 'Łukasz', S: 'Zoë', W: `${LONG.slice(0, 60)}X` },
+      deals: [
+        { contract: '4S', declarer: 'N', tricks: 10 },
+        { contract: '2H', declarer: 'W', tricks: 8 },
+      ],
+    };
+    const path = fileOf('long-names.json', JSON.stringify(match));
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'narrow', shotName: 'hostile/long-names' },
+      async (page, problems) => {
+        await page.goto(e2e.app().url);
+        await importFile(page, path);
+        await page.getByText('Import done: 1 added.').waitFor();
+        expect(await horizontalOverflow(page), 'the matches list').toBe(0);
+        await page.getByRole('link', { name: /^Open Rubber bridge/ }).click();
+        await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
+        expect(await horizontalOverflow(page), 'the table').toBe(0);
+        await page.getByRole('button', { name: 'Hide the pad' }).tap();
+        await screenshot(page, 'hostile/long-names-table');
+        await page.getByRole('button', { name: /^Deal 1,/ }).tap();
+        await page.getByRole('dialog', { name: 'Deal 1' }).waitFor();
+        expect(await horizontalOverflow(page), "a deal's dialog").toBe(0);
+        await screenshot(page, 'hostile/long-names-dialog', { fullPage: false });
+        await page.keyboard.press('Escape');
+        for (const screen of ['Show match', 'Export', 'Rules']) {
+          await page.getByText('⋯', { exact: true }).tap();
+          await page
+            .getByRole('navigation', { name: 'More' })
+            .getByRole('link', { name: screen })
+            .tap();
+          await page.getByRole('heading').first().waitFor();
+          await page.waitForTimeout(300);
+          expect(await horizontalOverflow(page), screen).toBe(0);
+          await page.goBack();
+          await page.getByRole('region', { name: 'Score sheet' }).waitFor();
+        }
+        await page.goto(`${e2e.app().url}#/new`);
+        await page.getByRole('textbox', { name: 'North', exact: true }).fill(LONG);
+        expect(await horizontalOverflow(page), 'the new-match form').toBe(0);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
+  });
+
   test('a 1.8 MB file of 100,000 bad deals is refused, its first problems listed, the page free', async () => {
     const deals = Array.from({ length: 100_000 }, () => ({ contract: '9Q', declarer: 'X' }));
     const path = fileOf('bad-100000.json', JSON.stringify({ ...RUBBER, deals }));
