@@ -99,6 +99,42 @@ describe('hostile input', () => {
     );
   });
 
+  test('the back score of ten rubbers stays within a 320 px screen, each total in view', async () => {
+    const game = { contract: '4S', declarer: 'N', tricks: 10 };
+    const path = fileOf(
+      'ten-rubbers.json',
+      JSON.stringify({ ...RUBBER, deals: Array.from({ length: 20 }, () => game) }),
+    );
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'narrow', shotName: 'hostile/ten-rubbers' },
+      async (page) => {
+        await page.goto(e2e.app().url);
+        await importFile(page, path);
+        await page.getByRole('link', { name: /^Open Rubber bridge/ }).click();
+        const back = page.getByRole('table', { name: 'Back score' });
+        await back.waitFor();
+        expect(await back.getByRole('columnheader').allInnerTexts()).toEqual([
+          'Player',
+          'Total',
+          ...Array.from({ length: 10 }, (_, i) => `Rubber ${i + 1}`),
+        ]);
+        expect(await horizontalOverflow(page)).toBe(0);
+        const total = back
+          .getByRole('row', { name: /^Zoë Ngāti Māori/ })
+          .getByRole('cell')
+          .first();
+        expect(await total.innerText()).toBe('+90');
+        expect(await total.isVisible()).toBe(true);
+        const box = await total.boundingBox();
+        expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+        await back.scrollIntoViewIfNeeded();
+        await screenshot(page, 'hostile/ten-rubbers', { fullPage: false });
+      },
+    );
+  });
+
   test('a 1.8 MB file of 100,000 bad deals is refused, its first problems listed, the page free', async () => {
     const deals = Array.from({ length: 100_000 }, () => ({ contract: '9Q', declarer: 'X' }));
     const path = fileOf('bad-100000.json', JSON.stringify({ ...RUBBER, deals }));

@@ -90,7 +90,7 @@ describe('five players at a Chicago table', () => {
     const ann = within(back).getByRole('row', { name: /^Ann / });
     const eve = within(back).getByRole('row', { name: /^Eve / });
     expect(ann.textContent).toMatch(/^Ann\+\d+\+\d+$/);
-    expect(eve.textContent).toBe('Eveout0');
+    expect(eve.textContent).toBe('Eve0out');
     await user.click(within(next).getByRole('button', { name: 'Start chukker 2' }));
     await screen.findByRole('region', { name: 'Enter a deal' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

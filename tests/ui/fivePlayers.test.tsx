@@ -40,7 +40,7 @@ describe('five players at one table', () => {
     expect(within(next).getByText('Sitting out: Mr. Jones.')).toBeInTheDocument();
     const back = screen.getByRole('table', { name: 'Back score, this table' });
     expect(within(back).getByRole('row', { name: /Mrs. Smith \+9 \+9/ })).toBeInTheDocument();
-    expect(within(back).getByRole('row', { name: /Charlie out 0/ })).toBeInTheDocument();
+    expect(within(back).getByRole('row', { name: /Charlie 0 out/ })).toBeInTheDocument();
 
     await user.click(within(next).getByRole('button', { name: 'Start rubber 2' }));
     await screen.findByRole('region', { name: 'Enter a deal' });

@@ -17,39 +17,43 @@ export function BackScore({ match, sheet }: { match: BridgeMatch; sheet: BridgeS
   ];
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   const unit = traitsOf(match.game).unit ?? 'Rubber';
+  // Each player's total first, in view; the rubbers after it, scrolling within the table alone
+  // when there are more than a phone's width holds.
   return (
-    <table className="back-score">
-      <caption>Back score</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          {over.map((r) => (
-            <th key={r.index} scope="col">
-              {unit} {r.index + 1}
-            </th>
-          ))}
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {players.map(({ name, side }) => {
-          const sign = side === 0 ? 1 : -1;
-          const total = over.reduce((sum, r) => sum + sign * r.backScore, 0);
-          return (
-            <tr key={`${side}-${name}`}>
-              <th scope="row">{name}</th>
-              {over.map((r) => (
-                <td key={r.index}>
-                  {signed(sign * r.backScore)} <small>({r.totals[side]})</small>
+    <div className="table-scroll">
+      <table className="back-score">
+        <caption>Back score</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Total</th>
+            {over.map((r) => (
+              <th key={r.index} scope="col">
+                {unit} {r.index + 1}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {players.map(({ name, side }) => {
+            const sign = side === 0 ? 1 : -1;
+            const total = over.reduce((sum, r) => sum + sign * r.backScore, 0);
+            return (
+              <tr key={`${side}-${name}`}>
+                <th scope="row">{name}</th>
+                <td>
+                  <strong>{signed(total)}</strong>
                 </td>
-              ))}
-              <td>
-                <strong>{signed(total)}</strong>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                {over.map((r) => (
+                  <td key={r.index}>
+                    {signed(sign * r.backScore)} <small>({r.totals[side]})</small>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

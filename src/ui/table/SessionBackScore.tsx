@@ -24,39 +24,44 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
     .sort((a, b) => a.rubber - b.rubber);
   if (rubbers.length === 0) return null;
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  // Each player's total first, in view; the rubbers after it, scrolling within the table alone.
   return (
-    <table className="back-score">
-      <caption>Back score, this table</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          {rubbers.map((r) => (
-            <th key={r.rubber} scope="col">
-              {r.rubber + 1}
-            </th>
-          ))}
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {group.draw.map((name) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
+    <div className="table-scroll">
+      <table className="back-score">
+        <caption>Back score, this table</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Total</th>
             {rubbers.map((r) => (
-              <td key={r.rubber}>
-                {r.scores[name] === undefined ? (
-                  <span className="muted">out</span>
-                ) : (
-                  signed(r.scores[name])
-                )}
-              </td>
+              <th key={r.rubber} scope="col">
+                {r.rubber + 1}
+              </th>
             ))}
-            <td>
-              <strong>{signed(rubbers.reduce((sum, r) => sum + (r.scores[name] ?? 0), 0))}</strong>
-            </td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {group.draw.map((name) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>
+                <strong>
+                  {signed(rubbers.reduce((sum, r) => sum + (r.scores[name] ?? 0), 0))}
+                </strong>
+              </td>
+              {rubbers.map((r) => (
+                <td key={r.rubber}>
+                  {r.scores[name] === undefined ? (
+                    <span className="muted">out</span>
+                  ) : (
+                    signed(r.scores[name])
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
