@@ -73,6 +73,17 @@ function staticallyReached(id: string, info: (id: string) => ModuleGraph | null)
   return result;
 }
 
+/**
+ * The headers the built app is served with: the same content security policy as the page's own
+ * meta tag, and what only a header can say: that no other site may frame the app, that a file is
+ * what its type says, and that no address is passed on when a link is followed.
+ */
+export const SERVED_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'bridgepad-csp',
@@ -183,5 +194,7 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
+    // `npm start` serves the built app as any host should (README, "Serving it elsewhere").
+    headers: SERVED_HEADERS,
   },
 });

@@ -1,12 +1,58 @@
 // The built app opens in Chromium at phone and tablet size: titled "bridgepad" and showing the
 // name, with no console errors and no request leaving the app's own origin.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { SERVED_HEADERS } from '../../vite.config.ts';
 import type { ViewportName } from './harness.ts';
-import { screenshot, useAppAndBrowser, withPage } from './harness.ts';
+import { repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
 const e2e = useAppAndBrowser();
 
 describe('the app shell', () => {
+  test('is served with its security headers, and no other site may frame it', async () => {
+    const app = e2e.app();
+    await withPage(
+      e2e.browser(),
+      app,
+      { viewport: 'phone', shotName: 'shell-headers' },
+      async (page, problems) => {
+        const response = await page.goto(app.url, { waitUntil: 'load' });
+        const headers = response?.headers() ?? {};
+        expect(headers['content-security-policy']).toBe(
+          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+            "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+            "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
+        );
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['referrer-policy']).toBe('no-referrer');
+        // The scripts carry them too, and README gives a static host the very same lines.
+        const script = await page.request.get(
+          new URL(
+            (await page.locator('script[type="module"]').first().getAttribute('src')) ?? '',
+            app.url,
+          ).href,
+        );
+        expect(script.headers()['x-content-type-options']).toBe('nosniff');
+        const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+        for (const [name, value] of Object.entries(SERVED_HEADERS)) {
+          expect(readme).toContain(`${name}: ${value}`);
+        }
+        // Framed by another page, the app refuses to show.
+        await page.setContent(`<iframe src="${app.url}"></iframe>`);
+        await page.waitForTimeout(1000);
+        const framed = page.frames().find((frame) => frame !== page.mainFrame());
+        expect(
+          await framed
+            ?.locator('#root')
+            .count()
+            .catch(() => 0),
+        ).toBe(0);
+        expect(problems.foreignRequests).toEqual([]);
+      },
+    );
+  });
+
   test.each<ViewportName>(['phone', 'tablet'])(
     'at %s size: titled and named bridgepad, no errors, nothing fetched from elsewhere',
     async (viewport) => {
