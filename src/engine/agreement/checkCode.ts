@@ -83,19 +83,24 @@ export function canonicalDeals(match: Match): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Each match read is never changed (a change is a new match), so its code is kept with it. */
+const codes = new WeakMap<Match, string>();
+
 /**
  * The four-character check code of docs/format.md ("The check code"): the CRC-32 of the canonical
  * deals, modulo 30^4, written as four base-30 digits of CHECK_CODE_ALPHABET, most significant
  * first. Same deals, same code; different deals give the same code about once in 810,000.
  */
 export function checkCode(match: Match): string {
-  const text = canonicalDeals(match);
-  // The canonical text is ASCII, so each character is its own UTF-8 byte.
-  let value = crc32(Array.from(text, (char) => char.charCodeAt(0))) % 810000;
+  const known = codes.get(match);
+  if (known !== undefined) return known;
+  // The canonical text is ASCII, so its UTF-8 bytes are its characters.
+  let value = crc32(new TextEncoder().encode(canonicalDeals(match))) % 810000;
   let code = '';
   for (let digit = 0; digit < 4; digit++) {
     code = `${CHECK_CODE_ALPHABET[value % 30] as string}${code}`;
     value = Math.floor(value / 30);
   }
+  codes.set(match, code);
   return code;
 }
