@@ -1,7 +1,11 @@
 import { wentOutAs } from '../../engine/rummyHands.ts';
 import { columnNames } from '../common/columnNames.ts';
+import { useShowMore } from '../common/useShowMore.ts';
 import type { RummyRow, RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
+
+/** The newest hands the sheet shows at first, and how many more each tap shows. */
+const HANDS_SHOWN = 40;
 
 /** What the player who went out did: "out", "rummy" (all in one play), or "gin". */
 export function outWord(match: RummyMatch, row: RummyRow): string {
@@ -36,7 +40,9 @@ export function RummyHands({
   editing: number | null;
   onOpen: (hand: number) => void;
 }) {
+  const [shown, showMore] = useShowMore(HANDS_SHOWN);
   if (sheet.deals.length === 0) return <p className="empty">No hands yet.</p>;
+  const hidden = Math.max(0, sheet.deals.length - shown);
   const heads = columnNames(match.players);
   return (
     <div className="table-scroll">
@@ -56,7 +62,17 @@ export function RummyHands({
           </tr>
         </thead>
         <tbody>
-          {sheet.deals.map((row) => (
+          {hidden > 0 && (
+            <tr>
+              <td colSpan={match.players.length + 1}>
+                <button type="button" onClick={showMore}>
+                  Show {Math.min(HANDS_SHOWN, hidden)} earlier hands ({hidden.toLocaleString('en')}{' '}
+                  not shown)
+                </button>
+              </td>
+            </tr>
+          )}
+          {sheet.deals.slice(hidden).map((row) => (
             <tr key={row.index} className={editing === row.index ? 'editing' : undefined}>
               <th scope="row">
                 <button

@@ -3,6 +3,9 @@ import { sideMembers } from '../../engine/players.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 
+/** The rubbers a back score shows one by one: the newest ten. */
+const RUBBERS_SHOWN = 10;
+
 /**
  * The back score (seed 004): each player's result in hundreds for every rubber that is over,
  * with the rubber's raw points beside it, and the running total.
@@ -17,17 +20,28 @@ export function BackScore({ match, sheet }: { match: BridgeMatch; sheet: BridgeS
   ];
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   const unit = traitsOf(match.game).unit ?? 'Rubber';
+  // The totals count every rubber; the newest ten are shown one by one.
+  const shown = over.slice(-RUBBERS_SHOWN);
+  const earlier = over.length - shown.length;
   // Each player's total first, in view; the rubbers after it, scrolling within the table alone
   // when there are more than a phone's width holds.
   return (
     <div className="table-scroll">
       <table className="back-score">
-        <caption>Back score</caption>
+        <caption>
+          Back score
+          {earlier > 0 && (
+            <small>
+              {' '}
+              (the last {shown.length} of {over.length.toLocaleString('en')}; the totals count all)
+            </small>
+          )}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Total</th>
-            {over.map((r) => (
+            {shown.map((r) => (
               <th key={r.index} scope="col">
                 {unit} {r.index + 1}
               </th>
@@ -44,7 +58,7 @@ export function BackScore({ match, sheet }: { match: BridgeMatch; sheet: BridgeS
                 <td>
                   <strong>{signed(total)}</strong>
                 </td>
-                {over.map((r) => (
+                {shown.map((r) => (
                   <td key={r.index}>
                     {signed(sign * r.backScore)} <small>({r.totals[side]})</small>
                   </td>

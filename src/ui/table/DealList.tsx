@@ -6,9 +6,13 @@ import { isSeat, sideOf } from '../../engine/seats.ts';
 import type { BridgeMatch, Declarer } from '../../engine/types.ts';
 import { agreementSaid } from '../common/agreementWords.ts';
 import { columnNames } from '../common/columnNames.ts';
+import { useShowMore } from '../common/useShowMore.ts';
 import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import { rowSummary, seatLabel } from './columns.ts';
+
+/** The newest deals a list shows at first, and how many more each tap shows. */
+const DEALS_SHOWN = 40;
 
 /** A board's vulnerability as a traveller writes it: None, NS, EW, Both. */
 function vulnerabilityWord([ns, ew]: readonly [boolean, boolean]): string {
@@ -72,7 +76,9 @@ export function DealList({
         <span className="visually-hidden">{cols.heads[i]}</span>
       </>
     );
+  const [shown, showMore] = useShowMore(DEALS_SHOWN);
   if (sheet.deals.length === 0) return <p className="empty">No deals yet.</p>;
+  const hidden = Math.max(0, sheet.deals.length - shown);
   return (
     // With very large text the table may be wider than a phone: it scrolls in its own box.
     <div className="table-scroll">
@@ -90,7 +96,17 @@ export function DealList({
           </tr>
         </thead>
         <tbody>
-          {sheet.deals.map((row) => {
+          {hidden > 0 && (
+            <tr className="earlier-row">
+              <td colSpan={columns}>
+                <button type="button" onClick={showMore}>
+                  Show {Math.min(DEALS_SHOWN, hidden)} earlier {boards ? 'boards' : 'deals'} (
+                  {hidden.toLocaleString('en')} not shown)
+                </button>
+              </td>
+            </tr>
+          )}
+          {sheet.deals.slice(hidden).map((row) => {
             const summary = rowSummary(row, cols);
             const mark = marks[row.index] ?? null;
             return (
