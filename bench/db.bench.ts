@@ -5,6 +5,7 @@ import { summarizeMatch } from '../src/engine/summary.ts';
 import type { Match } from '../src/engine/types.ts';
 import { sampleMatch } from './sampleMatches.ts';
 import type { BenchCase } from './types.ts';
+import { putRecords } from '../src/db/matchRows.ts';
 
 /**
  * Issue 3's targets, in node over an in-memory IndexedDB: saving a deal (one transaction: read,
@@ -33,7 +34,9 @@ async function setUp() {
     };
     return toRecord(match);
   });
-  await listing.matches.bulkPut(records);
+  await listing.transaction('rw', listing.matches, listing.dealPages, () =>
+    putRecords(listing, records),
+  );
   return { saving, id: created.value.id, listing };
 }
 

@@ -149,7 +149,7 @@ export function createMatchWithCompetition(
   file: MatchFileJson,
   profileId: string | undefined,
 ): Promise<Result<MatchRecord, Problem[]>> {
-  return db.transaction('rw', db.matches, db.settings, async () => {
+  return db.transaction('rw', db.matches, db.dealPages, db.settings, async () => {
     const created = await createMatch(db, file);
     if (created.ok && profileId !== undefined) {
       await db.settings.put({ key: LAST_USED_KEY, value: profileId });

@@ -1,21 +1,31 @@
-import type { DexieOptions, EntityTable } from 'dexie';
+import type { DexieOptions, EntityTable, Table } from 'dexie';
 import Dexie from 'dexie';
-import type { DeletedRecord, HistoryRecord, MatchRecord, SettingRecord } from './records.ts';
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2 } from './schema.ts';
+import type { DealPage, MatchRow } from './matchRows.ts';
+import type { DeletedRecord, HistoryRecord, SettingRecord } from './records.ts';
+import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3 } from './schema.ts';
 import { errorText } from '../engine/errorText.ts';
 
-/** bridgepad's database: matches, their edit history, settings, and recently deleted matches. */
+/**
+ * bridgepad's database: matches (each a row and its pages of deals), their edit history, settings,
+ * and recently deleted matches.
+ */
 export class BridgepadDb extends Dexie {
-  declare matches: EntityTable<MatchRecord, 'id'>;
+  /** Read and written only through src/db/matchRows.ts, which knows how a match lies. */
+  declare matches: EntityTable<MatchRow, 'id'>;
+  declare dealPages: Table<DealPage, [string, number]>;
   declare history: EntityTable<HistoryRecord, 'seq'>;
   declare settings: EntityTable<SettingRecord, 'key'>;
   declare deleted: EntityTable<DeletedRecord, 'id'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
-    super(name, options);
+    // No query cache: it clones every result and re-runs live queries on each write before the
+    // write commits, work that grows with a match's length on the path of a tap. Live queries
+    // still hear of every committed change.
+    super(name, { cache: 'disabled', ...options });
     // Every version stays declared, each with its upgrade, so old databases always open.
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

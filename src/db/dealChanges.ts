@@ -1,4 +1,5 @@
 import type { BridgepadDb } from './database.ts';
+import { getRecord } from './matchRows.ts';
 import { historyOf } from './matchStore.ts';
 import type { Edit, HistoryRecord } from './records.ts';
 
@@ -95,8 +96,8 @@ export function changesOfDeal(
   matchId: string,
   index: number,
 ): Promise<HistoryRecord[]> {
-  return db.transaction('r', db.matches, db.history, async () => {
-    const [record, history] = await Promise.all([db.matches.get(matchId), historyOf(db, matchId)]);
+  return db.transaction('r', db.matches, db.dealPages, db.history, async () => {
+    const [record, history] = await Promise.all([getRecord(db, matchId), historyOf(db, matchId)]);
     const deals = record?.file.deals;
     return changesToDeal(history, Array.isArray(deals) ? deals.length : 0, index);
   });

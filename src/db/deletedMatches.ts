@@ -1,5 +1,6 @@
 import type { BridgepadDb } from './database.ts';
 import { isQuotaError } from './database.ts';
+import { deleteRecord, getRecord, hasRecord, putRecords } from './matchRows.ts';
 import { newId, now, toRecord, readRecord } from './matchStore.ts';
 import type { DeletedRecord, MatchRecord } from './records.ts';
 import { KEEP_DAYS } from './deletedCount.ts';
@@ -28,10 +29,10 @@ export async function deleteMatch(
     return record === undefined ? undefined : { record, binned: true };
   } catch (error) {
     if (!isQuotaError(error)) throw error;
-    return db.transaction('rw', db.matches, db.history, async () => {
-      const record = await db.matches.get(matchId);
+    return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+      const record = await getRecord(db, matchId);
       if (record === undefined) return undefined;
-      await db.matches.delete(matchId);
+      await deleteRecord(db, matchId);
       await db.history.where('matchId').equals(matchId).delete();
       return { record, binned: false };
     });
@@ -39,8 +40,8 @@ export async function deleteMatch(
 }
 
 function moveToBin(db: BridgepadDb, matchId: string, at: string): Promise<MatchRecord | undefined> {
-  return db.transaction('rw', db.matches, db.deleted, async () => {
-    const record = await db.matches.get(matchId);
+  return db.transaction('rw', db.matches, db.dealPages, db.deleted, async () => {
+    const record = await getRecord(db, matchId);
     if (record === undefined) return undefined;
     // An earlier deletion of the same id still waiting (it cannot happen through the app, which
     // imports such a match under a new id) is kept too, under an id of its own.
@@ -50,7 +51,7 @@ function moveToBin(db: BridgepadDb, matchId: string, at: string): Promise<MatchR
       await db.deleted.put({ ...earlier, id: copy.id, record: copy });
     }
     await db.deleted.put({ id: matchId, deletedAt: at, record });
-    await db.matches.delete(matchId);
+    await deleteRecord(db, matchId);
     return record;
   });
 }
@@ -78,11 +79,11 @@ export async function restoreMatch(
   /** The record deleteMatch returned, for a match deleted at once on a full device. */
   unbinned?: MatchRecord,
 ): Promise<RestoreResult> {
-  return db.transaction('rw', db.matches, db.deleted, async () => {
+  return db.transaction('rw', db.matches, db.dealPages, db.deleted, async () => {
     const found = await db.deleted.get(matchId);
     const entry =
       found ??
-      (unbinned !== undefined && (await db.matches.get(matchId)) === undefined
+      (unbinned !== undefined && !(await hasRecord(db, matchId))
         ? { id: matchId, deletedAt: now(), record: unbinned }
         : undefined);
     if (entry === undefined)
@@ -94,12 +95,12 @@ export async function restoreMatch(
             : 'That match cannot come back: one with the same id is in the list again.',
       };
     await db.deleted.delete(matchId);
-    if ((await db.matches.get(matchId)) === undefined) {
-      await db.matches.put(entry.record);
+    if (!(await hasRecord(db, matchId))) {
+      await putRecords(db, [entry.record]);
       return { ok: true, record: entry.record, copy: false };
     }
     const record = asCopy(entry.record);
-    await db.matches.put(record);
+    await putRecords(db, [record]);
     return { ok: true, record, copy: true };
   });
 }
@@ -119,7 +120,7 @@ async function clear(db: BridgepadDb, which: () => Promise<readonly string[]>): 
     const matchIds = await which();
     for (const matchId of matchIds) {
       await db.deleted.delete(matchId);
-      if ((await db.matches.get(matchId)) === undefined)
+      if (!(await hasRecord(db, matchId)))
         await db.history.where('matchId').equals(matchId).delete();
     }
     return matchIds.length;

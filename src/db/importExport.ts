@@ -6,6 +6,7 @@ import { decodeMatch } from '../matchCode/matchCodeRead.ts';
 import { pbnToMatch } from '../engine/pbn/importPbn.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
+import { allRecords, getRecords, putRecords } from './matchRows.ts';
 import { newId, now, readRecord, retireHistory, toRecord } from './matchStore.ts';
 import type { MatchRecord } from './records.ts';
 
@@ -109,7 +110,7 @@ export async function planImport(
   matches: readonly Match[],
 ): Promise<ImportPlanItem[]> {
   const ids = matches.map((m) => m.id).filter((id): id is string => id !== undefined);
-  const existing = await db.matches.bulkGet(ids);
+  const existing = await getRecords(db, ids);
   const byId = new Map(
     existing.filter((r): r is MatchRecord => r !== undefined).map((r) => [r.id, r]),
   );
@@ -129,7 +130,7 @@ export async function applyImport(
   choose: (item: ImportPlanItem) => ConflictChoice = () => 'keep-both',
 ): Promise<{ added: number; replaced: number; skipped: number }> {
   const counts = { added: 0, replaced: 0, skipped: 0 };
-  await db.transaction('rw', db.matches, db.history, db.deleted, async () => {
+  await db.transaction('rw', db.matches, db.dealPages, db.history, db.deleted, async () => {
     // A match of the same id waiting among the recently deleted keeps its id, its history and
     // its place there: the import comes in beside it, under an id of its own.
     const ids = plan.flatMap((item) => (item.match.id === undefined ? [] : [item.match.id]));
@@ -160,7 +161,7 @@ export async function applyImport(
     // A match written over (replaced, or imported again after it was cleared away) starts with
     // no steps to undo: the old ones belong to other deals.
     for (const record of records) await retireHistory(db, record.id);
-    await db.matches.bulkPut(records);
+    await putRecords(db, records);
   });
   return counts;
 }
@@ -173,7 +174,7 @@ export function exportMatch(record: MatchRecord): Result<string, Problem[]> {
 
 /** Every stored match as one backup file. Matches that no longer read are left out and listed. */
 export async function exportBackup(db: BridgepadDb): Promise<{ text: string; skipped: string[] }> {
-  const records = await db.matches.orderBy('updatedAt').reverse().toArray();
+  const records = await allRecords(db);
   const files: Record<string, unknown>[] = [];
   const skipped: string[] = [];
   for (const record of records) {

@@ -1,10 +1,11 @@
 import Dexie from 'dexie';
 import type { Problem } from '../engine/matchFile/problems.ts';
-import { toMatchFile } from '../engine/matchFile/serialize.ts';
+import { dealToJson, toMatchFile } from '../engine/matchFile/serialize.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type * as EditSteps from './editSteps.ts';
 import type { BridgepadDb } from './database.ts';
+import { addRecord, allRecords, getRecord, getRow, writeChange } from './matchRows.ts';
 import type { Edit, EditState, HistoryRecord, MatchFileJson, MatchRecord } from './records.ts';
 
 /**
@@ -42,32 +43,115 @@ export async function createMatch(
   const checked = validateMatch(file);
   if (!checked.ok) return checked;
   const record = toRecord({ ...checked.value, id: checked.value.id ?? newId() });
-  await db.matches.add(record);
+  await db.transaction('rw', db.matches, db.dealPages, () => addRecord(db, record));
   return { ok: true, value: record };
 }
 
 /** The steps themselves load with the first write: the first screen only reads. */
 type Steps = typeof EditSteps;
-const loadSteps = (): Promise<Steps> => import('./editSteps.ts');
+let stepsLoaded: Steps | null = null;
+const loadSteps = async (): Promise<Steps> => (stepsLoaded ??= await import('./editSteps.ts'));
 
-async function saveEdit(
+/** Loads the steps ahead of the first write (the table does, when its pad is first touched). */
+export const preloadSteps = (): void => void loadSteps();
+
+/**
+ * The match a screen holds: its record as read, and the match the validator read from it. A
+ * write given it, while it is still the latest stored, neither reads the deals again nor reads
+ * again the deals the edit leaves alone.
+ */
+export interface KnownMatch {
+  readonly record: MatchRecord;
+  readonly match: Match;
+}
+
+/** The deals an edit may change, [from, to): later deals move when one is added or deleted. */
+function changedDeals(edit: Edit): { from: number; to: number } {
+  switch (edit.kind) {
+    case 'addDeal':
+    case 'deleteDeal':
+      return { from: edit.index, to: Infinity };
+    case 'editDeal':
+    case 'honors':
+      return { from: edit.index, to: edit.index + 1 };
+    case 'agree': {
+      const indexes = edit.deals.map((d) => d.index);
+      return indexes.length === 0
+        ? { from: 0, to: 0 }
+        : { from: Math.min(...indexes), to: Math.max(...indexes) + 1 };
+    }
+    case 'rename':
+    case 'finish':
+    case 'detail':
+      return { from: 0, to: 0 };
+  }
+}
+
+/** A checked edit, ready to write: the match it makes, and how to write it. */
+interface Planned {
+  readonly saved: MatchRecord;
+  readonly write: () => Promise<MatchRecord>;
+}
+
+/** Checks an edit against the stored match and plans its write; writes nothing. */
+async function planEdit(
   db: BridgepadDb,
   { applyEdit, editConflict }: Steps,
   matchId: string,
   edit: Edit,
-): Promise<Result<MatchRecord, Problem[]>> {
-  const record = await db.matches.get(matchId);
+  known?: KnownMatch,
+): Promise<Result<Planned, Problem[]>> {
+  const row = await getRow(db, matchId);
+  if (row === undefined)
+    return { ok: false, errors: [{ path: '$', message: 'this match no longer exists' }] };
+  const fresh =
+    known !== undefined && row.rev !== undefined && known.record.rev === row.rev ? known : null;
+  const record = fresh?.record ?? (await getRecord(db, matchId));
   if (record === undefined)
     return { ok: false, errors: [{ path: '$', message: 'this match no longer exists' }] };
   const conflict = editConflict(record.file, edit);
   if (conflict !== null) return { ok: false, errors: [{ path: '$', message: conflict }] };
   const updatedAt = now();
   const next = { ...applyEdit(record.file, edit), updatedAt };
-  const checked = validateMatch(next);
+  const checked = validateMatch(
+    next,
+    fresh === null ? undefined : { file: fresh.record.file, match: fresh.match },
+  );
   if (!checked.ok) return checked;
-  const saved: MatchRecord = { ...record, updatedAt, file: toMatchFile(checked.value) };
-  await db.matches.put(saved);
-  return { ok: true, value: saved };
+  const changed = changedDeals(edit);
+  const saved: MatchRecord = {
+    ...record,
+    updatedAt,
+    file: writtenFile(next, checked.value, changed),
+  };
+  return { ok: true, value: { saved, write: () => writeChange(db, row, saved, changed) } };
+}
+
+async function saveEdit(
+  db: BridgepadDb,
+  steps: Steps,
+  matchId: string,
+  edit: Edit,
+): Promise<Result<MatchRecord, Problem[]>> {
+  const planned = await planEdit(db, steps, matchId, edit);
+  return planned.ok ? { ok: true, value: await planned.value.write() } : planned;
+}
+
+/**
+ * The file as stored, in the validator's spelling (toMatchFile). The deals the edit left alone
+ * were stored in that spelling already and are kept as they are; the others are written anew.
+ */
+function writtenFile(
+  edited: MatchFileJson,
+  match: Match,
+  changed: { readonly from: number; readonly to: number },
+): MatchFileJson {
+  const file = toMatchFile({ ...match, deals: [] } as Match);
+  const raw = edited.deals as unknown[];
+  file.deals = match.deals.map((deal, i) =>
+    i >= changed.from && i < changed.to ? dealToJson(deal) : raw[i],
+  );
+  return file;
 }
 
 function matchHistory(db: BridgepadDb, matchId: string) {
@@ -83,28 +167,40 @@ function inState(db: BridgepadDb, matchId: string, state: EditState) {
 
 /**
  * Applies an edit and records it. Edits undone before it can no longer be redone: they are kept
- * in the history as discarded, so a disputed deal's story stays complete.
+ * in the history as discarded, so a disputed deal's story stays complete. `known` is the match as
+ * the screen holds it (see KnownMatch); the store checks it is still the latest before using it.
  */
 export async function commitEdit(
   db: BridgepadDb,
   matchId: string,
   edit: Edit,
+  known?: KnownMatch,
 ): Promise<Result<MatchRecord, Problem[]>> {
   // Loaded before the transaction: awaiting anything else inside one would end it early.
-  const steps = await loadSteps();
-  return db.transaction('rw', db.matches, db.history, async () => {
-    const result = await saveEdit(db, steps, matchId, edit);
-    if (!result.ok) return result;
-    await inState(db, matchId, 'undone').modify({ state: 'discarded' });
-    const top = await inState(db, matchId, 'done').last();
-    await db.history.add({
-      matchId,
-      at: result.value.updatedAt,
-      edit,
-      state: 'done',
-      parent: top?.seq ?? null,
-    });
-    return result;
+  const steps = stepsLoaded ?? (await loadSteps());
+  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+    // Asked together, so the store answers them in one pass.
+    const [planned, undone, top] = await Promise.all([
+      planEdit(db, steps, matchId, edit, known),
+      inState(db, matchId, 'undone').primaryKeys(),
+      inState(db, matchId, 'done').last(),
+    ]);
+    if (!planned.ok) return planned;
+    // Written together: the match, the step, and the steps it overtakes.
+    const [saved] = await Promise.all([
+      planned.value.write(),
+      db.history.add({
+        matchId,
+        at: planned.value.saved.updatedAt,
+        edit,
+        state: 'done',
+        parent: top?.seq ?? null,
+      }),
+      undone.length === 0
+        ? null
+        : db.history.bulkUpdate(undone.map((key) => ({ key, changes: { state: 'discarded' } }))),
+    ]);
+    return { ok: true, value: saved };
   });
 }
 
@@ -114,7 +210,7 @@ export async function undo(
   matchId: string,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
   const steps = await loadSteps();
-  return db.transaction('rw', db.matches, db.history, async () => {
+  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
     const done = await inState(db, matchId, 'done').last();
     if (done?.seq === undefined) return false;
     const result = await saveEdit(db, steps, matchId, steps.invertEdit(done.edit));
@@ -129,7 +225,7 @@ export async function redo(
   matchId: string,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
   const steps = await loadSteps();
-  return db.transaction('rw', db.matches, db.history, async () => {
+  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
     const undone = await inState(db, matchId, 'undone').first();
     if (undone?.seq === undefined) return false;
     const result = await saveEdit(db, steps, matchId, undone.edit);
@@ -182,6 +278,6 @@ export interface ListedMatch {
 
 /** Every stored match, newest first, each read through the validator. */
 export async function listMatches(db: BridgepadDb): Promise<ListedMatch[]> {
-  const records = await db.matches.orderBy('updatedAt').reverse().toArray();
+  const records = await allRecords(db);
   return records.map((record) => ({ record, match: readRecord(record) }));
 }

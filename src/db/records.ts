@@ -13,6 +13,8 @@ export interface MatchRecord {
   readonly createdAt: string;
   /** Index for the matches list, newest first. */
   readonly updatedAt: string;
+  /** How many times the match has been written (src/db/matchRows.ts); absent before it was kept. */
+  readonly rev?: number;
   readonly file: MatchFileJson;
 }
 

@@ -13,6 +13,7 @@ export const TABLES = {
   history: 'history',
   settings: 'settings',
   deleted: 'deleted',
+  dealPages: 'dealPages',
 } as const;
 
 /**
@@ -35,5 +36,15 @@ export const SCHEMA_V2 = {
   [TABLES.deleted]: 'id, deletedAt',
 } as const;
 
+/**
+ * Version 3 keeps a match's deals in pages beside its row (src/db/matchRows.ts), so a deal written
+ * to a long match writes one page, not every deal. Nothing stored changes at the upgrade: a row
+ * written before holds its whole file and reads as it always did, and is paged at its next write.
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  [TABLES.dealPages]: '[matchId+page]',
+} as const;
+
 /** The version the app opens; every version's stores and upgrade live in database.ts. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;

@@ -28,6 +28,7 @@ import { carryOver } from '../../src/ui/table/padLogic.ts';
 import { arbitraryTwoDevices } from '../arbitraries.ts';
 import { dump, freshIndexedDb, KAPITI_COAST, rubberFile } from './helpers.ts';
 import { settleAll } from './settleAll.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 /**
  * Two devices, one match (docs/format.md, "agreed"), in the store: every settlement is one step of
@@ -50,7 +51,7 @@ function valid(file: unknown): Match {
 }
 
 async function stored(db: BridgepadDb, id: string): Promise<Match> {
-  const record = await db.matches.get(id);
+  const record = await getRecord(db, id);
   if (record === undefined) throw new Error('no such match');
   const read = readRecord(record);
   if (!read.ok) throw new Error(read.errors.map(formatProblem).join('\n'));
@@ -73,7 +74,7 @@ async function matchWith(file: MatchFileJson) {
     if (!result.ok) throw new Error(result.errors.map(formatProblem).join('\n'));
   };
   const history = async () => (await historyOf(db, id)).map((h) => describeEdit(h.edit));
-  const dealsNow = async () => (await db.matches.get(id))?.file.deals as DealJson[];
+  const dealsNow = async () => (await getRecord(db, id))?.file.deals as DealJson[];
   return { db, id, compareWith, commit, history, dealsNow };
 }
 
@@ -121,18 +122,18 @@ describe('settling, step by step', () => {
 
   it('undo takes each step back, exactly; redo does it again', async () => {
     const { db, id, compareWith, commit, dealsNow } = await matchWith(MINE);
-    const start = (await db.matches.get(id))?.file;
+    const start = (await getRecord(db, id))?.file;
     const steps = settleAll(await compareWith(THEIRS), 'theirs');
     for (const step of steps) await commit(step);
-    const settled = (await db.matches.get(id))?.file;
+    const settled = (await getRecord(db, id))?.file;
     for (const _ of steps) expect((await undo(db, id)) !== false).toBe(true);
-    expect({ ...(await db.matches.get(id))?.file, updatedAt: null }).toEqual({
+    expect({ ...(await getRecord(db, id))?.file, updatedAt: null }).toEqual({
       ...start,
       updatedAt: null,
     });
     expect(await dealsNow()).toEqual(MINE.deals);
     for (const _ of steps) expect((await redo(db, id)) !== false).toBe(true);
-    expect({ ...(await db.matches.get(id))?.file, updatedAt: null }).toEqual({
+    expect({ ...(await getRecord(db, id))?.file, updatedAt: null }).toEqual({
       ...settled,
       updatedAt: null,
     });
@@ -276,9 +277,9 @@ describe('a result sent to the organiser', () => {
     const [, differ] = comparison.deals;
     if (differ === undefined) throw new Error('expected a second deal');
     await commit(agreeEqual(comparison));
-    expect((await db.matches.get(id))?.file.sent).toBe('2026-11-30T08:15:00Z');
+    expect((await getRecord(db, id))?.file.sent).toBe('2026-11-30T08:15:00Z');
     await commit(settleDeal(differ, 'theirs'));
-    expect((await db.matches.get(id))?.file.sent).toBeUndefined();
+    expect((await getRecord(db, id))?.file.sent).toBeUndefined();
   });
 });
 
@@ -293,7 +294,7 @@ describe('properties, in the store', () => {
     await fc.assert(
       fc.asyncProperty(pairs, async ({ mine, theirs }) => {
         const { db, id, compareWith, commit } = await matchWith(toMatchFile(mine));
-        const { sent: _sent, updatedAt: _at, ...start } = (await db.matches.get(id))?.file ?? {};
+        const { sent: _sent, updatedAt: _at, ...start } = (await getRecord(db, id))?.file ?? {};
         const steps = settleAll(await compareWith(toMatchFile(theirs)), 'theirs');
         for (const step of steps) await commit(step);
         const settled = await stored(db, id);
@@ -303,13 +304,13 @@ describe('properties, in the store', () => {
 
         for (const _ of steps) expect(await undo(db, id)).toMatchObject({ ok: true });
         expect(await undo(db, id)).toBe(false);
-        const { sent: _gone, updatedAt: _then, ...back } = (await db.matches.get(id))?.file ?? {};
+        const { sent: _gone, updatedAt: _then, ...back } = (await getRecord(db, id))?.file ?? {};
         expect(back).toEqual(start);
 
         for (const _ of steps) expect(await redo(db, id)).toMatchObject({ ok: true });
         expect(toMatchFile(await stored(db, id))).toEqual({
           ...toMatchFile(settled),
-          updatedAt: (await db.matches.get(id))?.updatedAt,
+          updatedAt: (await getRecord(db, id))?.updatedAt,
         });
         db.close();
       }),

@@ -5,6 +5,7 @@ import { commitEdit, createMatch, historyOf, readRecord, undo } from '../../src/
 import type { DealJson } from '../../src/db/records.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 import { describeEdit } from '../../src/db/edits.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 const deal = (contract: string, tricks: number) => ({ contract, declarer: 'S', tricks });
 
@@ -14,7 +15,7 @@ async function matchWith(deals: unknown[] = []) {
   if (!created.ok) throw new Error('fixture match is invalid');
   const id = created.value.id;
   const changes = async (index: number) => {
-    const record = await db.matches.get(id);
+    const record = await getRecord(db, id);
     const read = record === undefined ? null : readRecord(record);
     if (read === null || !read.ok) throw new Error('match unreadable');
     return changesToDeal(await historyOf(db, id), read.value.deals.length, index).map(

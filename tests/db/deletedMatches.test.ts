@@ -10,6 +10,7 @@ import {
 import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
 import { commitEdit, createMatch, historyOf, listMatches, undo } from '../../src/db/matchStore.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { getRecord, putRecord } from '../../src/db/matchRows.ts';
 
 const fourSpades = { contract: '4S', declarer: 'S', tricks: 10 };
 
@@ -40,18 +41,18 @@ describe('recently deleted matches', () => {
     expect(await restoreMatch(reloaded, id)).toMatchObject({ ok: true, copy: false });
     expect(await ids(reloaded)).toEqual([id]);
     expect(await listDeleted(reloaded)).toEqual([]);
-    expect((await reloaded.matches.get(id))?.file.deals).toEqual([fourSpades]);
+    expect((await getRecord(reloaded, id))?.file.deals).toEqual([fourSpades]);
     // The history came back with it: its last step can still be undone.
     expect(await undo(reloaded, id)).toMatchObject({ ok: true });
-    expect((await reloaded.matches.get(id))?.file.deals).toEqual([]);
+    expect((await getRecord(reloaded, id))?.file.deals).toEqual([]);
   });
 
   it('restores beside a match of the same id imported since, as a copy', async () => {
     const { db, id } = await matchWithOneDeal();
-    const record = await db.matches.get(id);
+    const record = await getRecord(db, id);
     await deleteMatch(db, id);
     if (record === undefined) throw new Error('no record');
-    await db.matches.put(record);
+    await putRecord(db, record);
     const restored = await restoreMatch(db, id);
     if (!restored.ok) throw new Error(restored.message);
     expect(restored.copy).toBe(true);
@@ -90,10 +91,10 @@ describe('recently deleted matches', () => {
     expect(await historyOf(db, id)).toEqual([]);
 
     const second = await matchWithOneDeal();
-    const record = await second.db.matches.get(second.id);
+    const record = await getRecord(second.db, second.id);
     await deleteMatch(second.db, second.id);
     if (record === undefined) throw new Error('no record');
-    await second.db.matches.put(record);
+    await putRecord(second.db, record);
     await deleteForever(second.db, second.id);
     expect(await ids(second.db)).toEqual([second.id]);
     expect(await historyOf(second.db, second.id)).toHaveLength(1);
@@ -101,7 +102,7 @@ describe('recently deleted matches', () => {
 
   it('keeps a deleted match, with its history, when its file is imported again', async () => {
     const { db, id } = await matchWithOneDeal();
-    const record = await db.matches.get(id);
+    const record = await getRecord(db, id);
     if (record === undefined) throw new Error('no record');
     await deleteMatch(db, id);
     const parsed = parseImport(JSON.stringify({ ...record.file, deals: [] }));
@@ -113,16 +114,16 @@ describe('recently deleted matches', () => {
     await deleteMatch(db, imported ?? '');
     expect((await listDeleted(db)).map((d) => d.id).sort()).toEqual([id, imported].sort());
     expect(await restoreMatch(db, id)).toMatchObject({ ok: true, copy: false });
-    expect((await db.matches.get(id))?.file.deals).toEqual([fourSpades]);
+    expect((await getRecord(db, id))?.file.deals).toEqual([fourSpades]);
     expect((await historyOf(db, id)).map((h) => h.state)).toEqual(['done']);
   });
 
   it('keeps both when a match of an id already in the bin is deleted', async () => {
     const { db, id } = await matchWithOneDeal();
-    const record = await db.matches.get(id);
+    const record = await getRecord(db, id);
     if (record === undefined) throw new Error('no record');
     await deleteMatch(db, id, '2026-11-20T10:00:00.000Z');
-    await db.matches.put({ ...record, file: { ...record.file, deals: [] } });
+    await putRecord(db, { ...record, file: { ...record.file, deals: [] } });
     await deleteMatch(db, id, '2026-11-21T10:00:00.000Z');
     const bin = await listDeleted(db);
     expect(bin.map((d) => d.record.file.deals)).toEqual([[], [fourSpades]]);
@@ -144,6 +145,6 @@ describe('recently deleted matches', () => {
     // Without the record it cannot come back; with it, it does.
     expect(await restoreMatch(db, id)).toMatchObject({ ok: false });
     expect(await restoreMatch(db, id, removed?.record)).toMatchObject({ ok: true, copy: false });
-    expect((await db.matches.get(id))?.file.deals).toEqual([fourSpades]);
+    expect((await getRecord(db, id))?.file.deals).toEqual([fourSpades]);
   });
 });

@@ -22,6 +22,7 @@ import { arbitraryMatchFile } from '../arbitraries.ts';
 import { cases } from '../file/badInputCases.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 async function importText(
   db: Awaited<ReturnType<ReturnType<typeof freshIndexedDb>['open']>>,
@@ -154,7 +155,7 @@ describe('a match written over by an import', () => {
     await applyImport(db, await planImport(db, parsed.value), () => 'replace');
     expect(await undoState(db, id)).toEqual({ undoEdit: null, redoEdit: null });
     expect(await undo(db, id)).toBe(false);
-    expect((await db.matches.get(id))?.file.deals).toHaveLength(3);
+    expect((await getRecord(db, id))?.file.deals).toHaveLength(3);
     expect((await historyOf(db, id)).map((h) => h.state)).toEqual(['retired', 'retired']);
   });
 });
@@ -273,7 +274,7 @@ describe('importing another device’s match code', () => {
     const db = await open();
     const plan = await planImport(db, [read.value]);
     await applyImport(db, plan, () => 'keep-both');
-    expect((await db.matches.get('7c9e6679-7425-40de-944b-e07fc1f90ae7'))?.file.players).toEqual(
+    expect((await getRecord(db, '7c9e6679-7425-40de-944b-e07fc1f90ae7'))?.file.players).toEqual(
       read.value.players,
     );
   });

@@ -14,6 +14,7 @@ import { deleteMatch, restoreMatch } from '../../src/db/deletedMatches.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 import { describeEdit } from '../../src/db/edits.ts';
+import { getRecord, putRecord } from '../../src/db/matchRows.ts';
 
 const twoHearts = { contract: '2H', declarer: 'S', tricks: 9 };
 const threeNT = { contract: '3NT', declarer: 'E', tricks: 9 };
@@ -27,7 +28,7 @@ async function newMatch() {
 }
 
 async function totals(db: Awaited<ReturnType<typeof newMatch>>['db'], id: string) {
-  const record = await db.matches.get(id);
+  const record = await getRecord(db, id);
   if (record === undefined) return null;
   const read = readRecord(record);
   if (!read.ok || read.value.game === 'rummy') return null;
@@ -40,7 +41,7 @@ describe('saving deals', () => {
     await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: twoHearts });
     db.close();
     const reloaded = await open();
-    const record = await reloaded.matches.get(id);
+    const record = await getRecord(reloaded, id);
     expect(record?.file.deals).toEqual([twoHearts]);
     expect(await totals(reloaded, id)).toEqual([90, 0]);
   });
@@ -48,7 +49,7 @@ describe('saving deals', () => {
   it('refuses an edit that would make the match invalid and changes nothing', async () => {
     const { db, id } = await newMatch();
     await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: twoHearts });
-    const before = await db.matches.get(id);
+    const before = await getRecord(db, id);
     const result = await commitEdit(db, id, {
       kind: 'addDeal',
       index: 1,
@@ -58,7 +59,7 @@ describe('saving deals', () => {
       ok: false,
       errors: [{ path: 'deals[1].tricks', message: 'must be an integer from 0 to 13' }],
     });
-    expect(await db.matches.get(id)).toEqual(before);
+    expect(await getRecord(db, id)).toEqual(before);
     expect(await historyOf(db, id)).toHaveLength(1);
   });
 
@@ -111,7 +112,7 @@ describe('undo and redo', () => {
 
     for (let i = 0; i < 4; i++) expect(await undo(reloaded, id)).toMatchObject({ ok: true });
     expect(await undo(reloaded, id)).toBe(false);
-    expect((await reloaded.matches.get(id))?.file.deals).toEqual([]);
+    expect((await getRecord(reloaded, id))?.file.deals).toEqual([]);
   });
 
   it('a new edit after undo discards the redo, but keeps it in the history', async () => {
@@ -137,7 +138,7 @@ describe('undo and redo', () => {
       'players renamed: Ian, Dave, Bob, Alan -> Ian, Dave, Robert, Alan',
       'end of play',
     ]);
-    expect((await db.matches.get(id))?.file).toMatchObject({ players, finished: true });
+    expect((await getRecord(db, id))?.file).toMatchObject({ players, finished: true });
   });
 });
 
@@ -146,14 +147,14 @@ describe('two windows on one database', () => {
     const { db, open, id } = await newMatch();
     const other = await open();
     const seen: number[] = [];
-    const subscription = liveQuery(() => other.matches.get(id)).subscribe((record) => {
+    const subscription = liveQuery(() => getRecord(other, id)).subscribe((record) => {
       seen.push(Array.isArray(record?.file.deals) ? record.file.deals.length : -1);
     });
     await expect.poll(() => seen.at(-1)).toBe(0);
     await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: twoHearts });
     await expect.poll(() => seen.at(-1)).toBe(1);
     await commitEdit(other, id, { kind: 'addDeal', index: 1, deal: threeNT });
-    expect((await db.matches.get(id))?.file.deals).toHaveLength(2);
+    expect((await getRecord(db, id))?.file.deals).toHaveLength(2);
     subscription.unsubscribe();
   });
 });
@@ -184,7 +185,12 @@ describe('the matches list', () => {
 
   it('shows a stored record that no longer reads as damaged, without failing the list', async () => {
     const { db, id } = await newMatch();
-    await db.matches.update(id, { file: { format: 'bridgepad.match', version: 1, game: 'whist' } });
+    const record = await getRecord(db, id);
+    if (record === undefined) throw new Error('match missing');
+    await putRecord(db, {
+      ...record,
+      file: { format: 'bridgepad.match', version: 1, game: 'whist' },
+    });
     const [listed] = await listMatches(db);
     expect(listed?.match.ok).toBe(false);
   });
@@ -195,7 +201,7 @@ describe('steps that no longer fit', () => {
     const { db, id } = await newMatch();
     await commitEdit(db, id, { kind: 'addDeal', index: 0, deal: twoHearts });
     await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: threeNT });
-    const before = await db.matches.get(id);
+    const before = await getRecord(db, id);
     // A correction of deal 2 left open while deal 2 was undone away.
     const stale = await commitEdit(db, id, {
       kind: 'editDeal',
@@ -209,7 +215,7 @@ describe('steps that no longer fit', () => {
     });
     const missing = await commitEdit(db, id, { kind: 'deleteDeal', index: 5, deal: twoHearts });
     expect(missing.ok).toBe(false);
-    expect(await db.matches.get(id)).toEqual(before);
+    expect(await getRecord(db, id)).toEqual(before);
     expect(await historyOf(db, id)).toHaveLength(2);
   });
 });

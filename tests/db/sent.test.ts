@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEdit } from '../../src/db/edits.ts';
 import { commitEdit, createMatch, undo } from '../../src/db/matchStore.ts';
 import { freshIndexedDb, KAPITI_COAST, rubberFile } from './helpers.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 async function sentKapiti() {
   const db = await freshIndexedDb().open();
@@ -18,7 +19,7 @@ async function sentKapiti() {
     after: '2026-11-30T08:15:00.000Z',
   });
   expect(sent.ok && sent.value.file.sent).toBe('2026-11-30T08:15:00.000Z');
-  return { db, id, file: async () => (await db.matches.get(id))?.file };
+  return { db, id, file: async () => (await getRecord(db, id))?.file };
 }
 
 describe('when the result was sent', () => {

@@ -8,6 +8,7 @@ import { commitEdit, createMatch, listMatches } from '../../src/db/matchStore.ts
 import { persistenceState, requestPersistence } from '../../src/db/persistence.ts';
 import { Storage } from '../../src/db/storage.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 /** An IndexedDB that refuses to open, as in some private browsing modes. */
 const refusingIndexedDb = {
@@ -101,12 +102,12 @@ describe('when the device is full', () => {
     expect(storage.mode).toMatchObject({ kind: 'memory', reason: 'quota' });
     expect(heard).toBe(1);
     expect(storage.db).not.toBe(disk);
-    expect((await storage.db.matches.get(id))?.file.deals).toHaveLength(2);
+    expect((await getRecord(storage.db, id))?.file.deals).toHaveLength(2);
     // Every store came along: the history and the recently deleted too.
     expect(await storage.db.history.count()).toBe(2);
     expect((await listDeleted(storage.db)).map((d) => d.id)).toEqual([other.value.id]);
     // The disk still has what it had: nothing there was lost or half-written.
-    expect((await disk.matches.get(id))?.file.deals).toHaveLength(1);
+    expect((await getRecord(disk, id))?.file.deals).toHaveLength(1);
   });
 
   it('passes other errors on unchanged', async () => {

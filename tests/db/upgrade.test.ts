@@ -26,6 +26,13 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
     settings: 'key',
     deleted: 'id, deletedAt',
   },
+  3: {
+    matches: 'id, updatedAt',
+    history: '++seq, matchId, [matchId+seq], [matchId+state]',
+    settings: 'key',
+    deleted: 'id, deletedAt',
+    dealPages: '[matchId+page]',
+  },
 };
 
 interface Fixture {

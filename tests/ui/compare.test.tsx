@@ -10,6 +10,7 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import { dump, rubberFile } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 /**
  * Comparing a match with the same match on another device (docs/format.md, "agreed"), the way a
@@ -55,7 +56,7 @@ async function openCompare(file: MatchFileJson = MINE) {
     await app.user.paste(text);
     await app.user.click(screen.getByRole('button', { name: 'Compare' }));
   };
-  const stored = async () => (await app.db.matches.get(created.value.id))?.file;
+  const stored = async () => (await getRecord(app.db, created.value.id))?.file;
   const deals = async () => (await stored())?.deals as DealJson[];
   return { ...app, id: created.value.id, paste, stored, deals };
 }
@@ -100,7 +101,10 @@ describe('comparing with another device', () => {
         { ...deal('1NT', 7, 'E'), agreed: '1NT E 7' },
       ]),
     );
-    expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument();
+    // The screen follows the stored match once the write has committed.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument(),
+    );
 
     // Undo takes the last step back, and the deal is offered again.
     await act(async () => {
@@ -112,7 +116,7 @@ describe('comparing with another device', () => {
       await undo(app.db, app.id);
     });
     expect(await screen.findByRole('button', { name: 'Add their deal 4' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Take theirs for deal 3' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Take theirs for deal 3' })).toBeVisible();
     expect(await app.deals()).toEqual(MINE.deals);
   });
 
@@ -123,7 +127,7 @@ describe('comparing with another device', () => {
     await waitFor(async () =>
       expect((await app.deals())[2]).toEqual({ ...deal('4S', 9), agreed: '4S S 9' }),
     );
-    const kept = screen.getByRole('heading', { name: 'Kept as yours' });
+    const kept = await screen.findByRole('heading', { name: 'Kept as yours' });
     expect(kept).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take theirs for deal 3' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Keep mine for deal 3' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../src/db/matchStore.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 /** Duplicate at the table (docs/rules.md, Duplicate): boards, travellers and the session. */
 
@@ -17,7 +18,7 @@ async function openDuplicate(deals: unknown[] = []) {
   window.location.hash = `#/match/${created.value.id}`;
   window.dispatchEvent(new HashChangeEvent('hashchange'));
   await screen.findByRole('region', { name: 'Enter a deal' });
-  const deals_ = async () => (await app.db.matches.get(created.value.id))?.file.deals;
+  const deals_ = async () => (await getRecord(app.db, created.value.id))?.file.deals;
   return { ...app, id: created.value.id, deals: deals_ };
 }
 

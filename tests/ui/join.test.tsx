@@ -10,6 +10,7 @@ import type { Match } from '../../src/engine/types.ts';
 import { openFrameReader } from '../../src/ui/scan/frameReader.ts';
 import { dump, rubberFile } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 /**
  * Joining a match another device shows (docs/format.md, "The match code"), as a player does it:
@@ -102,7 +103,7 @@ describe('joining a match', () => {
 
     await app.user.click(within(offer).getByRole('button', { name: 'Join this match' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/match/${ID}`));
-    const stored = await app.db.matches.get(ID);
+    const stored = await getRecord(app.db, ID);
     expect(stored?.file).toMatchObject({
       id: ID,
       game: 'rubber',

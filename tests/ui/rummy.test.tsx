@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../src/db/matchStore.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
 import { renderApp } from './renderApp.tsx';
+import { allRecords, getRecord } from '../../src/db/matchRows.ts';
 
 /** GorbyX Rummy at the table (docs/rules.md, GorbyX Rummy), as players use it. */
 
@@ -34,7 +35,7 @@ async function open(file: MatchFileJson) {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   });
   await screen.findByRole('region', { name: 'Score sheet' });
-  const deals = async () => (await app.db.matches.get(created.value.id))?.file.deals;
+  const deals = async () => (await getRecord(app.db, created.value.id))?.file.deals;
   return { ...app, id: created.value.id, deals };
 }
 
@@ -177,7 +178,7 @@ describe('starting a rummy game', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'Player 3' }), 'Hēnare');
     await app.user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(async () => expect(await app.db.matches.count()).toBe(1));
-    const [stored] = await app.db.matches.toArray();
+    const [stored] = await allRecords(app.db);
     expect(stored?.file.players).toEqual(['Zoë', 'Łukasz', 'Hēnare', 'Player 4']);
   });
 });

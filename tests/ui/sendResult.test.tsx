@@ -7,6 +7,7 @@ import { createMatch } from '../../src/db/matchStore.ts';
 import { formatDueDate } from '../../src/ui/common/matchText.ts';
 import { KAPITI_COAST } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 // The PDF itself is checked in Chromium (tests/e2e); here it is a stand-in of the same type.
 vi.mock('../../src/ui/export/kapitiExports.ts', () => ({
@@ -32,7 +33,7 @@ async function openMatch(file: Record<string, unknown>, hash: (id: string) => st
     window.location.hash = hash(id);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   });
-  const stored = async () => (await app.db.matches.get(id))?.file;
+  const stored = async () => (await getRecord(app.db, id))?.file;
   return { ...app, id, stored };
 }
 

@@ -6,6 +6,7 @@ import { checkCode } from '../../src/engine/agreement/checkCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 async function openMatch(file: Record<string, unknown>, hash = '#/') {
   const app = await renderApp(hash);
@@ -23,7 +24,7 @@ async function openMatch(file: Record<string, unknown>, hash = '#/') {
 }
 
 const dealsOf = async (app: Awaited<ReturnType<typeof openMatch>>) =>
-  (await app.db.matches.get(app.id))?.file.deals as unknown[] | undefined;
+  (await getRecord(app.db, app.id))?.file.deals as unknown[] | undefined;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -129,9 +130,7 @@ describe('end of play', () => {
     const bar = message.closest('.toast');
     if (!(bar instanceof HTMLElement)) throw new Error('no message bar');
     await app.user.click(within(bar).getByRole('button', { name: 'Undo' }));
-    await waitFor(async () =>
-      expect((await app.db.matches.get(app.id))?.file.finished).toBe(false),
-    );
+    await waitFor(async () => expect((await getRecord(app.db, app.id))?.file.finished).toBe(false));
     expect(await screen.findByRole('button', { name: '4 spades' })).toBeInTheDocument();
   });
 });

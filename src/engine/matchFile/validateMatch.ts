@@ -277,11 +277,40 @@ function checkDecided(match: Match, p: Problems): void {
 }
 
 /**
+ * A file read before and the match it read to. A deal given as the very same object, at the same
+ * place, in a match of the same game and rules, reads as it did then; the rest is read afresh.
+ */
+export interface ReadBefore {
+  readonly file: Record<string, unknown>;
+  readonly match: Match;
+}
+
+/** The deals of `before` that may stand for the same objects in a file of this game and rules. */
+function dealsReadBefore(
+  before: ReadBefore | undefined,
+  game: Game,
+  rules: BridgeRules | RummyRules,
+  playerCount: number,
+): { raw: readonly unknown[]; read: readonly (BridgeDeal | RummyDeal)[] } | null {
+  if (before === undefined || before.match.game !== game || !Array.isArray(before.file.deals))
+    return null;
+  const old = before.match;
+  const sameRules =
+    old.game === 'rummy'
+      ? (rules as RummyRules).variant === old.rules.variant &&
+        (Array.isArray(old.players) ? old.players.length : 0) === playerCount
+      : (rules as BridgeRules).deck === old.rules.deck &&
+        (rules as BridgeRules).honors === old.rules.honors;
+  return sameRules ? { raw: before.file.deals, read: old.deals } : null;
+}
+
+/**
  * The one restore/validate step (docs/style.md, rule 5): reads a parsed match file of version 1
  * (docs/format.md), fills defaults, and either returns the match or every problem with its JSON path.
- * Never throws on what it is given.
+ * Never throws on what it is given. `before` (a file this step read without problems, and its
+ * match) spares reading again the deals a change left alone: a deal of 5,000 changed reads one.
  */
-export function validateMatch(raw: unknown): Result<Match, Problem[]> {
+export function validateMatch(raw: unknown, before?: ReadBefore): Result<Match, Problem[]> {
   const p = new Problems();
   if (!isObject(raw)) {
     p.add('$', `must be a JSON object, not ${describe(raw)}`);
@@ -323,14 +352,19 @@ export function validateMatch(raw: unknown): Result<Match, Problem[]> {
       'deals',
       raw.deals === undefined ? 'is missing: must be an array (may be empty)' : 'must be an array',
     );
-  } else if (game === 'rummy') {
-    const variant = (rules as RummyRules).variant;
-    const count = playerCount >= 2 && playerCount <= 6 ? playerCount : null;
-    raw.deals.forEach((d, i) => deals.push(readRummyDeal(d, at('deals', i), count, variant, p)));
   } else {
+    const known = dealsReadBefore(before, game, rules, playerCount);
+    const count = playerCount >= 2 && playerCount <= 6 ? playerCount : null;
+    const { variant } = rules as RummyRules;
     const { deck, honors } = rules as BridgeRules;
-    const ctx = { game, deck, honors };
-    raw.deals.forEach((d, i) => deals.push(readBridgeDeal(d, at('deals', i), ctx, p)));
+    const ctx = { game: game as BridgeGame, deck, honors };
+    const readDeal =
+      game === 'rummy'
+        ? (d: unknown, i: number) => readRummyDeal(d, at('deals', i), count, variant, p)
+        : (d: unknown, i: number) => readBridgeDeal(d, at('deals', i), ctx, p);
+    raw.deals.forEach((d, i) =>
+      deals.push(known !== null && known.raw[i] === d ? known.read[i] : readDeal(d, i)),
+    );
   }
   const competition = readCompetition(raw.competition, game, p);
   if (meta.sent !== undefined && !COMPETITION_GAMES.includes(game)) {

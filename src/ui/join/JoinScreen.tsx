@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { applyImport, planImport } from '../../db/importExport.ts';
+import { hasRecord } from '../../db/matchRows.ts';
 import { decodeMatch } from '../../matchCode/matchCodeRead.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -65,7 +66,7 @@ export default function JoinScreen({ code }: { code: string | null }) {
   const classify = async (match: Match): Promise<Received> => {
     const id = match.id;
     if (id === undefined) return { kind: 'new', match };
-    if ((await storage.db.matches.get(id)) !== undefined) return { kind: 'here', match, id };
+    if (await hasRecord(storage.db, id)) return { kind: 'here', match, id };
     if ((await storage.db.deleted.get(id)) !== undefined) return { kind: 'deleted', match };
     return { kind: 'new', match };
   };

@@ -2,6 +2,7 @@ import { isBridge, traitsOf } from '../../engine/gameTraits.ts';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
+import { getRecord } from '../../db/matchRows.ts';
 import { readRecord } from '../../db/matchStore.ts';
 import { gameName } from '../common/matchText.ts';
 import { ScoringTable } from '../kapiti/ScoringTable.tsx';
@@ -14,11 +15,13 @@ const RulesText = lazy(() => import('./RulesText.tsx'));
 export default function RulesScreen({ id }: { id: string | null }) {
   const db = useDb();
   const record = useLiveQuery(
-    async () => (id === null ? null : ((await db.matches.get(id)) ?? null)),
+    async () => (id === null ? null : ((await getRecord(db, id)) ?? null)),
     [db, id],
   );
   const read = record ? readRecord(record) : null;
   const game = read?.ok ? read.value.game : null;
+  // A match's rules wait for the match: every game's rules would flash by first.
+  const opening = id !== null && record === undefined;
   return (
     <section className="rules" aria-labelledby="rules-title">
       <div className="screen-head">
@@ -40,12 +43,16 @@ export default function RulesScreen({ id }: { id: string | null }) {
       {read?.ok && rulesLine(read.value, 'all') !== null && (
         <p className="rules-played">This match plays: {rulesLine(read.value, 'all')}.</p>
       )}
-      <Suspense fallback={<p>Loading the rules…</p>}>
-        <RulesText
-          game={game}
-          deck={read?.ok && isBridge(read.value) ? read.value.rules.deck : 'standard'}
-        />
-      </Suspense>
+      {opening ? (
+        <p>Loading the rules…</p>
+      ) : (
+        <Suspense fallback={<p>Loading the rules…</p>}>
+          <RulesText
+            game={game}
+            deck={read?.ok && isBridge(read.value) ? read.value.rules.deck : 'standard'}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
+import { getRecord } from '../../db/matchRows.ts';
+import type { KnownMatch } from '../../db/matchStore.ts';
 import { readRecord, undoState } from '../../db/matchStore.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
@@ -17,12 +19,29 @@ export interface LoadedMatch {
   readonly undo: UndoState | undefined;
 }
 
+/**
+ * The match each open screen shows, as read: a write starts from it when it is still the latest
+ * stored (KnownMatch), rather than reading every deal again.
+ */
+const shown = new Map<string, KnownMatch>();
+
+export function knownMatch(id: string): KnownMatch | undefined {
+  return shown.get(id);
+}
+
 /** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
 export function useMatch(id: string): LoadedMatch {
   const db = useDb();
-  const record = useLiveQuery(async () => (await db.matches.get(id)) ?? null, [db, id]);
+  const record = useLiveQuery(async () => (await getRecord(db, id)) ?? null, [db, id]);
   const undo = useLiveQuery(() => undoState(db, id), [db, id, record]);
   const read = useMemo(() => (record ? readRecord(record) : null), [record]);
+  useEffect(() => {
+    if (record == null || !read?.ok) return undefined;
+    shown.set(id, { record, match: read.value });
+    return () => {
+      if (shown.get(id)?.record === record) shown.delete(id);
+    };
+  }, [id, record, read]);
   const sheet = useMemo(() => (read?.ok ? scoreMatch(read.value) : null), [read]);
   const state =
     record === undefined ? 'loading' : record === null ? 'missing' : read?.ok ? 'ready' : 'damaged';

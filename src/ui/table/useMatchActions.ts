@@ -4,6 +4,7 @@ import type { Edit } from '../../db/records.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { knownMatch } from './useMatch.ts';
 
 /**
  * Changing a match from the table. Each change is awaited until it is on disk; a change the
@@ -15,7 +16,7 @@ export function useMatchActions(id: string) {
 
   const commit = useCallback(
     async (edit: Edit): Promise<boolean> => {
-      const result = await storage.write((db) => commitEdit(db, id, edit));
+      const result = await storage.write((db) => commitEdit(db, id, edit, knownMatch(id)));
       if (!result.ok) showToast(`Not saved: ${result.errors.map(formatProblem).join('; ')}`);
       return result.ok;
     },
