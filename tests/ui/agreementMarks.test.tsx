@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { commitEdit, createMatch } from '../../src/db/matchStore.ts';
+import { commitEdit } from '../../src/db/matchStore.ts';
 import { agreementLine } from '../../src/ui/common/agreementWords.ts';
-import { rubberFile } from '../db/helpers.ts';
-import { renderApp } from './renderApp.tsx';
+import { openRubber } from './renderApp.tsx';
 
 /**
  * Deals two devices agreed on are marked at the table, and a deal changed after agreement is
@@ -17,16 +16,6 @@ const AGREED_PASS = { passed: true, agreed: 'passed' };
 // Agreed as 3NT by West, one down; corrected since to 3NT by West, made.
 const CHANGED_3NT = { contract: '3NT', declarer: 'W', tricks: 9, agreed: '3NT W 8' };
 const NEVER_AGREED = { contract: '2H', declarer: 'N', tricks: 8 };
-
-async function openRubber(deals: unknown[]) {
-  const app = await renderApp();
-  const created = await createMatch(app.db, rubberFile({ deals, firstDealer: 'N' }));
-  if (!created.ok) throw new Error(created.errors.map((e) => e.message).join());
-  window.location.hash = `#/match/${created.value.id}`;
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
-  await screen.findByRole('region', { name: 'Enter a deal' });
-  return { ...app, id: created.value.id };
-}
 
 describe('agreement marks at the table', () => {
   it('says nothing of agreement for a match kept on one device', async () => {

@@ -1,10 +1,11 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 import { Storage } from '../../src/db/storage.ts';
 import { resetUiState } from '../../src/state/uiStore.ts';
 import { App } from '../../src/ui/App.tsx';
-import { freshIndexedDb } from '../db/helpers.ts';
+import { createMatch } from '../../src/db/matchStore.ts';
+import { freshIndexedDb, rubberFile } from '../db/helpers.ts';
 
 afterEach(() => {
   cleanup();
@@ -21,4 +22,15 @@ export async function renderApp(hash = '#/') {
   const user = userEvent.setup();
   const view = render(<App storage={storage} />);
   return { ...view, user, db, storage, indexedDB };
+}
+
+/** The whole app on a fresh database holding one rubber of `deals`, open at its table. */
+export async function openRubber(deals: unknown[] = [], extra: Record<string, unknown> = {}) {
+  const app = await renderApp();
+  const created = await createMatch(app.db, rubberFile({ deals, firstDealer: 'N', ...extra }));
+  if (!created.ok) throw new Error(created.errors.map((e) => e.message).join());
+  window.location.hash = `#/match/${created.value.id}`;
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  await screen.findByRole('region', { name: 'Enter a deal' });
+  return { ...app, id: created.value.id };
 }

@@ -3,17 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commitEdit, createMatch } from '../../src/db/matchStore.ts';
 import { rubberFile } from '../db/helpers.ts';
-import { renderApp } from './renderApp.tsx';
-
-async function openRubber(deals: unknown[] = [], extra: Record<string, unknown> = {}) {
-  const app = await renderApp();
-  const created = await createMatch(app.db, rubberFile({ deals, firstDealer: 'N', ...extra }));
-  if (!created.ok) throw new Error(created.errors.map((e) => e.message).join());
-  window.location.hash = `#/match/${created.value.id}`;
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
-  await screen.findByRole('region', { name: 'Enter a deal' });
-  return { ...app, id: created.value.id };
-}
+import { openRubber, renderApp } from './renderApp.tsx';
+import { getRecord } from '../../src/db/matchRows.ts';
 
 describe('the pad', () => {
   it('enters an undoubled contract in three taps, the result chip saying what it writes', async () => {
@@ -22,7 +13,7 @@ describe('the pad', () => {
     await user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
     await user.click(screen.getByRole('button', { name: 'made 120: exactly 10 tricks' }));
     await waitFor(async () =>
-      expect((await db.matches.get(id))?.file.deals).toEqual([
+      expect((await getRecord(db, id))?.file.deals).toEqual([
         { contract: '4S', declarer: 'S', tricks: 10 },
       ]),
     );
@@ -83,7 +74,7 @@ describe('the pad', () => {
     const honors = screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' });
     await user.click(within(honors).getByRole('button', { name: 'WE 100: held 4 honors' }));
     await waitFor(async () =>
-      expect((await db.matches.get(id))?.file.deals).toEqual([
+      expect((await getRecord(db, id))?.file.deals).toEqual([
         { contract: '4S', declarer: 'S', tricks: 10, honors: { side: 'NS', points: 100 } },
       ]),
     );
@@ -103,7 +94,7 @@ describe('the pad', () => {
     expect(screen.getByText('North (Ian)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Passed out' }));
     await waitFor(async () =>
-      expect((await db.matches.get(id))?.file.deals).toEqual([{ passed: true }]),
+      expect((await getRecord(db, id))?.file.deals).toEqual([{ passed: true }]),
     );
     expect(await screen.findByText('East (Dave)')).toBeInTheDocument();
   });
@@ -134,7 +125,7 @@ describe('correcting the sheet', () => {
     await user.click(await screen.findByRole('button', { name: /^Deal 1, dealt by/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
-    await waitFor(async () => expect((await db.matches.get(id))?.file.deals).toEqual([]));
+    await waitFor(async () => expect((await getRecord(db, id))?.file.deals).toEqual([]));
   });
 });
 
@@ -259,7 +250,7 @@ describe('corrections that meet a changing match', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Enter a deal' })).toBeInTheDocument();
-    expect((await db.matches.get(id))?.file.deals).toHaveLength(2);
+    expect((await getRecord(db, id))?.file.deals).toHaveLength(2);
   });
 
   it('keeps a duplicate board number and vulnerability through a correction', async () => {
@@ -288,7 +279,7 @@ describe('corrections that meet a changing match', () => {
     expect(screen.getByText('4♠ by North, +1: 650')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Save deal 1' }));
     await waitFor(async () =>
-      expect((await app.db.matches.get(created.value.id))?.file.deals).toEqual([
+      expect((await getRecord(app.db, created.value.id))?.file.deals).toEqual([
         { contract: '4S', declarer: 'N', tricks: 11, board: 7 },
       ]),
     );

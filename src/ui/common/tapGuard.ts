@@ -11,6 +11,11 @@
 
 /** At least 600 ms; a second, as no deal is ever entered that fast on the same spot. */
 export const QUIET_MS = 1000;
+/**
+ * A tap that saves starts its write at once and draws nothing until the write is done; one that
+ * takes longer than this shows its control disabled meanwhile.
+ */
+export const SHOW_SAVING_MS = 150;
 /** A finger lands a little off where it landed before. */
 const SLOP_PX = 12;
 

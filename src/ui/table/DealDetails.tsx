@@ -11,7 +11,7 @@ import { moveByArrow } from './gridKeys.ts';
 import { declarersFor, draftDeal, nextDealPlace, previewDeal } from './padLogic.ts';
 import type { PadSave } from './Pad.tsx';
 import { resultChoices } from './resultChoices.ts';
-import { markSave } from '../common/tapGuard.ts';
+import { markSave, SHOW_SAVING_MS } from '../common/tapGuard.ts';
 
 const DOUBLING: readonly { value: Doubling; label: string; name: string }[] = [
   { value: 0, label: '–', name: 'Undoubled' },
@@ -41,6 +41,8 @@ export function DealDetails({
   const setDraft = useSetDraft();
   const missingId = useId();
   const [saving, setSaving] = useState(false);
+  // A second tap while the deal is being written writes nothing.
+  const writing = useRef(false);
   const declarers = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const contract = { level: draft.level, strain: draft.strain, doubling: draft.doubling };
@@ -87,10 +89,17 @@ export function DealDetails({
 
   const save = (tricks: Tricks, event: MouseEvent<HTMLButtonElement>) => {
     const written = draftDeal({ ...draft, tricks });
-    if (written === null || saving) return;
+    if (written === null || writing.current) return;
     markSave(event);
-    setSaving(true);
-    void onSave(written, draft.editing).finally(() => setSaving(false));
+    // The write starts in this very tap, and nothing is drawn until it is on disk: a write takes
+    // a few hundredths of a second. One slower than SHOW_SAVING_MS shows the results disabled.
+    writing.current = true;
+    const slow = window.setTimeout(() => setSaving(true), SHOW_SAVING_MS);
+    void onSave(written, draft.editing).finally(() => {
+      window.clearTimeout(slow);
+      writing.current = false;
+      setSaving(false);
+    });
   };
 
   const missing = draft.declarer === null ? 'Choose the declarer.' : null;

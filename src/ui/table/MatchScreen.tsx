@@ -21,6 +21,7 @@ import { checkCode } from '../../engine/agreement/checkCode.ts';
 import { boardState } from '../../engine/duplicate.ts';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import { agreementLine, agreementMarks } from '../common/agreementWords.ts';
+import { NewestFirst } from '../common/NewestFirst.tsx';
 import { ToastBar } from '../common/ToastBar.tsx';
 import { DealTitle, rubberLine } from './DealTitle.tsx';
 import { FoldButton } from './FoldButton.tsx';
@@ -38,12 +39,24 @@ import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { useMatch } from './useMatch.ts';
 import { useMatchActions } from './useMatchActions.ts';
+import { preloadSteps } from '../../db/matchStore.ts';
+import type * as TableEditSteps from './tableEdits.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
 
-// Writing, correcting and ending: loaded with the first touch of the pad or such a tap.
-const loadEdits = () => import('./tableEdits.ts');
-const preloadEdits = () => void loadEdits();
+/** Rubbers (or chukkers) drawn at first, newest first; the earlier ones are a tap away. */
+const TABLES_SHOWN = 2;
+
+// Writing, correcting and ending: loaded with the first touch of the pad or such a tap, and kept,
+// so a tap once they are here goes straight to the store.
+type TableEditsModule = typeof TableEditSteps;
+let editsLoaded: TableEditsModule | null = null;
+const loadEdits = async (): Promise<TableEditsModule> =>
+  (editsLoaded ??= await import('./tableEdits.ts'));
+const preloadEdits = () => {
+  void loadEdits();
+  preloadSteps();
+};
 
 // Opened on a tap, so loaded then: the first screen stays small.
 const DealDialog = lazy(() =>
@@ -169,7 +182,8 @@ function BridgeTable({
     setDraft,
     resetDraft,
   };
-  const save: PadSave = async (deal, editing) => (await loadEdits()).saveDeal(edits, deal, editing);
+  const save: PadSave = async (deal, editing) =>
+    (editsLoaded ?? (await loadEdits())).saveDeal(edits, deal, editing);
   const saveHonors = (deal: number, claim: HonorsClaim | null) =>
     void loadEdits().then((m) => m.saveHonors(edits, deal, claim));
   const edit = (index: number) => {
@@ -236,24 +250,30 @@ function BridgeTable({
           <ResultLine match={match} sheet={sheet} marks={marks} />
           {chicago !== null && chukkers !== null && (
             <Suspense fallback={null}>
-              {chukkers.map((chukker) => (
-                <ChukkerTable
-                  key={chukker.index}
-                  match={chicago}
-                  sheet={sheet}
-                  chukker={chukker}
-                  cols={cols}
-                  marks={marks}
-                  onOpen={setOpen}
-                />
-              ))}
+              <NewestFirst
+                items={chukkers}
+                first={TABLES_SHOWN}
+                what="chukkers"
+                render={(chukker) => (
+                  <ChukkerTable
+                    key={chukker.index}
+                    match={chicago}
+                    sheet={sheet}
+                    chukker={chukker}
+                    cols={cols}
+                    marks={marks}
+                    onOpen={setOpen}
+                  />
+                )}
+              />
             </Suspense>
           )}
-          {lined &&
-            chukkers === null &&
-            [...sheet.rubbers]
-              .reverse()
-              .map((rubber) => (
+          {lined && chukkers === null && (
+            <NewestFirst
+              items={[...sheet.rubbers].reverse()}
+              first={TABLES_SHOWN}
+              what="rubbers"
+              render={(rubber) => (
                 <RubberTable
                   key={rubber.index}
                   sheet={sheet}
@@ -265,7 +285,9 @@ function BridgeTable({
                     entry.deal === null ? setOpenBonus(entry.explain) : setOpen(entry.deal)
                   }
                 />
-              ))}
+              )}
+            />
+          )}
           {lined && chukkers === null && sheet.rubbers.length === 0 && (
             <p className="empty">The sheet fills in as deals are entered.</p>
           )}

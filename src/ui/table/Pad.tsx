@@ -15,7 +15,7 @@ import {
 import type { Columns } from './columns.ts';
 import { ContractGrid } from './ContractGrid.tsx';
 import { passOutBlocked } from './padLogic.ts';
-import { markSave } from '../common/tapGuard.ts';
+import { markSave, SHOW_SAVING_MS } from '../common/tapGuard.ts';
 
 /**
  * The steps after the contract (declarer, doubling, result) are needed only once a contract is
@@ -115,6 +115,7 @@ export function Pad({
   const passId = useId();
   const pad = useRef<HTMLElement>(null);
   const [passing, setPassing] = useState(false);
+  const passingNow = useRef(false);
   // The contract that holds the grid's tab stop, kept while the grid gives way to the details.
   const [gridStop, setGridStop] = useState('4S');
   const passReason = passOutBlocked(match);
@@ -199,9 +200,16 @@ export function Pad({
                   disabled={passing}
                   onClick={(event) => {
                     // One tap, one deal: a second tap while saving is not a second passed-out deal.
+                    // The write starts in this tap; the button greys only if it is slow.
+                    if (passingNow.current) return;
                     markSave(event);
-                    setPassing(true);
-                    void onSave({ passed: true }, null).finally(() => setPassing(false));
+                    passingNow.current = true;
+                    const slow = window.setTimeout(() => setPassing(true), SHOW_SAVING_MS);
+                    void onSave({ passed: true }, null).finally(() => {
+                      window.clearTimeout(slow);
+                      passingNow.current = false;
+                      setPassing(false);
+                    });
                   }}
                 >
                   Passed out
