@@ -10,6 +10,7 @@ import { preview } from 'vite';
 import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
 import { freePort } from '../tests/e2e/freePort.ts';
 import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
+import { longMatchTimes } from './longMatch.bench.ts';
 
 /**
  * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
@@ -598,6 +599,33 @@ export async function browserFigures(): Promise<BrowserReport> {
       target: '0',
       meets: profile.installabilityErrors.length === 0,
     });
+
+    details.push('Long matches, opened from the list and written to, 4x CPU:');
+    const long = await longMatchTimes(app.url);
+    const spread = (values: readonly number[]) =>
+      `min ${Math.min(...values).toFixed(0)}, median ${median(values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
+    for (const sized of long) {
+      details.push(
+        `  ${sized.deals} deals: open (ms) ${spread(sized.opens)}; tap to deal in IndexedDB (ms) ${spread(sized.writes)}`,
+      );
+    }
+    const longest = long.at(-1);
+    if (longest !== undefined) {
+      const open = median(longest.opens);
+      const write = median(longest.writes);
+      figures.push({
+        name: `open a ${longest.deals.toLocaleString('en')}-deal match, 4x CPU, median of ${longest.opens.length}`,
+        value: `${open.toFixed(0)} ms (max ${Math.max(...longest.opens).toFixed(0)})`,
+        target: 'under 500 ms',
+        meets: open < 500,
+      });
+      figures.push({
+        name: `writing tap to deal in IndexedDB at ${longest.deals.toLocaleString('en')} deals, 4x CPU`,
+        value: `${write.toFixed(1)} ms (max ${Math.max(...longest.writes).toFixed(1)})`,
+        target: 'under 50 ms',
+        meets: write < 50,
+      });
+    }
 
     const lighthouse = await runLighthouse(app.url);
     if (!lighthouse.ok || lighthouse.scores === undefined) {
