@@ -224,8 +224,8 @@ function watchInteractive(): void {
 
 /**
  * Arms a probe for the next tap that writes a deal on the pad (the result chip). It notes the tap's time, watches
- * for the next readwrite transaction on 'matches' to commit (its 'complete' event), then reads the match back with a raw read of 'bridgepad' /
- * 'matches' until it holds `deals` deals. Resolves with the milliseconds from the tap to that
+ * for the next readwrite transaction on 'matches' to commit (its 'complete' event), then reads the match's row back with a raw read of 'bridgepad' /
+ * 'matches' until it counts `deals` deals. Resolves with the milliseconds from the tap to that
  * read's answer (the deal is then readable by anyone), and from the tap to the commit.
  */
 function armSaveProbe([id, deals]: [string, number]): void {
@@ -271,9 +271,10 @@ function armSaveProbe([id, deals]: [string, number]): void {
         const request = db.transaction('matches', 'readonly').objectStore('matches').get(id);
         request.onerror = () => reject(new Error(`read: ${request.error?.message}`));
         request.onsuccess = () => {
-          const record = request.result as { file?: { deals?: unknown[] } } | undefined;
+          // The match's row counts its deals, which lie in pages beside it (src/db/matchRows.ts).
+          const row = request.result as { dealCount?: number } | undefined;
           // Another write on 'matches' may commit first: then the next commit is waited for.
-          if ((record?.file?.deals?.length ?? 0) < deals) return;
+          if ((row?.dealCount ?? 0) < deals) return;
           const readableAt = performance.now();
           window.__bpCommitted = undefined;
           clearTimeout(timer);

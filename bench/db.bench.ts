@@ -1,11 +1,12 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { BridgepadDb } from '../src/db/database.ts';
-import { commitEdit, createMatch, listMatches, toRecord } from '../src/db/matchStore.ts';
+import { listMatches } from '../src/db/matchStore.ts';
+import { commitEdit, createMatch, toRecord } from '../src/db/matchWrites.ts';
 import { summarizeMatch } from '../src/engine/summary.ts';
 import type { Match } from '../src/engine/types.ts';
 import { sampleMatch } from './sampleMatches.ts';
 import type { BenchCase } from './types.ts';
-import { putRecords } from '../src/db/matchRows.ts';
+import { putRecords } from '../src/db/matchRowWrites.ts';
 
 /**
  * Issue 3's targets, in node over an in-memory IndexedDB: saving a deal (one transaction: read,

@@ -4,7 +4,8 @@ import { Problems, isObject } from '../engine/matchFile/problems.ts';
 import { COMPETITION_GAMES, readCompetition } from '../engine/matchFile/readCompetition.ts';
 import type { Competition, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
-import { createMatch, newId } from './matchStore.ts';
+import { newId } from './matchStore.ts';
+import { createMatch } from './matchWrites.ts';
 import type { MatchFileJson, MatchRecord } from './records.ts';
 
 /**

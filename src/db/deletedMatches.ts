@@ -1,7 +1,9 @@
 import type { BridgepadDb } from './database.ts';
 import { isQuotaError } from './database.ts';
-import { deleteRecord, getRecord, hasRecord, putRecords } from './matchRows.ts';
-import { newId, now, toRecord, readRecord } from './matchStore.ts';
+import { getRecord, hasRecord } from './matchRows.ts';
+import { deleteRecord, putRecords } from './matchRowWrites.ts';
+import { newId, now, readRecord } from './matchStore.ts';
+import { toRecord } from './matchWrites.ts';
 import type { DeletedRecord, MatchRecord } from './records.ts';
 import { KEEP_DAYS } from './deletedCount.ts';
 

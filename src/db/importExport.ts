@@ -6,8 +6,10 @@ import { decodeMatch } from '../matchCode/matchCodeRead.ts';
 import { pbnToMatch } from '../engine/pbn/importPbn.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
-import { allRecords, getRecords, putRecords } from './matchRows.ts';
-import { newId, now, readRecord, retireHistory, toRecord } from './matchStore.ts';
+import { allRecords, getRecords } from './matchRows.ts';
+import { putRecords } from './matchRowWrites.ts';
+import { newId, now, readRecord } from './matchStore.ts';
+import { retireHistory, toRecord } from './matchWrites.ts';
 import type { MatchRecord } from './records.ts';
 
 /**

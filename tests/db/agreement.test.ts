@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { changesOfDeal } from '../../src/db/dealChanges.ts';
 import { describeEdit } from '../../src/db/edits.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
-import {
-  commitEdit,
-  createMatch,
-  historyOf,
-  readRecord,
-  redo,
-  undo,
-} from '../../src/db/matchStore.ts';
+import { historyOf, readRecord } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch, redo, undo } from '../../src/db/matchWrites.ts';
 import type { DealJson, Edit, MatchFileJson } from '../../src/db/records.ts';
 import type { Comparison } from '../../src/engine/agreement/compare.ts';
 import { compareMatches, sameAsEntered } from '../../src/engine/agreement/compare.ts';

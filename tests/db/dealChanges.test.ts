@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changesToDeal } from '../../src/db/dealChanges.ts';
 import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
-import { commitEdit, createMatch, historyOf, readRecord, undo } from '../../src/db/matchStore.ts';
+import { historyOf, readRecord } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import type { DealJson } from '../../src/db/records.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 import { describeEdit } from '../../src/db/edits.ts';

@@ -8,9 +8,11 @@ import {
   restoreMatch,
 } from '../../src/db/deletedMatches.ts';
 import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
-import { commitEdit, createMatch, historyOf, listMatches, undo } from '../../src/db/matchStore.ts';
+import { historyOf, listMatches } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
-import { getRecord, putRecord } from '../../src/db/matchRows.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
+import { putRecord } from '../../src/db/matchRowWrites.ts';
 
 const fourSpades = { contract: '4S', declarer: 'S', tricks: 10 };
 

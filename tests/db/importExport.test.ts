@@ -10,14 +10,8 @@ import {
   parseImport,
   planImport,
 } from '../../src/db/importExport.ts';
-import {
-  commitEdit,
-  createMatch,
-  historyOf,
-  listMatches,
-  undo,
-  undoState,
-} from '../../src/db/matchStore.ts';
+import { historyOf, listMatches, undoState } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { arbitraryMatchFile } from '../arbitraries.ts';
 import { cases } from '../file/badInputCases.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEALS_PER_PAGE, getRecord, putRecord } from '../../src/db/matchRows.ts';
+import { DEALS_PER_PAGE, getRecord } from '../../src/db/matchRows.ts';
+import { putRecord } from '../../src/db/matchRowWrites.ts';
 import type { KnownMatch } from '../../src/db/matchStore.ts';
-import { commitEdit, createMatch, readRecord, undo } from '../../src/db/matchStore.ts';
+import { readRecord } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';

@@ -1,20 +1,13 @@
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import {
-  commitEdit,
-  createMatch,
-  historyOf,
-  listMatches,
-  readRecord,
-  redo,
-  undo,
-  undoState,
-} from '../../src/db/matchStore.ts';
+import { historyOf, listMatches, readRecord, undoState } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch, redo, undo } from '../../src/db/matchWrites.ts';
 import { deleteMatch, restoreMatch } from '../../src/db/deletedMatches.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 import { describeEdit } from '../../src/db/edits.ts';
-import { getRecord, putRecord } from '../../src/db/matchRows.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
+import { putRecord } from '../../src/db/matchRowWrites.ts';
 
 const twoHearts = { contract: '2H', declarer: 'S', tricks: 9 };
 const threeNT = { contract: '3NT', declarer: 'E', tricks: 9 };

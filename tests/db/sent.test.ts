@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEdit } from '../../src/db/edits.ts';
-import { commitEdit, createMatch, undo } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { freshIndexedDb, KAPITI_COAST, rubberFile } from './helpers.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 

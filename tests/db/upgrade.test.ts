@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BridgepadDb } from '../../src/db/database.ts';
 import { listDeleted, restoreMatch } from '../../src/db/deletedMatches.ts';
-import { historyOf, listMatches, undo } from '../../src/db/matchStore.ts';
+import { historyOf, listMatches } from '../../src/db/matchStore.ts';
+import { undo } from '../../src/db/matchWrites.ts';
 import { DB_NAME, DB_VERSION } from '../../src/db/schema.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
 

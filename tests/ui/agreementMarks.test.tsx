@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { commitEdit } from '../../src/db/matchStore.ts';
+import { commitEdit } from '../../src/db/matchWrites.ts';
 import { agreementLine } from '../../src/ui/common/agreementWords.ts';
 import { openRubber } from './renderApp.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMatch, undo } from '../../src/db/matchStore.ts';
+import { createMatch, undo } from '../../src/db/matchWrites.ts';
 import type { DealJson, MatchFileJson } from '../../src/db/records.ts';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
 import { matchCodeFile, matchCodeFragment } from '../../src/matchCode/matchCode.ts';

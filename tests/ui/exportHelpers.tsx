@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import { renderApp } from './renderApp.tsx';
 
 /** What the app saved, by file name: the browser's download, caught. */

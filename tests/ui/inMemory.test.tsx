@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import { Storage } from '../../src/db/storage.ts';
 import { App } from '../../src/ui/App.tsx';
 import { freshIndexedDb, rubberFile } from '../db/helpers.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
 import { encodeMatch, matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { Storage } from '../../src/db/storage.ts';
 import { resetUiState } from '../../src/state/uiStore.ts';
 import { App } from '../../src/ui/App.tsx';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import { freshIndexedDb, rubberFile } from '../db/helpers.ts';
 
 afterEach(() => {

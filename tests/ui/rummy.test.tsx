@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
 import { renderApp } from './renderApp.tsx';
 import { allRecords, getRecord } from '../../src/db/matchRows.ts';

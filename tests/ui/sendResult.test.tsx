@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import { formatDueDate } from '../../src/ui/common/matchText.ts';
 import { KAPITI_COAST } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { kapitiFileName, summaryCsv } from '../../src/ui/export/kapitiExports.ts';
 import { renderApp } from './renderApp.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { rubberFile } from '../db/helpers.ts';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { offerUpdate } from '../../src/state/uiStore.ts';
 import { rubberFile } from '../db/helpers.ts';
-import { createMatch } from '../../src/db/matchStore.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
 import { renderApp } from './renderApp.tsx';
 
 describe('a new version', () => {

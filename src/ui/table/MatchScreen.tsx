@@ -38,8 +38,7 @@ import { matchOver, playBlocked } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { useMatch } from './useMatch.ts';
-import { useMatchActions } from './useMatchActions.ts';
-import { preloadSteps } from '../../db/matchStore.ts';
+import { preloadWrites, useMatchActions } from './useMatchActions.ts';
 import type * as TableEditSteps from './tableEdits.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
@@ -55,7 +54,7 @@ const loadEdits = async (): Promise<TableEditsModule> =>
   (editsLoaded ??= await import('./tableEdits.ts'));
 const preloadEdits = () => {
   void loadEdits();
-  preloadSteps();
+  preloadWrites();
 };
 
 // Opened on a tap, so loaded then: the first screen stays small.

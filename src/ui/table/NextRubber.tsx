@@ -1,5 +1,5 @@
 import { traitsOf } from '../../engine/gameTraits.ts';
-import { createMatch } from '../../db/matchStore.ts';
+import { createMatch } from '../../db/matchWrites.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { seatingFor } from '../../engine/rotation.ts';

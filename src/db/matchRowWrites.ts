@@ -1,0 +1,108 @@
+import Dexie from 'dexie';
+import type { BridgepadDb } from './database.ts';
+import type { DealPage, MatchRow } from './matchRows.ts';
+import { DEALS_PER_PAGE, pagesOf } from './matchRows.ts';
+import type { DealJson, MatchRecord } from './records.ts';
+
+/**
+ * Writing matches as they lie in the store (matchRows.ts): a row, and its deals in pages. Loaded
+ * with the first write.
+ */
+
+/** The row and pages of a match's file: paged when its deals are a list. */
+function split(record: MatchRecord, rev: number): { row: MatchRow; pages: DealPage[] } {
+  const { deals, ...head } = record.file;
+  const base = { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, rev };
+  if (!Array.isArray(deals)) return { row: { ...base, file: record.file }, pages: [] };
+  const list = deals as DealJson[];
+  const pages: DealPage[] = [];
+  for (let page = 0; page * DEALS_PER_PAGE < list.length; page++) {
+    const start = page * DEALS_PER_PAGE;
+    pages.push({ matchId: record.id, page, deals: list.slice(start, start + DEALS_PER_PAGE) });
+  }
+  return { row: { ...base, file: head, dealCount: list.length }, pages };
+}
+
+/** Writes whole matches, replacing whatever was stored under their ids. Call inside a transaction. */
+export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[]): Promise<void> {
+  const ids = records.map((record) => record.id);
+  const before = await db.matches.bulkGet(ids);
+  const rows: MatchRow[] = [];
+  const pages: DealPage[] = [];
+  records.forEach((record, i) => {
+    const written = split(record, (before[i]?.rev ?? 0) + 1);
+    rows.push(written.row);
+    pages.push(...written.pages);
+  });
+  await Promise.all(ids.map((id) => pagesOf(db, id).delete()));
+  await Promise.all([db.matches.bulkPut(rows), db.dealPages.bulkPut(pages)]);
+}
+
+export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
+  return db.transaction('rw', db.matches, db.dealPages, () => putRecords(db, [record]));
+}
+
+/** Adds a new match; fails, as `add` does, if its id is taken. */
+export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
+  const { row, pages } = split(record, 1);
+  await db.matches.add(row);
+  await db.dealPages.bulkPut(pages);
+}
+
+/** Removes a match's row and pages. */
+export async function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
+  await Promise.all([db.matches.delete(matchId), pagesOf(db, matchId).delete()]);
+}
+
+/**
+ * Writes a change to a match whose stored row is `row`: the row, and only the pages holding deals
+ * [from, to) of the new file (`to` past the last deal when later deals moved), with any page past
+ * its last deal removed. A row not yet paged is written whole. Call inside a transaction.
+ */
+export async function writeChange(
+  db: BridgepadDb,
+  row: MatchRow,
+  record: MatchRecord,
+  changed: { readonly from: number; readonly to: number },
+): Promise<MatchRecord> {
+  const rev = (row.rev ?? 0) + 1;
+  const deals = record.file.deals;
+  if (row.dealCount === undefined || !Array.isArray(deals)) {
+    await putRecords(db, [record]);
+    return { ...record, rev };
+  }
+  const list = deals as DealJson[];
+  const { deals: _deals, ...head } = record.file;
+  const writes: Promise<unknown>[] = [
+    db.matches.put({
+      id: record.id,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      rev,
+      file: head,
+      dealCount: list.length,
+    }),
+  ];
+  const last = Math.min(changed.to, list.length) - 1;
+  const pages: DealPage[] = [];
+  for (
+    let page = Math.floor(changed.from / DEALS_PER_PAGE);
+    page * DEALS_PER_PAGE <= last;
+    page++
+  ) {
+    const start = page * DEALS_PER_PAGE;
+    pages.push({ matchId: record.id, page, deals: list.slice(start, start + DEALS_PER_PAGE) });
+  }
+  if (pages.length > 0) writes.push(db.dealPages.bulkPut(pages));
+  const pageCount = Math.ceil(list.length / DEALS_PER_PAGE);
+  if (pageCount < Math.ceil(row.dealCount / DEALS_PER_PAGE)) {
+    writes.push(
+      db.dealPages
+        .where('[matchId+page]')
+        .between([record.id, pageCount], [record.id, Dexie.maxKey])
+        .delete(),
+    );
+  }
+  await Promise.all(writes);
+  return { ...record, rev };
+}

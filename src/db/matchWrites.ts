@@ -1,0 +1,204 @@
+import type { Problem } from '../engine/matchFile/problems.ts';
+import { dealToJson, toMatchFile } from '../engine/matchFile/serialize.ts';
+import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import type { Match, Result } from '../engine/types.ts';
+import type { BridgepadDb } from './database.ts';
+import { applyEdit, editConflict, invertEdit } from './editSteps.ts';
+import { getRecord, getRow } from './matchRows.ts';
+import { addRecord, writeChange } from './matchRowWrites.ts';
+import type { KnownMatch } from './matchStore.ts';
+import { inState, newId, now } from './matchStore.ts';
+import type { Edit, MatchFileJson, MatchRecord } from './records.ts';
+
+/**
+ * Changing matches. Every write is one IndexedDB transaction that checks the new match with the
+ * engine's validator first: a change that would make the match invalid changes nothing and says
+ * why. The promise resolves only once the transaction has committed, so the screen never shows a
+ * deal that is not on disk. This module loads with the first write (the table loads it when its
+ * pad is first touched): the first screen only reads.
+ */
+
+/** The record for a match: its file, with identity and times filled in. */
+export function toRecord(match: Match, times: { createdAt?: string; updatedAt?: string } = {}) {
+  const id = match.id ?? newId();
+  const createdAt = match.createdAt ?? times.createdAt ?? now();
+  const updatedAt = times.updatedAt ?? match.updatedAt ?? createdAt;
+  const file = toMatchFile({ ...match, id, createdAt, updatedAt });
+  return { id, createdAt, updatedAt, file } satisfies MatchRecord;
+}
+
+/** Saves a new match from a match file object (checked first). */
+export async function createMatch(
+  db: BridgepadDb,
+  file: MatchFileJson,
+): Promise<Result<MatchRecord, Problem[]>> {
+  const checked = validateMatch(file);
+  if (!checked.ok) return checked;
+  const record = toRecord({ ...checked.value, id: checked.value.id ?? newId() });
+  await db.transaction('rw', db.matches, db.dealPages, () => addRecord(db, record));
+  return { ok: true, value: record };
+}
+
+/** The deals an edit may change, [from, to): later deals move when one is added or deleted. */
+function changedDeals(edit: Edit): { from: number; to: number } {
+  switch (edit.kind) {
+    case 'addDeal':
+    case 'deleteDeal':
+      return { from: edit.index, to: Infinity };
+    case 'editDeal':
+    case 'honors':
+      return { from: edit.index, to: edit.index + 1 };
+    case 'agree': {
+      const indexes = edit.deals.map((d) => d.index);
+      return indexes.length === 0
+        ? { from: 0, to: 0 }
+        : { from: Math.min(...indexes), to: Math.max(...indexes) + 1 };
+    }
+    case 'rename':
+    case 'finish':
+    case 'detail':
+      return { from: 0, to: 0 };
+  }
+}
+
+/** A checked edit, ready to write: the match it makes, and how to write it. */
+interface Planned {
+  readonly saved: MatchRecord;
+  readonly write: () => Promise<MatchRecord>;
+}
+
+/** Checks an edit against the stored match and plans its write; writes nothing. */
+async function planEdit(
+  db: BridgepadDb,
+  matchId: string,
+  edit: Edit,
+  known?: KnownMatch,
+): Promise<Result<Planned, Problem[]>> {
+  const row = await getRow(db, matchId);
+  if (row === undefined)
+    return { ok: false, errors: [{ path: '$', message: 'this match no longer exists' }] };
+  const fresh =
+    known !== undefined && row.rev !== undefined && known.record.rev === row.rev ? known : null;
+  const record = fresh?.record ?? (await getRecord(db, matchId));
+  if (record === undefined)
+    return { ok: false, errors: [{ path: '$', message: 'this match no longer exists' }] };
+  const conflict = editConflict(record.file, edit);
+  if (conflict !== null) return { ok: false, errors: [{ path: '$', message: conflict }] };
+  const updatedAt = now();
+  const next = { ...applyEdit(record.file, edit), updatedAt };
+  const checked = validateMatch(
+    next,
+    fresh === null ? undefined : { file: fresh.record.file, match: fresh.match },
+  );
+  if (!checked.ok) return checked;
+  const changed = changedDeals(edit);
+  const saved: MatchRecord = {
+    ...record,
+    updatedAt,
+    file: writtenFile(next, checked.value, changed),
+  };
+  return { ok: true, value: { saved, write: () => writeChange(db, row, saved, changed) } };
+}
+
+async function saveEdit(
+  db: BridgepadDb,
+  matchId: string,
+  edit: Edit,
+): Promise<Result<MatchRecord, Problem[]>> {
+  const planned = await planEdit(db, matchId, edit);
+  return planned.ok ? { ok: true, value: await planned.value.write() } : planned;
+}
+
+/**
+ * The file as stored, in the validator's spelling (toMatchFile). The deals the edit left alone
+ * were stored in that spelling already and are kept as they are; the others are written anew.
+ */
+function writtenFile(
+  edited: MatchFileJson,
+  match: Match,
+  changed: { readonly from: number; readonly to: number },
+): MatchFileJson {
+  const file = toMatchFile({ ...match, deals: [] } as Match);
+  const raw = edited.deals as unknown[];
+  file.deals = match.deals.map((deal, i) =>
+    i >= changed.from && i < changed.to ? dealToJson(deal) : raw[i],
+  );
+  return file;
+}
+
+/**
+ * Applies an edit and records it. Edits undone before it can no longer be redone: they are kept
+ * in the history as discarded, so a disputed deal's story stays complete. `known` is the match as
+ * the screen holds it (see KnownMatch); the store checks it is still the latest before using it.
+ */
+export async function commitEdit(
+  db: BridgepadDb,
+  matchId: string,
+  edit: Edit,
+  known?: KnownMatch,
+): Promise<Result<MatchRecord, Problem[]>> {
+  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+    // Asked together, so the store answers them in one pass.
+    const [planned, undone, top] = await Promise.all([
+      planEdit(db, matchId, edit, known),
+      inState(db, matchId, 'undone').primaryKeys(),
+      inState(db, matchId, 'done').last(),
+    ]);
+    if (!planned.ok) return planned;
+    // Written together: the match, the step, and the steps it overtakes.
+    const [saved] = await Promise.all([
+      planned.value.write(),
+      db.history.add({
+        matchId,
+        at: planned.value.saved.updatedAt,
+        edit,
+        state: 'done',
+        parent: top?.seq ?? null,
+      }),
+      undone.length === 0
+        ? null
+        : db.history.bulkUpdate(undone.map((key) => ({ key, changes: { state: 'discarded' } }))),
+    ]);
+    return { ok: true, value: saved };
+  });
+}
+
+/** Undoes the latest edit still in effect. Resolves to false when there is none. */
+export async function undo(
+  db: BridgepadDb,
+  matchId: string,
+): Promise<Result<MatchRecord, Problem[]> | false> {
+  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+    const done = await inState(db, matchId, 'done').last();
+    if (done?.seq === undefined) return false;
+    const result = await saveEdit(db, matchId, invertEdit(done.edit));
+    if (result.ok) await db.history.update(done.seq, { state: 'undone' });
+    return result;
+  });
+}
+
+/** Redoes the edit undone most recently. Resolves to false when there is none. */
+export async function redo(
+  db: BridgepadDb,
+  matchId: string,
+): Promise<Result<MatchRecord, Problem[]> | false> {
+  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+    const undone = await inState(db, matchId, 'undone').first();
+    if (undone?.seq === undefined) return false;
+    const result = await saveEdit(db, matchId, undone.edit);
+    if (result.ok) await db.history.update(undone.seq, { state: 'done' });
+    return result;
+  });
+}
+
+/**
+ * Retires a match's edit history when the match is replaced wholesale (an import): those steps
+ * were made on other deals and must never be undone onto these. They stay readable, retired.
+ */
+export async function retireHistory(db: BridgepadDb, matchId: string): Promise<void> {
+  await db.history
+    .where('matchId')
+    .equals(matchId)
+    .filter((entry) => entry.state === 'done' || entry.state === 'undone')
+    .modify({ state: 'retired' });
+}
