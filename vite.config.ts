@@ -140,7 +140,8 @@ export default defineConfig({
         // The import worker (src/ui/matches/importWorker.ts) carries its own copy of the engine:
         // it is fetched when Import is first used and kept then; until then, and offline, the
         // page reads the file itself.
-        globIgnores: ['**/importWorker-*.js'],
+        // The maskable icon's drawing is only the source of its PNGs (scripts/icons.mjs).
+        globIgnores: ['**/importWorker-*.js', '**/icon-maskable.svg'],
         runtimeCaching: [
           {
             urlPattern: /\/assets\/importWorker-[\w-]+\.js$/,

@@ -1,7 +1,7 @@
 // Renders the app icons (public/icons/*.png) from their SVG sources with Debian's Chromium, then
-// stores each with a palette of its few colours (Debian's pngquant and optipng), which looks the
+// stores each with a palette of its few colours (Debian's pngquant and zopfli), which looks the
 // same and halves what the service worker keeps offline. Run after changing an icon:
-// `apt-get install -y chromium pngquant optipng && node scripts/icons.mjs`. The PNGs are committed.
+// `apt-get install -y chromium pngquant zopfli && node scripts/icons.mjs`. The PNGs are committed.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -17,11 +17,11 @@ const browser = await chromium.launch({
   executablePath: process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium',
   args,
 });
+// iOS's home screen icon is the maskable one (index.html): full-bleed, iOS rounds its corners.
 const jobs = [
   ['icon.svg', 'icon-192.png', 192],
   ['icon.svg', 'icon-512.png', 512],
   ['icon-maskable.svg', 'icon-maskable-512.png', 512],
-  ['icon-maskable.svg', 'apple-touch-icon.png', 180],
 ];
 for (const [source, target, size] of jobs) {
   const svg = readFileSync(new URL(`../public/icons/${source}`, import.meta.url), 'utf8');
@@ -42,6 +42,8 @@ for (const [source, target, size] of jobs) {
     path,
     path,
   ]);
-  execFileSync('optipng', ['-quiet', '-o7', path]);
+  // zopfli's deflate packs the same pixels about a tenth smaller than optipng's; the fully
+  // transparent corners' colour, which nothing shows, is set to whatever packs best.
+  execFileSync('zopflipng', ['-y', '-m', '--lossy_transparent', path, path]);
 }
 await browser.close();
