@@ -145,6 +145,24 @@ const PROBES: readonly (readonly [string, string, string, string])[] = [
     'no-restricted-imports',
   ],
   [
+    'the season imports the store',
+    'src/season/probe.ts',
+    importing('readRecord', '../db/matchStore.ts') + use('readRecord'),
+    'no-restricted-imports',
+  ],
+  [
+    'the season imports a package',
+    'src/season/probe.ts',
+    importing('deflateSync', 'fflate') + use('deflateSync'),
+    'no-restricted-imports',
+  ],
+  [
+    'the season imports the match code',
+    'src/season/probe.ts',
+    importing('encodeMatch', '../matchCode/matchCode.ts') + use('encodeMatch'),
+    'no-restricted-imports',
+  ],
+  [
     'the command line imports the UI',
     'src/cli/probe.ts',
     importing('App', '../ui/App.tsx') + use('App'),
@@ -198,6 +216,7 @@ const ALLOWED: readonly (readonly [string, string])[] = [
       importing('GAMES', '../engine/types.ts') +
       use('[deflateSync, GAMES]'),
   ],
+  ['src/season/probe.ts', importing('scoreMatch', '../engine/score.ts') + use('scoreMatch')],
   [
     'src/db/probe.ts',
     "import Dexie from 'dexie';\n" +

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import type { Match } from '../../src/engine/types.ts';
+import type { LedgerMatch } from '../../src/season/ledger.ts';
+import { buildLedger, nameKey } from '../../src/season/ledger.ts';
+import { arbitraryBridgeFile } from '../arbitraries.ts';
+
+function read(file: Record<string, unknown>): Match {
+  const read = validateMatch(file);
+  if (!read.ok) throw new Error(read.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
+  return read.value;
+}
+
+const rubber = (players: Record<string, string>, deals: unknown[], extra = {}) =>
+  read({
+    format: 'bridgepad.match',
+    version: 1,
+    game: 'rubber',
+    rules: { honors: true },
+    players,
+    firstDealer: 'N',
+    deals,
+    ...extra,
+  });
+
+const IAN_BOB = { N: 'Ian', E: 'Dave', S: 'Bob', W: 'Alan' };
+/** NS win two games to none: 120 + 120 below and 700 for the rubber, 940: nine hundreds. */
+const TWO_NIL = [
+  { contract: '4S', declarer: 'N', tricks: 10 },
+  { contract: '4S', declarer: 'S', tricks: 10 },
+];
+/** EW a game, NS a game, EW the rubber (two to one); a doubled 3NT set by two on the way. */
+const TWO_ONE = [
+  { contract: '6NT', declarer: 'E', tricks: 12 },
+  { contract: '3NTX', declarer: 'W', tricks: 7 },
+  { contract: '4H', declarer: 'N', tricks: 10 },
+  { contract: '1SX', declarer: 'S', tricks: 7 },
+  { contract: '4H', declarer: 'E', tricks: 10 },
+];
+
+const at = (id: string, match: Match, playedAt: string | null = null): LedgerMatch => ({
+  id,
+  match,
+  playedAt,
+});
+const account = (ledger: ReturnType<typeof buildLedger>, name: string) => {
+  const found = ledger.accounts.find((a) => a.name === name);
+  if (found === undefined) throw new Error(`${name} is not in the ledger`);
+  return found;
+};
+
+describe("the players' ledger", () => {
+  it('credits a rubber won two games to none to both partners, in hundreds', () => {
+    const ledger = buildLedger([at('m1', rubber(IAN_BOB, TWO_NIL, { finished: true }))]);
+    expect(account(ledger, 'Ian')).toMatchObject({
+      matches: 1,
+      backScore: 9,
+      rubbersWon: { twoNil: 1, twoOne: 0 },
+      rubbersLost: { twoNil: 0, twoOne: 0 },
+      declared: 1,
+      made: 1,
+    });
+    expect(account(ledger, 'Dave')).toMatchObject({
+      backScore: -9,
+      rubbersLost: { twoNil: 1, twoOne: 0 },
+      declared: 0,
+    });
+    expect(ledger.accounts.map((a) => a.name)).toEqual(['Bob', 'Ian', 'Alan', 'Dave']);
+  });
+
+  it('counts slams, contracts made and doubled contracts made and set, for each player', () => {
+    const ledger = buildLedger([at('m2', rubber(IAN_BOB, TWO_ONE))]);
+    const dave = account(ledger, 'Dave');
+    // Dave declared 6NT (made) and 4H (made); with Alan, bid and made one slam.
+    expect(dave).toMatchObject({ declared: 2, made: 2, slamsBid: 1, slamsMade: 1 });
+    expect(account(ledger, 'Alan')).toMatchObject({ declared: 1, made: 0, slamsBid: 1 });
+    // NS defended 3NT doubled and set it by two; Bob made 1S doubled.
+    expect(account(ledger, 'Ian')).toMatchObject({ doubledSet: 1, doubledMade: 0 });
+    expect(account(ledger, 'Bob')).toMatchObject({ doubledSet: 1, doubledMade: 1 });
+    expect(dave.rubbersWon).toEqual({ twoNil: 0, twoOne: 1 });
+    expect(account(ledger, 'Ian').rubbersLost).toEqual({ twoNil: 0, twoOne: 1 });
+  });
+
+  it('follows each player across matches and partners, evening by evening', () => {
+    const swapped = { N: 'Ian', E: 'Bob', S: 'Dave', W: 'Alan' };
+    const ledger = buildLedger([
+      // Given out of order: the ledger takes them in the order played.
+      at('later', rubber(swapped, TWO_NIL), '2026-11-20T19:00:00Z'),
+      at('earlier', rubber(IAN_BOB, TWO_NIL), '2026-11-13T19:00:00Z'),
+    ]);
+    const ian = account(ledger, 'Ian');
+    expect(ian.backScore).toBe(18);
+    expect(ian.evenings).toEqual([
+      { matchId: 'earlier', at: '2026-11-13T19:00:00Z', total: 9 },
+      { matchId: 'later', at: '2026-11-20T19:00:00Z', total: 18 },
+    ]);
+    expect(account(ledger, 'Bob').evenings.map((e) => e.total)).toEqual([9, 0]);
+    expect(ledger.partnerships).toContainEqual({
+      players: ['Bob', 'Ian'],
+      rubbers: 1,
+      backScore: 9,
+    });
+    expect(ledger.partnerships).toContainEqual({
+      players: ['Dave', 'Ian'],
+      rubbers: 1,
+      backScore: 9,
+    });
+    // Ian against Bob: one rubber as partners (not counted here), one against him, won.
+    expect(ledger.headToHead).toContainEqual({ players: ['Ian', 'Bob'], rubbers: 1, backScore: 9 });
+    expect(ledger.headToHead).toContainEqual({
+      players: ['Bob', 'Ian'],
+      rubbers: 1,
+      backScore: -9,
+    });
+  });
+
+  it('keeps one player under one spelling: spaces and composed letters, and merged names', () => {
+    const decomposed = 'Zoe\u0308  Ngata';
+    const ledger = buildLedger(
+      [
+        at('a', rubber({ ...IAN_BOB, N: decomposed }, TWO_NIL)),
+        at('b', rubber({ ...IAN_BOB, N: 'Zoë Ngata' }, TWO_NIL)),
+        at('c', rubber({ ...IAN_BOB, N: 'Zoe Ngata' }, TWO_NIL)),
+      ],
+      new Map([['Zoe Ngata', 'Zoë Ngata']]),
+    );
+    expect(nameKey(decomposed)).toBe('Zoë Ngata');
+    expect(account(ledger, 'Zoë Ngata')).toMatchObject({ matches: 3, backScore: 27 });
+    expect(ledger.accounts.some((a) => a.name === 'Zoe Ngata')).toBe(false);
+  });
+
+  it('counts an unfinished rubber in no one’s back score until the match ends', () => {
+    const open = rubber(IAN_BOB, TWO_NIL.slice(0, 1));
+    expect(account(buildLedger([at('m', open)]), 'Ian').backScore).toBe(0);
+    const ended = rubber(IAN_BOB, TWO_NIL.slice(0, 1), { finished: true });
+    // A game up when play stops: 300 for the game and 120 below, four hundreds.
+    expect(account(buildLedger([at('m', ended)]), 'Ian').backScore).toBe(4);
+  });
+
+  it("sums every player's back score to zero over any set of finished rubbers", () => {
+    const POOL = ['Ian', 'Bob', 'Dave', 'Alan', 'Mere', 'Hēnare', 'Łukasz', 'Zoë'];
+    const seatsFrom = fc
+      .shuffledSubarray(POOL, { minLength: 4, maxLength: 4 })
+      .map(([N, E, S, W]) => ({ N, E, S, W }) as Record<string, string>);
+    const game = fc.constantFrom('rubber', 'chicago', 'kapiti') as fc.Arbitrary<
+      'rubber' | 'chicago' | 'kapiti'
+    >;
+    const oneMatch = game.chain((g) =>
+      fc
+        .tuple(arbitraryBridgeFile(g), seatsFrom, fc.boolean())
+        .map(([file, players, finished]) => ({ ...file, players, finished })),
+    );
+    fc.assert(
+      fc.property(fc.array(oneMatch, { minLength: 1, maxLength: 8 }), (files) => {
+        const matches = files.flatMap((file, i) => {
+          const checked = validateMatch(file);
+          return checked.ok ? [at(`m${i}`, checked.value)] : [];
+        });
+        const ledger = buildLedger(matches);
+        expect(ledger.accounts.reduce((sum, a) => sum + a.backScore, 0)).toBe(0);
+        expect(ledger.partnerships.reduce((sum, p) => sum + p.backScore, 0)).toBe(0);
+        const won = ledger.accounts.reduce(
+          (s, a) => s + a.rubbersWon.twoNil + a.rubbersWon.twoOne,
+          0,
+        );
+        const lost = ledger.accounts.reduce(
+          (s, a) => s + a.rubbersLost.twoNil + a.rubbersLost.twoOne,
+          0,
+        );
+        expect(won).toBe(lost);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
