@@ -7,7 +7,7 @@ import type { BridgeMatch, Match, SideIndex } from '../engine/types.ts';
 import { backScoreByPlayer } from '../engine/summary.ts';
 
 /**
- * The players' ledger (docs/rules.md, "The back score"): each player's account across every match
+ * The players' ledger (docs/rules.md, "The players' ledger"): each player's account across every match
  * on the device, derived from the deals alone. Nothing here is stored: editing a deal changes the
  * ledger the next time it is worked out.
  */
