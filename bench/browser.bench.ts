@@ -120,7 +120,7 @@ async function startRubber(page: Page): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // 1. JavaScript of the first screen, and everything precached
 
-async function firstScreenScripts(
+export async function firstScreenScripts(
   url: string,
   details: string[],
 ): Promise<{ gzip: number; raw: number }> {

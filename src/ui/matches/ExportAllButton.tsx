@@ -1,5 +1,5 @@
 import { useShowToast } from '../../state/uiStore.ts';
-import { useDb } from '../storage/StorageProvider.tsx';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 
 /** Saves every match as one backup file. */
 export function ExportAllButton({
@@ -10,15 +10,19 @@ export function ExportAllButton({
   label?: string;
 }) {
   const db = useDb();
+  const storage = useStorage();
   const showToast = useShowToast();
   const run = async () => {
     // Import and export load when used: the matches list does not carry them.
-    const [{ backupFileName, exportBackup }, { downloadText }] = await Promise.all([
-      import('../../db/importExport.ts'),
-      import('../common/download.ts'),
-    ]);
+    const [{ backupFileName, exportBackup }, { downloadText }, { recordBackup }] =
+      await Promise.all([
+        import('../../db/importExport.ts'),
+        import('../common/download.ts'),
+        import('../../db/backups.ts'),
+      ]);
     const { text, skipped } = await exportBackup(db);
     downloadText(backupFileName(), text);
+    await storage.write((current) => recordBackup(current));
     showToast(
       skipped.length === 0
         ? 'Backup saved.'

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { lastBackupAt } from '../../db/backupDate.ts';
 import { KEEP_DAYS, countDeleted } from '../../db/deletedCount.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { playersLine } from '../common/matchText.ts';
@@ -23,6 +24,7 @@ export function MatchesScreen() {
   const db = useDb();
   const storage = useStorage();
   const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
+  const backup = useLiveQuery(() => lastBackupAt(db), [db]);
   const showToast = useShowToast();
   const [deleting, setDeleting] = useState<MatchListItem | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,6 +69,13 @@ export function MatchesScreen() {
         <ImportButton />
         <ExportAllButton disabled={matches === undefined || matches.length === 0} />
       </div>
+      {backup !== undefined && matches !== undefined && matches.length > 0 && (
+        <p className="backup-line muted small">
+          {backup === null
+            ? 'No backup yet: Export all saves every match in one file.'
+            : `Last backup ${new Date(backup).toLocaleDateString(undefined, { dateStyle: 'medium' })}.`}
+        </p>
+      )}
       {matches === undefined ? (
         <p>Loading…</p>
       ) : matches.length === 0 ? (

@@ -3,6 +3,7 @@ import { sideNames } from '../../engine/players.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { routeHref } from '../router.ts';
+import { BackupOffer } from '../backup/BackupOffer.tsx';
 import { SendResult } from '../send/SendResult.tsx';
 import { columnsOf } from './columns.ts';
 import { useMatch } from './useMatch.ts';
@@ -20,7 +21,8 @@ export function overLine(match: BridgeMatch, sheet: BridgeSheet): string {
 
 /**
  * In the pad's place once the deal that decides a Kapiti or Six-Deal match is in: the result
- * with the pairs' names, and for a Kapiti match the summary sheet and Send result.
+ * with the pairs' names, and for a Kapiti match the summary sheet and Send result; then, at most
+ * weekly, the offer of a backup of every match.
  */
 export function MatchOver({
   match,
@@ -44,6 +46,7 @@ export function MatchOver({
           {loaded.record !== null && <SendResult match={match} id={id} record={loaded.record} />}
         </>
       )}
+      <BackupOffer />
     </div>
   );
 }

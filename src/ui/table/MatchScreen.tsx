@@ -81,6 +81,9 @@ const SessionBackScore = lazy(() =>
 const NextRubber = lazy(() => import('./NextRubber.tsx').then((m) => ({ default: m.NextRubber })));
 // Once a Kapiti or Six-Deal match is decided.
 const MatchOver = lazy(() => import('./MatchOver.tsx').then((m) => ({ default: m.MatchOver })));
+const BackupOffer = lazy(() =>
+  import('../backup/BackupOffer.tsx').then((m) => ({ default: m.BackupOffer })),
+);
 const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
 
 function ResultLine({
@@ -329,7 +332,20 @@ function BridgeTable({
                       </Suspense>
                     ),
                   }
-                : undefined
+                : match.finished && blocked !== null
+                  ? {
+                      // Play has ended: said as before, and (at most weekly) a backup offered.
+                      label: 'Enter a deal',
+                      content: (
+                        <>
+                          <p className="pad-blocked">{blocked}</p>
+                          <Suspense fallback={null}>
+                            <BackupOffer />
+                          </Suspense>
+                        </>
+                      ),
+                    }
+                  : undefined
           }
           message={<ToastBar inline holds={(toast) => toastHolds(toast, id, match)} />}
           onSave={save}
