@@ -25,6 +25,7 @@ const ExportScreen = lazy(() => import('./matchExport/ExportScreen.tsx'));
 const CompareScreen = lazy(() => import('./compare/CompareScreen.tsx'));
 const ShowScreen = lazy(() => import('./matchExport/ShowScreen.tsx'));
 const JoinScreen = lazy(() => import('./join/JoinScreen.tsx'));
+const LedgerScreen = lazy(() => import('./ledger/LedgerScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -48,6 +49,8 @@ function Screen({ route }: { route: Route }) {
       return <ShowScreen id={route.id} />;
     case 'join':
       return <JoinScreen code={route.code} />;
+    case 'ledger':
+      return <LedgerScreen />;
   }
 }
 

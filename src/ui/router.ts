@@ -12,7 +12,8 @@ export type Route =
   | { readonly name: 'show'; readonly id: string }
   /** Joining a match another device shows; `code` is a link's `#m=…`, read as the app opens. */
   | { readonly name: 'join'; readonly code: string | null }
-  | { readonly name: 'settings' };
+  | { readonly name: 'settings' }
+  | { readonly name: 'ledger' };
 
 export function parseRoute(hash: string): Route {
   // A link to a match code (docs/format.md, "The match code"): the app opens on joining it.
@@ -21,6 +22,7 @@ export function parseRoute(hash: string): Route {
   const [first, second, third] = parts;
   if (first === 'new') return { name: 'new' };
   if (first === 'settings') return { name: 'settings' };
+  if (first === 'ledger') return { name: 'ledger' };
   if (first === 'join') return { name: 'join', code: null };
   if (first === 'rules') return { name: 'rules', id: null };
   if (first === 'match' && second !== undefined) {
@@ -42,6 +44,8 @@ export function routeHref(route: Route): string {
       return '#/new';
     case 'settings':
       return '#/settings';
+    case 'ledger':
+      return '#/ledger';
     case 'join':
       return route.code ?? '#/join';
     case 'match':

@@ -1,18 +1,11 @@
 import { rulesLine } from '../../engine/rulesSaid.ts';
-import Papa from 'papaparse';
 import { kapitiSummary } from '../../engine/kapitiSummary.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { summaryRowLabel } from '../kapiti/rowLabel.ts';
 import { sendToWhom } from '../send/sendText.ts';
+import { csvText } from './csvText.ts';
 import { winnersLine } from './summaryDrawing.ts';
-
-/**
- * A value a spreadsheet would run as a formula: one starting with =, + , - or @ (and their
- * full-width and minus-sign look-alikes), or a tab or return. Such a cell is written with a
- * leading apostrophe, as spreadsheet programs themselves do, so a name can never run.
- */
-const FORMULA_START = /^[=+\-@\t\r\u2212\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** Whether two devices agreed on a deal (docs/format.md, "agreed"), in the CSV's words. */
 const AGREEMENT_WORDS = {
@@ -20,9 +13,6 @@ const AGREEMENT_WORDS = {
   changed: 'changed after agreement',
   none: '',
 } as const;
-
-/** The byte-order mark: spreadsheet programs read the file as UTF-8 only when it starts so. */
-const BOM = '\uFEFF';
 
 /**
  * The Summary Score Sheet as CSV (docs/format.md, "The files bridgepad writes"): the sheet's
@@ -64,5 +54,5 @@ export function summaryCsv(match: FourPlayerMatch): string {
     ]),
     ['Totals', '', totalNs, totalEw, totalNs, totalEw, '', ''],
   ];
-  return BOM + Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START });
+  return csvText(rows);
 }

@@ -68,6 +68,9 @@ export function MatchesScreen() {
         </a>
         <ImportButton />
         <ExportAllButton disabled={matches === undefined || matches.length === 0} />
+        <a className="button" href={routeHref({ name: 'ledger' })}>
+          Ledger
+        </a>
       </div>
       {backup !== undefined && matches !== undefined && matches.length > 0 && (
         <p className="backup-line muted small">

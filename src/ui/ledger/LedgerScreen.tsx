@@ -1,0 +1,198 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { listMatches } from '../../db/matchStore.ts';
+import type { Account, Ledger } from '../../season/ledger.ts';
+import { buildLedger } from '../../season/ledger.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { routeHref } from '../router.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+import { BackScoreChart } from './BackScoreChart.tsx';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/** Every match on the device that reads, as the ledger takes it. */
+function useLedger(): Ledger | undefined {
+  const db = useDb();
+  const listed = useLiveQuery(() => listMatches(db), [db]);
+  return useMemo(
+    () =>
+      listed === undefined
+        ? undefined
+        : buildLedger(
+            listed.flatMap(({ record, match }) =>
+              match.ok ? [{ id: record.id, match: match.value, playedAt: record.createdAt }] : [],
+            ),
+          ),
+    [listed],
+  );
+}
+
+function PlayerRecord({ ledger, account }: { ledger: Ledger; account: Account }) {
+  const partners = ledger.partnerships.filter((p) => p.players.includes(account.name));
+  const against = ledger.headToHead.filter((p) => p.players[0] === account.name);
+  return (
+    <section className="ledger-player" aria-labelledby="ledger-player">
+      <h2 id="ledger-player">{account.name}</h2>
+      {account.evenings.length > 0 && <BackScoreChart account={account} />}
+      {partners.length > 0 && (
+        <div className="table-scroll">
+          <table>
+            <caption>With each partner</caption>
+            <thead>
+              <tr>
+                <th scope="col">Partner</th>
+                <th scope="col">Rubbers</th>
+                <th scope="col">Back score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {partners.map((p) => (
+                <tr key={p.players.join('+')}>
+                  <th scope="row">{p.players[0] === account.name ? p.players[1] : p.players[0]}</th>
+                  <td>{p.rubbers}</td>
+                  <td>{signed(p.backScore)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {against.length > 0 && (
+        <div className="table-scroll">
+          <table>
+            <caption>Against each opponent</caption>
+            <thead>
+              <tr>
+                <th scope="col">Opponent</th>
+                <th scope="col">Rubbers</th>
+                <th scope="col">Back score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {against.map((p) => (
+                <tr key={p.players[1]}>
+                  <th scope="row">{p.players[1]}</th>
+                  <td>{p.rubbers}</td>
+                  <td>{signed(p.backScore)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The players' ledger (docs/rules.md, "The players' ledger"): each player's account over every
+ * match on the device, worked out from the deals whenever it is shown, so a corrected deal
+ * changes it at once. Loaded only here.
+ */
+export default function LedgerScreen() {
+  const ledger = useLedger();
+  const showToast = useShowToast();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const account = ledger?.accounts.find((a) => a.name === chosen);
+  const saveCsv = async () => {
+    if (ledger === undefined) return;
+    const [{ ledgerCsv }, { downloadText }] = await Promise.all([
+      import('./ledgerCsv.ts'),
+      import('../common/download.ts'),
+    ]);
+    downloadText(
+      `bridgepad-ledger-${new Date().toISOString().slice(0, 10)}.csv`,
+      ledgerCsv(ledger),
+      'text/csv',
+    );
+    showToast('Ledger saved as CSV.');
+  };
+  return (
+    <section className="ledger" aria-labelledby="ledger-title">
+      <div className="screen-head">
+        <h1 id="ledger-title">Players' ledger</h1>
+        <a className="button" href={routeHref({ name: 'matches' })}>
+          Matches
+        </a>
+      </div>
+      <p className="muted small">
+        Every match on this device, worked out from its deals: a corrected deal changes it at once.
+        Back scores are in hundreds.
+      </p>
+      {ledger === undefined ? (
+        <p>Loading…</p>
+      ) : ledger.accounts.length === 0 ? (
+        <p className="empty">No players yet: the ledger fills in as matches are played.</p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="ledger-table">
+              <caption>Each player, the highest back score first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col">Back score</th>
+                  <th scope="col">Matches</th>
+                  <th scope="col">
+                    Rubbers won <small>2–0 · 2–1</small>
+                  </th>
+                  <th scope="col">
+                    Rubbers lost <small>0–2 · 1–2</small>
+                  </th>
+                  <th scope="col">
+                    Slams <small>bid · made</small>
+                  </th>
+                  <th scope="col">
+                    Declared <small>· made</small>
+                  </th>
+                  <th scope="col">
+                    Doubled <small>made · set</small>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.accounts.map((a) => (
+                  <tr key={a.name}>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className="player-name"
+                        aria-pressed={a.name === chosen}
+                        onClick={() => setChosen(a.name === chosen ? null : a.name)}
+                      >
+                        {a.name}
+                      </button>
+                    </th>
+                    <td className="points">
+                      <strong>{signed(a.backScore)}</strong>
+                    </td>
+                    <td>{a.matches}</td>
+                    <td>
+                      {a.rubbersWon.twoNil} · {a.rubbersWon.twoOne}
+                    </td>
+                    <td>
+                      {a.rubbersLost.twoNil} · {a.rubbersLost.twoOne}
+                    </td>
+                    <td>
+                      {a.slamsBid} · {a.slamsMade}
+                    </td>
+                    <td>
+                      {a.declared} · {a.made}
+                    </td>
+                    <td>
+                      {a.doubledMade} · {a.doubledSet}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="button" onClick={() => void saveCsv()}>
+            Save as CSV
+          </button>
+          {account !== undefined && <PlayerRecord ledger={ledger} account={account} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
+import { rubberFile } from '../db/helpers.ts';
+import { catchDownloads } from './exportHelpers.tsx';
+import { renderApp } from './renderApp.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** NS win two games to none: 940, nine hundreds on the back score. */
+const TWO_NIL = [
+  { contract: '4S', declarer: 'N', tricks: 10 },
+  { contract: '4S', declarer: 'S', tricks: 10 },
+];
+
+async function ledgerOf(files: Record<string, unknown>[]) {
+  const app = await renderApp('#/');
+  const ids: string[] = [];
+  for (const file of files) {
+    const created = await createMatch(app.db, file);
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    ids.push(created.value.id);
+  }
+  await app.user.click(await screen.findByRole('link', { name: 'Ledger' }));
+  await screen.findByRole('heading', { name: "Players' ledger" });
+  return { ...app, ids };
+}
+
+const rowOf = (name: string) =>
+  within(screen.getByRole('table', { name: /^Each player/ }))
+    .getByRole('button', { name })
+    .closest('tr') as HTMLElement;
+
+describe("the players' ledger", () => {
+  it('is reached from the matches list and lists each player, the highest back score first', async () => {
+    await ledgerOf([
+      rubberFile({ deals: TWO_NIL, createdAt: '2026-11-13T19:00:00Z' }),
+      rubberFile({
+        players: { N: 'Ian', E: 'Bob', S: 'Dave', W: 'Alan' },
+        deals: TWO_NIL,
+        createdAt: '2026-11-20T19:00:00Z',
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: /^Each player/ });
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names).toEqual(['Ian', 'Bob', 'Dave', 'Alan']);
+    expect(within(rowOf('Ian')).getByText('+18')).toBeInTheDocument();
+    expect(within(rowOf('Alan')).getByText('-18')).toBeInTheDocument();
+    expect(rowOf('Ian')).toHaveTextContent(/\+182\s*2 · 0\s*0 · 0/);
+  });
+
+  it("shows a player's partners, opponents and back score evening by evening", async () => {
+    const { user } = await ledgerOf([
+      rubberFile({ deals: TWO_NIL, createdAt: '2026-11-13T19:00:00Z' }),
+      rubberFile({
+        players: { N: 'Ian', E: 'Bob', S: 'Dave', W: 'Alan' },
+        deals: TWO_NIL,
+        createdAt: '2026-11-20T19:00:00Z',
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Bob' }));
+    const record = screen.getByRole('region', { name: 'Bob' });
+    expect(within(record).getByRole('img')).toHaveAccessibleName(
+      "Bob's back score over 2 matches, from 0 to 0",
+    );
+    const partners = within(record).getByRole('table', { name: 'With each partner' });
+    expect(
+      within(partners)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['PartnerRubbersBack score', 'Ian1+9', 'Alan1-9']);
+    const against = within(record).getByRole('table', { name: 'Against each opponent' });
+    expect(within(against).getByRole('rowheader', { name: 'Ian' }).closest('tr')).toHaveTextContent(
+      'Ian1-9',
+    );
+  });
+
+  it('changes at once when a deal is corrected, and saves itself as CSV', async () => {
+    const downloads = catchDownloads();
+    const { user, db, ids } = await ledgerOf([rubberFile({ deals: TWO_NIL })]);
+    expect(within(rowOf('Ian')).getByText('+9')).toBeInTheDocument();
+    // The second 4S went one down: no rubber over, no back score.
+    await commitEdit(db, ids[0] as string, {
+      kind: 'editDeal',
+      index: 1,
+      before: TWO_NIL[1] as Record<string, unknown>,
+      after: { contract: '4S', declarer: 'S', tricks: 9 },
+    });
+    await waitFor(() => expect(within(rowOf('Ian')).getByText('0')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save as CSV' }));
+    await waitFor(() => expect(downloads.size).toBe(1));
+    const [name, blob] = [...downloads][0] as [string, Blob];
+    expect(name).toMatch(/^bridgepad-ledger-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await blob.text();
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain('\r\nIan,0,1,0,0,0,0,0,0,1,1,0,0\r\n');
+  });
+
+  it('says so when there is nobody yet', async () => {
+    await renderApp('#/ledger');
+    expect(await screen.findByText(/^No players yet/)).toBeInTheDocument();
+  });
+});
