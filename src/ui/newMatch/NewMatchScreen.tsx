@@ -1,4 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
+import { knownPlayers } from '../../db/players.ts';
 import { competitionOf, createMatchWithCompetition } from '../../db/competitions.ts';
 import { ALL_GAME_TRAITS, traitsOf } from '../../engine/gameTraits.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
@@ -15,11 +17,12 @@ import {
   sameNameProblem,
 } from './newMatchForm.ts';
 import { OptionFields } from './OptionFields.tsx';
-import { PlayerFields } from './PlayerFields.tsx';
+import { KNOWN_PLAYERS, PlayerFields } from './PlayerFields.tsx';
 
 /** Starting a match: the game, the players, who is WE, the first dealer and the options. */
 export default function NewMatchScreen() {
   const storage = useStorage();
+  const known = useLiveQuery(() => knownPlayers(storage.db), [storage]);
   const [form, setForm] = useState<NewMatchForm>(DEFAULT_FORM);
   const [problems, setProblems] = useState<string[]>([]);
   const dealsField = useRef<HTMLInputElement>(null);
@@ -92,6 +95,11 @@ export default function NewMatchScreen() {
       </fieldset>
 
       <PlayerFields form={form} set={set} traits={traits} />
+      <datalist id={KNOWN_PLAYERS}>
+        {(known ?? []).map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       <OptionFields
         form={form}
         set={set}

@@ -11,6 +11,9 @@ import type { NewMatchForm } from './newMatchForm.ts';
 
 type Set = (change: Partial<NewMatchForm>) => void;
 
+/** The list of names already played on this device, offered in every name field. */
+export const KNOWN_PLAYERS = 'known-players';
+
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 const ORDINAL = ['1st (highest card)', '2nd', '3rd', '4th', '5th', '6th'];
@@ -35,6 +38,7 @@ function DrawFields({ form, set, traits }: { form: NewMatchForm; set: Set; trait
             value={p}
             placeholder={`Player ${i + 1}`}
             autoComplete="off"
+            list={KNOWN_PLAYERS}
             onChange={(e) => set({ draw: form.draw.map((q, j) => (j === i ? e.target.value : q)) })}
           />
         </label>
@@ -73,6 +77,7 @@ function SeatFields({ form, set, traits }: { form: NewMatchForm; set: Set; trait
               value={form.seats[seat]}
               placeholder={SEAT_NAME[seat]}
               autoComplete="off"
+              list={KNOWN_PLAYERS}
               onChange={(e) => set({ seats: { ...form.seats, [seat]: e.target.value } })}
             />
           </label>
@@ -132,6 +137,7 @@ function TwoPlayerFields({ form, set }: { form: NewMatchForm; set: Set }) {
             value={form.two[p]}
             placeholder={`Player ${p}`}
             autoComplete="off"
+            list={KNOWN_PLAYERS}
             onChange={(e) => set({ two: { ...form.two, [p]: e.target.value } })}
           />
         </label>
@@ -183,6 +189,7 @@ function CircleFields({ form, set, traits }: { form: NewMatchForm; set: Set; tra
             value={p}
             placeholder={`Player ${i + 1}`}
             autoComplete="off"
+            list={KNOWN_PLAYERS}
             onChange={(e) =>
               set({
                 rummyPlayers: form.rummyPlayers.map((q, j) => (j === i ? e.target.value : q)),
