@@ -49,6 +49,8 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
     'away',
     /\/src\/ui\/(common\/(OneMatch|download|shareFile)|matchExport\/ShowScreen|kapiti\/(ScoringTable|scoringTable)|settings\/competitionText)\.tsx?$/,
   ],
+  // The rolling backup: offered after a finished match, and the date it keeps.
+  ['backup', /\/src\/(db\/backups|ui\/backup\/\w+)\.tsx?$/],
   // What the app says about its store or a new version, only when it has something to say.
   [
     'notices',

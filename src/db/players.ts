@@ -1,4 +1,4 @@
-import { nameKey } from '../season/ledger.ts';
+import { nameKey } from '../season/names.ts';
 import type { BridgepadDb } from './database.ts';
 
 /**

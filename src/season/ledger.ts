@@ -5,6 +5,9 @@ import { sideOf } from '../engine/seats.ts';
 import type { BridgeSheet } from '../engine/sheet.ts';
 import type { BridgeMatch, Match, SideIndex } from '../engine/types.ts';
 import { backScoreByPlayer } from '../engine/summary.ts';
+import { nameKey } from './names.ts';
+
+export { nameKey } from './names.ts';
 
 /**
  * The players' ledger (docs/rules.md, "The players' ledger"): each player's account across every match
@@ -65,14 +68,6 @@ export interface Ledger {
   readonly accounts: readonly Account[];
   readonly partnerships: readonly PairRecord[];
   readonly headToHead: readonly PairRecord[];
-}
-
-/**
- * The one spelling a name is kept under: composed (NFC), with its spaces tidied. Two spellings of
- * one person that differ otherwise ("Zoe", "Zoë") stay two until merged (`aliases`).
- */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
 interface Tally {

@@ -3,7 +3,7 @@ import { sideMembers } from '../engine/players.ts';
 import { scoreMatch } from '../engine/score.ts';
 import type { Match } from '../engine/types.ts';
 import type { EnteredPair, Outcome, Pairing, Round } from './draw.ts';
-import { nameKey } from './ledger.ts';
+import { nameKey } from './names.ts';
 
 /**
  * A result coming in to the organiser's desk as a match file (docs/rules.md, "The competition"):

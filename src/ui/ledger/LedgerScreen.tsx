@@ -7,6 +7,7 @@ import { useShowToast } from '../../state/uiStore.ts';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import { BackScoreChart } from './BackScoreChart.tsx';
+import { ledgerCsv } from './ledgerCsv.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
@@ -96,10 +97,7 @@ export default function LedgerScreen() {
   const account = ledger?.accounts.find((a) => a.name === chosen);
   const saveCsv = async () => {
     if (ledger === undefined) return;
-    const [{ ledgerCsv }, { downloadText }] = await Promise.all([
-      import('./ledgerCsv.ts'),
-      import('../common/download.ts'),
-    ]);
+    const { downloadText } = await import('../common/download.ts');
     downloadText(
       `bridgepad-ledger-${new Date().toISOString().slice(0, 10)}.csv`,
       ledgerCsv(ledger),
