@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { catchDownloads } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
@@ -97,6 +98,32 @@ describe("the players' ledger", () => {
     const text = await blob.text();
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text).toContain('\r\nIan,0,1,0,0,0,0,0,0,1,1,0,0\r\n');
+  });
+
+  it('renames a player in every match, and merges two spellings after asking', async () => {
+    const { user, db, ids } = await ledgerOf([
+      rubberFile({ players: { N: 'Zoe', E: 'Dave', S: 'Bob', W: 'Alan' }, deals: TWO_NIL }),
+      rubberFile({ players: { N: 'Zoë', E: 'Dave', S: 'Bob', W: 'Alan' }, deals: TWO_NIL }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Zoe' }));
+    const field = screen.getByRole('textbox', { name: 'Rename, or merge with another spelling' });
+    await user.clear(field);
+    await user.type(field, 'Zoë');
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Merge Zoe into Zoë' });
+    await user.click(within(ask).getByRole('button', { name: 'Merge into Zoë' }));
+    expect(await screen.findByText('Zoe merged into Zoë in 1 match.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Zoe' })).toBeNull());
+    expect(within(rowOf('Zoë')).getByText('+18')).toBeInTheDocument();
+    expect((await getRecord(db, ids[0] as string))?.file.players).toMatchObject({ N: 'Zoë' });
+
+    // A plain rename: the new name is nobody's yet.
+    const again = screen.getByRole('textbox', { name: 'Rename, or merge with another spelling' });
+    await user.clear(again);
+    await user.type(again, 'Zoë Ngata');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Renamed Zoë Ngata in 2 matches.')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('Zoë Ngata')).toHaveTextContent('+18'));
   });
 
   it('says so when there is nobody yet', async () => {

@@ -8,6 +8,7 @@ import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import { BackScoreChart } from './BackScoreChart.tsx';
 import { ledgerCsv } from './ledgerCsv.ts';
+import { RenamePlayer } from './RenamePlayer.tsx';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
@@ -28,12 +29,26 @@ function useLedger(): Ledger | undefined {
   );
 }
 
-function PlayerRecord({ ledger, account }: { ledger: Ledger; account: Account }) {
+function PlayerRecord({
+  ledger,
+  account,
+  onRenamed,
+}: {
+  ledger: Ledger;
+  account: Account;
+  onRenamed: (name: string) => void;
+}) {
   const partners = ledger.partnerships.filter((p) => p.players.includes(account.name));
   const against = ledger.headToHead.filter((p) => p.players[0] === account.name);
   return (
     <section className="ledger-player" aria-labelledby="ledger-player">
       <h2 id="ledger-player">{account.name}</h2>
+      <RenamePlayer
+        key={account.name}
+        name={account.name}
+        others={ledger.accounts.map((a) => a.name).filter((n) => n !== account.name)}
+        onDone={onRenamed}
+      />
       {account.evenings.length > 0 && <BackScoreChart account={account} />}
       {partners.length > 0 && (
         <div className="table-scroll">
@@ -188,7 +203,9 @@ export default function LedgerScreen() {
           <button type="button" onClick={() => void saveCsv()}>
             Save as CSV
           </button>
-          {account !== undefined && <PlayerRecord ledger={ledger} account={account} />}
+          {account !== undefined && (
+            <PlayerRecord ledger={ledger} account={account} onRenamed={setChosen} />
+          )}
         </>
       )}
     </section>

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { formatProblem } from '../../engine/matchFile/problems.ts';
+import { nameKey } from '../../season/names.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { useStorage } from '../storage/StorageProvider.tsx';
+
+/**
+ * Renames a player in every match, or merges two spellings of one person: typing a name the
+ * ledger already has asks first, then every match of this spelling takes that one.
+ */
+export function RenamePlayer({
+  name,
+  others,
+  onDone,
+}: {
+  name: string;
+  others: readonly string[];
+  onDone: (name: string) => void;
+}) {
+  const storage = useStorage();
+  const showToast = useShowToast();
+  const field = useId();
+  const [draft, setDraft] = useState(name);
+  const [asking, setAsking] = useState(false);
+  const to = nameKey(draft);
+  const merging = others.includes(to);
+  const run = async () => {
+    const { renamePlayer } = await import('../../db/playerRename.ts');
+    const result = await storage.write((db) => renamePlayer(db, name, to));
+    setAsking(false);
+    if (!result.ok) {
+      showToast(`Not renamed: ${result.errors.map(formatProblem).join('; ')}`);
+      return;
+    }
+    const matches = `${result.value} ${result.value === 1 ? 'match' : 'matches'}`;
+    showToast(
+      merging ? `${name} merged into ${to} in ${matches}.` : `Renamed ${to} in ${matches}.`,
+    );
+    onDone(to);
+  };
+  return (
+    <form
+      className="rename-player"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (to === '' || to === name) return;
+        if (merging) setAsking(true);
+        else void run();
+      }}
+    >
+      <label htmlFor={field}>Rename, or merge with another spelling</label>
+      <div className="option-row">
+        <input
+          id={field}
+          value={draft}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setAsking(false);
+          }}
+        />
+        <button type="submit" disabled={to === '' || to === name}>
+          {merging ? 'Merge' : 'Rename'}
+        </button>
+      </div>
+      {asking && (
+        <div role="alertdialog" aria-label={`Merge ${name} into ${to}`} className="merge-ask">
+          <p>
+            {to} is in the ledger already. Every match of {name} will say {to}, and the two are one
+            player from then on.
+          </p>
+          <button type="button" className="primary" onClick={() => void run()}>
+            Merge into {to}
+          </button>
+          <button type="button" onClick={() => setAsking(false)}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
