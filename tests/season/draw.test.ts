@@ -11,18 +11,7 @@ import {
   roundsFor,
   throughFrom,
 } from '../../src/season/draw.ts';
-
-/** A repeatable stand-in for Math.random (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const round = (pairings: Round['pairings'], due: string | null = null): Round => ({

@@ -5,18 +5,7 @@ import type { EnteredPair, Grade, Outcome, Round } from '../../src/season/draw.t
 import { drawRound, roundName, roundsFor, throughFrom } from '../../src/season/draw.ts';
 import type { Competition } from '../../src/season/results.ts';
 import { checkResult, takeChosen } from '../../src/season/results.ts';
-
-/** A repeatable stand-in for Math.random (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded.ts';
 
 const NAMES = [
   'Wiremu',

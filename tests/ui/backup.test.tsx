@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backupDue, backupState, recordBackup } from '../../src/db/backups.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import { rubberFile } from '../db/helpers.ts';
-import { catchDownloads } from './exportHelpers.tsx';
+import { catchDownloads, catchShares } from './exportHelpers.tsx';
 import { openRubber, renderApp } from './renderApp.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,15 +46,7 @@ describe('the backup offered when play ends', () => {
   const deals = [{ contract: '4S', declarer: 'N', tricks: 10 }];
 
   it('shares every match where the device can, and is not offered again that week', async () => {
-    const shared: ShareData[] = [];
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
-      share: (data: ShareData) => {
-        shared.push(data);
-        return Promise.resolve();
-      },
-    });
+    const shared = catchShares();
     const { user, db } = await openRubber(deals, { finished: true });
     const offer = await screen.findByRole('region', { name: 'Backup' });
     expect(offer).toHaveTextContent('Your matches are only on this device.');

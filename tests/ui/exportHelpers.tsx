@@ -32,3 +32,17 @@ export async function openExport(file: Record<string, unknown>) {
   await screen.findByRole('heading', { name: 'Export this match' });
   return { ...app, id: created.value.id };
 }
+
+/** A device whose share sheet takes files: what it is given, caught. */
+export function catchShares(): ShareData[] {
+  const shared: ShareData[] = [];
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
+    share: (data: ShareData) => {
+      shared.push(data);
+      return Promise.resolve();
+    },
+  });
+  return shared;
+}

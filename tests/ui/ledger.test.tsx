@@ -25,6 +25,8 @@ async function ledgerOf(files: Record<string, unknown>[]) {
   }
   await app.user.click(await screen.findByRole('link', { name: 'Ledger' }));
   await screen.findByRole('heading', { name: "Players' ledger" });
+  // The ledger is worked out once the matches are read.
+  await screen.findByRole('table', { name: /^Each player/ });
   return { ...app, ids };
 }
 

@@ -8,6 +8,7 @@ import { formatDueDate } from '../../src/ui/common/matchText.ts';
 import { KAPITI_COAST } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 import { getRecord } from '../../src/db/matchRows.ts';
+import { catchShares } from './exportHelpers.tsx';
 
 // The PDF itself is checked in Chromium (tests/e2e); here it is a stand-in of the same type.
 vi.mock('../../src/ui/export/kapitiExports.ts', () => ({
@@ -63,15 +64,7 @@ describe('after the deal that decides a Kapiti match', () => {
 
 describe('Send result', () => {
   it('shares the PDF and the match file together where the device can, and records that it was sent', async () => {
-    const shared: ShareData[] = [];
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
-      share: (data: ShareData) => {
-        shared.push(data);
-        return Promise.resolve();
-      },
-    });
+    const shared = catchShares();
     const app = await openMatch(
       { ...golden(), competition: COMPETITION },
       (id) => `#/match/${id}/summary`,

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { listMatches } from '../../db/matchStore.ts';
-import type { Account, Ledger } from '../../season/ledger.ts';
+import type { Account, Ledger, PairRecord } from '../../season/ledger.ts';
 import { buildLedger } from '../../season/ledger.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { routeHref } from '../router.ts';
@@ -29,6 +29,42 @@ function useLedger(): Ledger | undefined {
   );
 }
 
+/** A player's rubbers and back score with (or against) each other player. */
+function PairTable({
+  caption,
+  who,
+  rows,
+}: {
+  caption: string;
+  who: string;
+  rows: readonly { name: string; record: PairRecord }[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="table-scroll">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{who}</th>
+            <th scope="col">Rubbers</th>
+            <th scope="col">Back score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ name, record }) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{record.rubbers}</td>
+              <td>{signed(record.backScore)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function PlayerRecord({
   ledger,
   account,
@@ -50,52 +86,19 @@ function PlayerRecord({
         onDone={onRenamed}
       />
       {account.evenings.length > 0 && <BackScoreChart account={account} />}
-      {partners.length > 0 && (
-        <div className="table-scroll">
-          <table>
-            <caption>With each partner</caption>
-            <thead>
-              <tr>
-                <th scope="col">Partner</th>
-                <th scope="col">Rubbers</th>
-                <th scope="col">Back score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {partners.map((p) => (
-                <tr key={p.players.join('+')}>
-                  <th scope="row">{p.players[0] === account.name ? p.players[1] : p.players[0]}</th>
-                  <td>{p.rubbers}</td>
-                  <td>{signed(p.backScore)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {against.length > 0 && (
-        <div className="table-scroll">
-          <table>
-            <caption>Against each opponent</caption>
-            <thead>
-              <tr>
-                <th scope="col">Opponent</th>
-                <th scope="col">Rubbers</th>
-                <th scope="col">Back score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {against.map((p) => (
-                <tr key={p.players[1]}>
-                  <th scope="row">{p.players[1]}</th>
-                  <td>{p.rubbers}</td>
-                  <td>{signed(p.backScore)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PairTable
+        caption="With each partner"
+        who="Partner"
+        rows={partners.map((p) => ({
+          name: p.players[0] === account.name ? p.players[1] : p.players[0],
+          record: p,
+        }))}
+      />
+      <PairTable
+        caption="Against each opponent"
+        who="Opponent"
+        rows={against.map((p) => ({ name: p.players[1], record: p }))}
+      />
     </section>
   );
 }
