@@ -125,8 +125,8 @@ async function newMatch(page: Page, plan: Plan): Promise<void> {
   await page.getByRole('link', { name: 'New match' }).click();
   await page.getByRole('radio', { name: traitsOf(plan.game).offer, exact: true }).check();
   if (traitsOf(plan.game).seating === 'two') {
-    await page.getByRole('textbox', { name: 'Player A' }).fill(TWO.A);
-    await page.getByRole('textbox', { name: 'Player B' }).fill(TWO.B);
+    await page.getByRole('combobox', { name: 'Player A' }).fill(TWO.A);
+    await page.getByRole('combobox', { name: 'Player B' }).fill(TWO.B);
   } else {
     for (const [seat, name] of Object.entries({
       North: FOUR.N,
@@ -134,7 +134,7 @@ async function newMatch(page: Page, plan: Plan): Promise<void> {
       South: FOUR.S,
       West: FOUR.W,
     })) {
-      await page.getByRole('textbox', { name: seat, exact: true }).fill(name);
+      await page.getByRole('combobox', { name: seat, exact: true }).fill(name);
     }
   }
   await plan.setUp?.(page);
@@ -229,7 +229,7 @@ describe('each game through the pad', () => {
           .getByRole('radio', { name: '4' })
           .check();
         for (const [i, name] of players.entries()) {
-          await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
+          await page.getByRole('combobox', { name: `Player ${i + 1}`, exact: true }).fill(name);
         }
         await page.getByRole('button', { name: 'Start' }).click();
         for (const [index, hand] of hands.entries()) {

@@ -92,7 +92,7 @@ describe('hostile input', () => {
           await page.getByRole('region', { name: 'Score sheet' }).waitFor();
         }
         await page.goto(`${e2e.app().url}#/new`);
-        await page.getByRole('textbox', { name: 'North', exact: true }).fill(LONG);
+        await page.getByRole('combobox', { name: 'North', exact: true }).fill(LONG);
         expect(await horizontalOverflow(page), 'the new-match form').toBe(0);
         expect(problems.consoleErrors).toEqual([]);
       },

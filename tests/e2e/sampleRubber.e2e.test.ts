@@ -32,7 +32,7 @@ async function startRubber(page: Page, match: BridgeMatch) {
     ['South', players.S],
     ['West', players.W],
   ] as const) {
-    await page.getByRole('textbox', { name: seat }).fill(name ?? '');
+    await page.getByRole('combobox', { name: seat }).fill(name ?? '');
   }
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();

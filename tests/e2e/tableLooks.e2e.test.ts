@@ -30,7 +30,7 @@ async function startWith(page: Page, match: BridgeMatch) {
   await page.goto(`${e2e.app().url}#/new`);
   const players = match.players as Record<string, string>;
   for (const [seat, name] of Object.entries({ North: 'N', East: 'E', South: 'S', West: 'W' })) {
-    await page.getByRole('textbox', { name: seat }).fill(players[name] ?? '');
+    await page.getByRole('combobox', { name: seat }).fill(players[name] ?? '');
   }
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();

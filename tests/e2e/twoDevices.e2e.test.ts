@@ -196,7 +196,7 @@ async function startKapiti(page: Page): Promise<void> {
     ['South', 'Zoë Ngāti'],
     ['West', 'Aroha Tūho'],
   ] as const) {
-    await page.getByRole('textbox', { name: seat }).fill(name);
+    await page.getByRole('combobox', { name: seat }).fill(name);
   }
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();

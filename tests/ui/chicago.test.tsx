@@ -63,7 +63,7 @@ describe('five players at a Chicago table', () => {
     const names = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
     const fields = ['1st (highest card)', '2nd', '3rd', '4th', '5th'];
     for (const [i, field] of fields.entries()) {
-      await user.type(screen.getByRole('textbox', { name: field }), names[i] ?? '');
+      await user.type(screen.getByRole('combobox', { name: field }), names[i] ?? '');
     }
     expect(
       screen.getByText(/^First chukker: North Ann, East Cat, South Ben, West Dan/),

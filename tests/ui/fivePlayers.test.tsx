@@ -11,7 +11,7 @@ describe('five players at one table', () => {
     const names = ['Mrs. Smith', 'Mrs. Jones', 'Mr. Smith', 'Mr. Jones', 'Charlie'];
     const fields = ['1st (highest card)', '2nd', '3rd', '4th', '5th'];
     for (const [i, field] of fields.entries()) {
-      await user.type(screen.getByRole('textbox', { name: field }), names[i] ?? '');
+      await user.type(screen.getByRole('combobox', { name: field }), names[i] ?? '');
     }
     expect(
       screen.getByText(

@@ -32,8 +32,8 @@ describe('starting a match', () => {
     await user.click(
       await screen.findByRole('radio', { name: 'Chicago (Chicago and Cavendish forms)' }),
     );
-    await user.type(screen.getByRole('textbox', { name: 'North' }), 'Ian');
-    await user.type(screen.getByRole('textbox', { name: 'South' }), 'Bob');
+    await user.type(screen.getByRole('combobox', { name: 'North' }), 'Ian');
+    await user.type(screen.getByRole('combobox', { name: 'South' }), 'Bob');
     await user.click(screen.getByRole('radio', { name: 'East–West' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /First dealer/ }), 'S');
     await user.click(screen.getByRole('radio', { name: /^Cavendish/ }));

@@ -165,17 +165,17 @@ describe('starting a rummy game', () => {
         .map((r) => r.parentElement?.textContent),
     ).toEqual(['2', '3', '4', '5', '6']);
     await app.user.click(within(count).getByRole('radio', { name: '4' }));
-    await app.user.type(screen.getByRole('textbox', { name: 'Player 1' }), 'Zoë');
-    await app.user.type(screen.getByRole('textbox', { name: 'Player 2' }), 'Łukasz');
-    await app.user.type(screen.getByRole('textbox', { name: 'Player 3' }), ' zoë ');
+    await app.user.type(screen.getByRole('combobox', { name: 'Player 1' }), 'Zoë');
+    await app.user.type(screen.getByRole('combobox', { name: 'Player 2' }), 'Łukasz');
+    await app.user.type(screen.getByRole('combobox', { name: 'Player 3' }), ' zoë ');
     await app.user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Two players are called "Zoë": give each player a name of their own',
     );
     expect(await app.db.matches.count()).toBe(0);
 
-    await app.user.clear(screen.getByRole('textbox', { name: 'Player 3' }));
-    await app.user.type(screen.getByRole('textbox', { name: 'Player 3' }), 'Hēnare');
+    await app.user.clear(screen.getByRole('combobox', { name: 'Player 3' }));
+    await app.user.type(screen.getByRole('combobox', { name: 'Player 3' }), 'Hēnare');
     await app.user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(async () => expect(await app.db.matches.count()).toBe(1));
     const [stored] = await allRecords(app.db);
