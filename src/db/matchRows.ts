@@ -40,8 +40,12 @@ function assemble(row: MatchRow, pages: readonly DealPage[]): MatchRecord {
   const { dealCount, rev, ...rest } = row;
   const record = rev === undefined ? rest : { ...rest, rev };
   if (dealCount === undefined) return record;
-  const deals = pages.flatMap((page) => page.deals).slice(0, dealCount);
-  return { ...record, file: { ...row.file, deals } };
+  const deals = pages.flatMap((page) => page.deals);
+  // A page missing or out of place is never read as a shorter match: the deals are left out,
+  // so the validator names the match damaged, and what is stored stays as it is.
+  const whole =
+    deals.length === dealCount && pages.every((page, i) => page.page === i) ? { deals } : {};
+  return { ...record, file: { ...row.file, ...whole } };
 }
 
 /** A stored match, whole; undefined when there is none. */

@@ -99,6 +99,17 @@ describe('a match in the store: its row and its pages of deals', () => {
     expect((await getRecord(db, id))?.file.deals).toEqual([...dealsOf(3), fourSpades]);
   });
 
+  it('reads a match with a page of deals missing as damaged, never as a shorter match', async () => {
+    const { db, id } = await longMatch(2 * DEALS_PER_PAGE + 3);
+    await db.dealPages.delete([id, 1]);
+    const read = readRecord(
+      (await getRecord(db, id)) ?? { id, createdAt: '', updatedAt: '', file: {} },
+    );
+    expect(read).toMatchObject({ ok: false, errors: [{ path: 'deals' }] });
+    // Nothing stored is touched: the other pages are still there.
+    expect((await pages(db, id)).map((p) => p.page)).toEqual([0, 2]);
+  });
+
   it('keeps a stored file whose deals are not a list whole, so its problems can be shown', async () => {
     const { db, id } = await longMatch(2);
     const record = await getRecord(db, id);
