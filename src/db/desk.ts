@@ -1,7 +1,14 @@
 import { isObject } from '../engine/matchFile/problems.ts';
 import type { Match } from '../engine/types.ts';
 import type { EnteredPair, Grade, Outcome, Pairing, Round } from '../season/draw.ts';
-import { drawRound, roundName, roundProblems, roundsFor, throughFrom } from '../season/draw.ts';
+import {
+  drawRound,
+  resultOf,
+  roundName,
+  roundProblems,
+  roundsFor,
+  throughFrom,
+} from '../season/draw.ts';
 import { nameKey } from '../season/names.ts';
 import type { ResultCheck } from '../season/results.ts';
 import { checkResult, takeChosen } from '../season/results.ts';
@@ -143,9 +150,7 @@ function stillIn(desk: Desk): DeskResult<string[]> {
   const through = throughFrom(last, index, desk.outcomes);
   if (through === null) {
     const open = last.pairings.filter(
-      (p) =>
-        p.b !== null &&
-        !desk.outcomes.some((o) => o.round === index && (o.winner === p.a || o.winner === p.b)),
+      (p) => p.b !== null && resultOf(desk.outcomes, index, p) === undefined,
     ).length;
     return {
       ok: false,
@@ -207,6 +212,12 @@ export function enterRound(
   });
 }
 
+/** The desk after a check: with its outcome when it was taken, as it was when not. */
+function taking(desk: Desk, check: ResultCheck): DeskResult<{ desk: Desk; value: ResultCheck }> {
+  const outcomes = check.kind === 'taken' ? [...desk.outcomes, check.outcome] : desk.outcomes;
+  return { ok: true, value: { desk: { ...desk, outcomes }, value: check } };
+}
+
 /**
  * Takes a result in from a match file's match: checked against the desk as it stands now, and
  * written only when it is taken. A file whose names are spelt differently comes back as a choice
@@ -218,12 +229,7 @@ export async function takeResult(
   match: Match,
   matchId?: string,
 ): Promise<DeskResult<ResultCheck>> {
-  return changeDesk(db, id, (desk) => {
-    const check = checkResult(match, desk, matchId);
-    const desk2 =
-      check.kind === 'taken' ? { ...desk, outcomes: [...desk.outcomes, check.outcome] } : desk;
-    return { ok: true, value: { desk: desk2, value: check } };
-  });
+  return changeDesk(db, id, (desk) => taking(desk, checkResult(match, desk, matchId)));
 }
 
 /** Takes the match the organiser chose for a file whose names were spelt differently. */
@@ -234,12 +240,7 @@ export function takeChosenResult(
   chosen: { readonly round: number; readonly pairing: Pairing },
   matchId?: string,
 ): Promise<DeskResult<ResultCheck>> {
-  return changeDesk(db, id, (desk) => {
-    const check = takeChosen(match, chosen, desk, matchId);
-    const desk2 =
-      check.kind === 'taken' ? { ...desk, outcomes: [...desk.outcomes, check.outcome] } : desk;
-    return { ok: true, value: { desk: desk2, value: check } };
-  });
+  return changeDesk(db, id, (desk) => taking(desk, takeChosen(match, chosen, desk, matchId)));
 }
 
 /** Awards an unplayed match of the latest round to `winner` by default (docs/rules.md). */
@@ -253,11 +254,7 @@ export function awardDefault(
     const pairing = desk.rounds[round]?.pairings.find((p) => p.a === winner || p.b === winner);
     if (pairing === undefined || pairing.b === null)
       return { ok: false, message: 'that pair has no match to award in this round' };
-    if (
-      desk.outcomes.some(
-        (o) => o.round === round && (o.winner === pairing.a || o.winner === pairing.b),
-      )
-    )
+    if (resultOf(desk.outcomes, round, pairing) !== undefined)
       return { ok: false, message: 'that match has its result already' };
     const outcome: Outcome = { round, winner, kind: 'default' };
     return {

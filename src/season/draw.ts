@@ -110,6 +110,15 @@ export function drawRound(
   return { ok: false, message: 'every draw of these pairs repeats a meeting of an earlier round' };
 }
 
+/** The result of a match of round `round`, if one is in: the outcome naming either pair. */
+export function resultOf(
+  outcomes: readonly Outcome[],
+  round: number,
+  { a, b }: Pairing,
+): Outcome | undefined {
+  return outcomes.find((o) => o.round === round && (o.winner === a || o.winner === b));
+}
+
 /** The pairs still in after `round`: its winners and its byes, in the order drawn. */
 export function throughFrom(
   round: Round,
@@ -117,12 +126,12 @@ export function throughFrom(
   outcomes: readonly Outcome[],
 ): string[] | null {
   const through: string[] = [];
-  for (const { a, b } of round.pairings) {
-    if (b === null) {
-      through.push(a);
+  for (const pairing of round.pairings) {
+    if (pairing.b === null) {
+      through.push(pairing.a);
       continue;
     }
-    const outcome = outcomes.find((o) => o.round === index && (o.winner === a || o.winner === b));
+    const outcome = resultOf(outcomes, index, pairing);
     if (outcome === undefined) return null;
     through.push(outcome.winner);
   }
@@ -178,9 +187,7 @@ export function pairingState(
   today: string,
 ): PairingState {
   if (pairing.b === null) return 'bye';
-  const outcome = outcomes.find(
-    (o) => o.round === index && (o.winner === pairing.a || o.winner === pairing.b),
-  );
+  const outcome = resultOf(outcomes, index, pairing);
   if (outcome !== undefined) return outcome.kind === 'played' ? 'played' : 'by default';
   return round.due !== null && today > round.due ? 'overdue' : 'due';
 }

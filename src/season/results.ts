@@ -3,6 +3,7 @@ import { sideMembers } from '../engine/players.ts';
 import { scoreMatch } from '../engine/score.ts';
 import type { Match } from '../engine/types.ts';
 import type { EnteredPair, Outcome, Pairing, Round } from './draw.ts';
+import { resultOf } from './draw.ts';
 import { nameKey } from './names.ts';
 
 /**
@@ -80,10 +81,7 @@ function openPairing(c: Competition, pairId: string): { round: number; pairing: 
   for (let round = 0; round < c.rounds.length; round++) {
     const pairing = c.rounds[round]?.pairings.find((p) => p.a === pairId || p.b === pairId);
     if (pairing === undefined || pairing.b === null) continue;
-    const decided = c.outcomes.some(
-      (o) => o.round === round && (o.winner === pairing.a || o.winner === pairing.b),
-    );
-    if (!decided) return { round, pairing };
+    if (resultOf(c.outcomes, round, pairing) === undefined) return { round, pairing };
   }
   return null;
 }
