@@ -2,6 +2,7 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import type { Result } from '../engine/types.ts';
 import { nameKey } from '../season/names.ts';
 import type { BridgepadDb } from './database.ts';
+import { sameJson } from './edits.ts';
 import { commitEdit } from './matchWrites.ts';
 
 /** The most characters a player's name may have (docs/format.md, `players`). */
@@ -43,7 +44,7 @@ export async function renamePlayer(
       for (const row of rows) {
         const before = row.file.players;
         const after = renamed(before, from, to);
-        if (JSON.stringify(after) === JSON.stringify(before)) continue;
+        if (sameJson(after, before)) continue;
         const saved = await commitEdit(db, row.id, { kind: 'rename', before, after });
         if (!saved.ok) throw new RenameRefused(saved.errors);
         changed += 1;
