@@ -73,7 +73,10 @@ describe('boards', () => {
     await waitFor(async () =>
       expect(await app.deals()).toEqual([{ contract: '3NT', declarer: 'E', tricks: 8, board: 9 }]),
     );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Board 10');
+    // The table follows the stored match once the write has committed.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Board 10'),
+    );
   });
 
   it('takes the traveller’s vulnerability where it differs from the board’s', async () => {
