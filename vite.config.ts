@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { jspdfTrim } from './scripts/jspdfTrim.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
 
 /**
@@ -104,6 +105,7 @@ export default defineConfig({
   plugins: [
     react(),
     rulesHtml(),
+    jspdfTrim(),
     contentSecurityPolicy(),
     VitePWA({
       // Registered from src/pwa/ with workbox-window; an update waits for the player's yes.
@@ -166,6 +168,8 @@ export default defineConfig({
         find: new RegExp(`^${name}$`),
         replacement: '/src/ui/export/unavailable.ts',
       })),
+      // jsPDF's unminified ES build, which jspdfTrim can read by lines (the build minifies it).
+      { find: /^jspdf$/, replacement: 'jspdf/dist/jspdf.es.js' },
       // Dexie's own modern build (ES2018 and later, as every browser bridgepad runs in): the
       // package's default is its ES5 build, 1.8 kB gzip larger on the first screen.
       { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { jspdfTrim } from './scripts/jspdfTrim.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
 
 /** Under CI a JSON report is written too, so .ci/run can print the totals of every runner. */
@@ -19,7 +20,9 @@ export default defineConfig({
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
     projects: [
       {
-        plugins: [react(), rulesHtml()],
+        // jsPDF as the app bundles it (vite.config.ts), so the PDF tests read what ships.
+        plugins: [react(), rulesHtml(), jspdfTrim()],
+        resolve: { alias: [{ find: /^jspdf$/, replacement: 'jspdf/dist/jspdf.es.js' }] },
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],

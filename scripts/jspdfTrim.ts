@@ -1,0 +1,112 @@
+import type { Plugin } from 'vite';
+
+/**
+ * jsPDF's ES build is one file that adds every plugin to jsPDF.API when it loads, so a bundler
+ * cannot leave out the ones bridgepad never calls. The score sheets draw text in an embedded
+ * TrueType font, lines and shaded boxes, and nothing else: no pictures, forms, HTML, SVG,
+ * canvas, tables, outlines, Arabic shaping or viewer settings. This plugin cuts those plugins
+ * from the file as it is bundled, about two fifths of jsPDF's weight in the offline copy.
+ *
+ * Each cut is named by the API it adds, and the build fails if any is not found exactly once,
+ * so a new jsPDF release cannot slip through half cut: read its plugins again and update DROP.
+ * The PDF tests (tests/ui/exports.test.tsx, tests/e2e/) read every exported sheet back.
+ */
+
+/**
+ * Each dropped plugin, by the first API it adds (`jsPDFAPI.<name> =`) or, where it adds none by
+ * name, by the `@name` of the comment before it, as jsPDF 4.2 reads.
+ */
+export const DROP: readonly string[] = [
+  '__addimage__', // pictures (and PNG, JPEG, GIF, BMP, WebP, RGBA decoding, below)
+  '__arabicParser__', // Arabic letter shaping
+  'autoPrint',
+  'canvas', // a canvas-like object over the PDF
+  'setHeaderFunction', // cells and tables
+  'context2d', // the 2D canvas API drawn into a PDF
+  'loadFile',
+  'html', // HTML rendering through html2canvas
+  'addJS',
+  'outline',
+  'processJPEG',
+  'processGIF89A',
+  'processBMP',
+  'processWEBP',
+  'processRGBA',
+  'setLanguage',
+  'addSvgAsImage',
+  'putTotalPages',
+  'viewerPreferences',
+];
+
+const START = /^\(function \((jsPDFAPI|API|jsPDF)\) \{$/;
+const END = /^\}\)\(jsPDF(\.API)?\);$/;
+/** The form fields (AcroForm): top-level code from their API object to the name exported. */
+const FORMS_START = 'jsPDFAPI.__acroform__ = {};';
+const FORMS_END = 'var AcroForm = jsPDF.AcroForm;';
+const EXPORTS = /^export \{ AcroForm, .*jsPDF as default, jsPDF \};$/;
+
+/** The plugin block's first API, where it adds one as `jsPDFAPI.name =` or `API.name =`. */
+function firstApi(block: readonly string[]): string | undefined {
+  for (const line of block) {
+    const found = /^\s*(?:jsPDFAPI|API)\.(\w+) =/.exec(line);
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
+export function trimJspdf(source: string): string {
+  const lines = source.split('\n');
+  const kept: string[] = [];
+  const cut = new Map<string, number>(DROP.map((name) => [name, 0]));
+  let named = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    named = /@name (\w+)/.exec(line)?.[1] ?? named;
+    if (START.test(line)) {
+      let end = i;
+      while (end < lines.length && !END.test(lines[end])) end++;
+      const block = lines.slice(i, end + 1);
+      const api = firstApi(block) ?? named;
+      if (cut.has(api)) {
+        cut.set(api, (cut.get(api) ?? 0) + 1);
+        i = end;
+        continue;
+      }
+      kept.push(...block);
+      i = end;
+      continue;
+    }
+    if (line === FORMS_START) {
+      const end = lines.indexOf(FORMS_END, i);
+      if (end < 0) throw new Error('jsPDF trim: the form fields do not end where expected');
+      cut.set('AcroForm', 1);
+      i = end;
+      continue;
+    }
+    if (EXPORTS.test(line)) {
+      kept.push('export { jsPDF as default, jsPDF };');
+      cut.set('exports', 1);
+      continue;
+    }
+    kept.push(line);
+  }
+  const missing = [...cut].filter(([, count]) => count !== 1).map(([name]) => name);
+  if (!cut.has('AcroForm')) missing.push('AcroForm');
+  if (!cut.has('exports')) missing.push('exports');
+  if (missing.length > 0) {
+    throw new Error(`jsPDF trim: not found exactly once: ${missing.join(', ')}`);
+  }
+  return kept.join('\n');
+}
+
+/** Bundles jsPDF's unminified ES build with the plugins above cut out. */
+export function jspdfTrim(): Plugin {
+  return {
+    name: 'bridgepad-jspdf-trim',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/node_modules\/jspdf\/dist\/jspdf\.es\.js$/.test(id)) return null;
+      return { code: trimJspdf(code), map: null };
+    },
+  };
+}
