@@ -60,11 +60,11 @@ export function trimJspdf(source: string): string {
   const cut = new Map<string, number>(DROP.map((name) => [name, 0]));
   let named = '';
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+    const line = lines[i] ?? '';
     named = /@name (\w+)/.exec(line)?.[1] ?? named;
     if (START.test(line)) {
       let end = i;
-      while (end < lines.length && !END.test(lines[end])) end++;
+      while (end < lines.length && !END.test(lines[end] ?? '')) end++;
       const block = lines.slice(i, end + 1);
       const api = firstApi(block) ?? named;
       if (cut.has(api)) {
