@@ -28,6 +28,7 @@ const FIRST_SCREEN = [
   /\/src\/(engine|db|state|pwa)\//,
   /\/src\/ui\/(storage|common|table|matches)\//,
   /\/src\/ui\/[^/]+\.tsx?$/,
+  /\/src\/main\.tsx$/,
 ];
 /**
  * Code the table loads after the first screen, in a few files by when it is wanted rather than a

@@ -1,4 +1,5 @@
 import { isObject } from '../engine/matchFile/problems.ts';
+import { isCalendarDate } from '../engine/matchFile/readCompetition.ts';
 import type { Match } from '../engine/types.ts';
 import type { EnteredPair, Grade, Outcome, Pairing, Round } from '../season/draw.ts';
 import {
@@ -142,8 +143,15 @@ export function setPairs(
   });
 }
 
+/** Why a due date cannot be taken, or null: a round's date is a real date or none. */
+function dueProblem(due: string | null): DeskResult<never> | null {
+  return due === null || isCalendarDate(due)
+    ? null
+    : { ok: false, message: 'a due date must be a real date, like 2026-12-01' };
+}
+
 /** The pairs still in, for the next round: every pair, or the last round's winners and byes. */
-function stillIn(desk: Desk): DeskResult<string[]> {
+export function stillIn(desk: Desk): DeskResult<string[]> {
   const index = desk.rounds.length - 1;
   const last = desk.rounds[index];
   if (last === undefined) return { ok: true, value: desk.pairs.map((p) => p.id) };
@@ -170,6 +178,8 @@ export function drawNextRound(
 ): Promise<DeskResult<Round>> {
   return changeDesk(db, id, (desk) => {
     if (desk.pairs.length < 2) return { ok: false, message: 'a draw needs at least two pairs' };
+    const badDue = dueProblem(due);
+    if (badDue !== null) return badDue;
     const pairs = stillIn(desk);
     if (!pairs.ok) return pairs;
     const drawn = drawRound(pairs.value, desk.rounds, random);
@@ -194,6 +204,8 @@ export function enterRound(
   due: string | null,
 ): Promise<DeskResult<Round>> {
   return changeDesk(db, id, (desk) => {
+    const badDue = dueProblem(due);
+    if (badDue !== null) return badDue;
     const pairs = stillIn(desk);
     if (!pairs.ok) return pairs;
     const round: Round = {
@@ -260,6 +272,42 @@ export function awardDefault(
     return {
       ok: true,
       value: { desk: { ...desk, outcomes: [...desk.outcomes, outcome] }, value: outcome },
+    };
+  });
+}
+
+/** Moves a round's due date (YYYY-MM-DD), or clears it with null, while the round is open. */
+export function setDue(
+  db: BridgepadDb,
+  id: string,
+  round: number,
+  due: string | null,
+): Promise<DeskResult<Round>> {
+  return changeDesk(db, id, (desk) => {
+    const drawn = desk.rounds[round];
+    if (drawn === undefined) return { ok: false, message: 'that round is not drawn' };
+    const badDue = dueProblem(due);
+    if (badDue !== null) return badDue;
+    const moved: Round = { ...drawn, due };
+    const rounds = desk.rounds.map((r, i) => (i === round ? moved : r));
+    return { ok: true, value: { desk: { ...desk, rounds }, value: moved } };
+  });
+}
+
+/**
+ * Takes back the latest round while none of its results is in: a draw made in error (the wrong
+ * date, or drawn before the field was complete) is drawn again, rather than played.
+ */
+export function withdrawRound(db: BridgepadDb, id: string): Promise<DeskResult<Round>> {
+  return changeDesk(db, id, (desk) => {
+    const index = desk.rounds.length - 1;
+    const last = desk.rounds[index];
+    if (last === undefined) return { ok: false, message: 'no round is drawn' };
+    if (desk.outcomes.some((o) => o.round === index))
+      return { ok: false, message: `${last.name} has results in: it can no longer be taken back` };
+    return {
+      ok: true,
+      value: { desk: { ...desk, rounds: desk.rounds.slice(0, index) }, value: last },
     };
   });
 }

@@ -26,6 +26,7 @@ const CompareScreen = lazy(() => import('./compare/CompareScreen.tsx'));
 const ShowScreen = lazy(() => import('./matchExport/ShowScreen.tsx'));
 const JoinScreen = lazy(() => import('./join/JoinScreen.tsx'));
 const LedgerScreen = lazy(() => import('./ledger/LedgerScreen.tsx'));
+const DeskScreen = lazy(() => import('./desk/DeskScreen.tsx'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -51,6 +52,8 @@ function Screen({ route }: { route: Route }) {
       return <JoinScreen code={route.code} />;
     case 'ledger':
       return <LedgerScreen />;
+    case 'desk':
+      return <DeskScreen key={route.id} id={route.id} />;
   }
 }
 

@@ -13,7 +13,9 @@ export type Route =
   /** Joining a match another device shows; `code` is a link's `#m=…`, read as the app opens. */
   | { readonly name: 'join'; readonly code: string | null }
   | { readonly name: 'settings' }
-  | { readonly name: 'ledger' };
+  | { readonly name: 'ledger' }
+  /** The organiser's desk: every competition, or one. */
+  | { readonly name: 'desk'; readonly id: string | null };
 
 export function parseRoute(hash: string): Route {
   // A link to a match code (docs/format.md, "The match code"): the app opens on joining it.
@@ -23,6 +25,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'new') return { name: 'new' };
   if (first === 'settings') return { name: 'settings' };
   if (first === 'ledger') return { name: 'ledger' };
+  if (first === 'desk') return { name: 'desk', id: second ?? null };
   if (first === 'join') return { name: 'join', code: null };
   if (first === 'rules') return { name: 'rules', id: null };
   if (first === 'match' && second !== undefined) {
@@ -46,6 +49,8 @@ export function routeHref(route: Route): string {
       return '#/settings';
     case 'ledger':
       return '#/ledger';
+    case 'desk':
+      return route.id === null ? '#/desk' : `#/desk/${encodeURIComponent(route.id)}`;
     case 'join':
       return route.code ?? '#/join';
     case 'match':

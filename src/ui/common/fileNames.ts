@@ -64,3 +64,9 @@ export function matchFileName(match: Match, extension = 'json'): string {
 export function sheetFileName(match: Match, extension: string): string {
   return matchName(match.game, match, extension);
 }
+
+/** The organiser's draw: `bridgepad-draw-kapiti-2026-2026-11-24.pdf`. */
+export function drawFileName(competition: string, day: string, extension: string): string {
+  const name = slug(competition).slice(0, 40).replace(/-+$/, '') || 'competition';
+  return `bridgepad-draw-${name}-${day}.${extension}`;
+}

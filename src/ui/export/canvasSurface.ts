@@ -76,3 +76,20 @@ export function canvasSurface(
     },
   };
 }
+
+/** One A4 page, drawn by `draw`, as a PNG image at 150 dots per inch in the sheet's font. */
+export async function pagePng(draw: (surface: Surface) => void): Promise<Blob> {
+  const pixelsPerMm = 150 / 25.4;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(A4.width * pixelsPerMm);
+  canvas.height = Math.round(A4.height * pixelsPerMm);
+  const context = canvas.getContext('2d');
+  if (context === null) throw new Error('This browser cannot draw images.');
+  draw(canvasSurface(context, pixelsPerMm, await loadSheetFont()));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob === null ? reject(new Error('The image could not be made.')) : resolve(blob)),
+      'image/png',
+    ),
+  );
+}

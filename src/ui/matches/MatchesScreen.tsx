@@ -71,6 +71,9 @@ export function MatchesScreen() {
         <a className="button" href={routeHref({ name: 'ledger' })}>
           Ledger
         </a>
+        <a className="button" href={routeHref({ name: 'desk', id: null })}>
+          Organiser
+        </a>
       </div>
       {backup !== undefined && matches !== undefined && matches.length > 0 && (
         <p className="backup-line muted small">

@@ -4,6 +4,7 @@ import type { CompetitionProfile } from '../../db/competitions.ts';
 import { deleteCompetition, listCompetitions } from '../../db/competitions.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
+import { routeHref } from '../router.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { CompetitionForm } from './CompetitionForm.tsx';
 import { competitionDetails } from './competitionText.ts';
@@ -53,7 +54,9 @@ export function CompetitionProfiles() {
       <h2 id="competitions-title">Competitions</h2>
       <p className="muted small">
         For Kapiti matches: the competition and the organiser the result goes to, chosen when a
-        match starts. Each match keeps its own copy, so changing one here changes no match.
+        match starts. Each match keeps its own copy, so changing one here changes no match. To run
+        a competition's draw and take its results in, open the{' '}
+        <a href={routeHref({ name: 'desk', id: null })}>organiser's desk</a>.
       </p>
       {profiles !== undefined && profiles.length === 0 && (
         <p className="muted">No competitions yet.</p>

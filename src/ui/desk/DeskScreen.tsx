@@ -1,0 +1,197 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useId, useState } from 'react';
+import { competitionOf, listCompetitions } from '../../db/competitions.ts';
+import type { Desk } from '../../db/desk.ts';
+import { createDesk, getDesk, listDesks } from '../../db/desk.ts';
+import { errorText } from '../../engine/errorText.ts';
+import { playedDay } from '../common/fileNames.ts';
+import { navigate, routeHref } from '../router.ts';
+import { sendToWhom } from '../send/sendText.ts';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { DrawFiles } from './DrawFiles.tsx';
+import { drawRows, GRADE_NAMES, pairNames, recognisedLines, winners } from './deskText.ts';
+import { NextRound } from './NextRound.tsx';
+import { PairsForm } from './PairsForm.tsx';
+import { ResultsIn } from './ResultsIn.tsx';
+import { RoundsView } from './RoundsView.tsx';
+import type { Said } from './SaidLine.tsx';
+import { SaidLine } from './SaidLine.tsx';
+import { pairGrade } from '../../season/draw.ts';
+
+/**
+ * The organiser's desk (docs/rules.md, "The competition"): knock-out competitions run from the
+ * match files the pairs send, on this device and offline. Loaded only here.
+ */
+export default function DeskScreen({ id }: { id: string | null }) {
+  return (
+    <section className="desk" aria-labelledby="desk-title">
+      {id === null ? <DeskList /> : <OneDesk id={id} />}
+    </section>
+  );
+}
+
+function Head({ title, back }: { title: string; back: 'matches' | 'desk' }) {
+  return (
+    <div className="screen-head">
+      <h1 id="desk-title">{title}</h1>
+      <a
+        className="button"
+        href={routeHref(back === 'desk' ? { name: 'desk', id: null } : { name: 'matches' })}
+      >
+        {back === 'desk' ? 'All competitions' : 'Matches'}
+      </a>
+    </div>
+  );
+}
+
+/** A line for the list: the pairs, and the round being played or the winners. */
+function progress(desk: Desk, today: string): string {
+  const done = winners(desk);
+  if (done !== null) return `Won by ${done}`;
+  const last = desk.rounds.at(-1);
+  if (last === undefined) return `${desk.pairs.length} pairs entered; not drawn yet`;
+  const rows = drawRows(desk, today).filter((r) => r.round === desk.rounds.length - 1);
+  const open = rows.filter((r) => r.state === 'due' || r.state === 'overdue').length;
+  return `${last.name}: ${open === 0 ? 'every result in' : `${open} to play`}`;
+}
+
+function DeskList() {
+  const db = useDb();
+  const storage = useStorage();
+  const formId = useId();
+  const desks = useLiveQuery(() => listDesks(db), [db]);
+  const profiles = useLiveQuery(() => listCompetitions(db), [db]);
+  const [name, setName] = useState('');
+  const [profileId, setProfileId] = useState('');
+  const [said, setSaid] = useState<Said>(null);
+  const today = playedDay(undefined);
+
+  const create = async () => {
+    try {
+      const made = await storage.write((d) =>
+        createDesk(d, name, profileId === '' ? null : profileId),
+      );
+      if (made.ok) navigate({ name: 'desk', id: made.value.id });
+      else setSaid({ text: `Not created: ${made.message}.`, failed: true });
+    } catch (error) {
+      setSaid({ text: `Not created: ${errorText(error)}`, failed: true });
+    }
+  };
+
+  return (
+    <>
+      <Head title="Organiser's desk" back="matches" />
+      <p className="muted small">
+        Run a knock-out competition on this device: the pairs and their grades, the draw, results
+        from the match files the winners send, and the updated draw to send out after each round.
+      </p>
+      {desks === undefined ? (
+        <p>Loading…</p>
+      ) : desks.length === 0 ? (
+        <p className="empty">No competition yet.</p>
+      ) : (
+        <ul className="desk-list">
+          {desks.map((desk) => (
+            <li key={desk.id}>
+              <a href={routeHref({ name: 'desk', id: desk.id })}>{desk.name}</a>
+              <span className="muted small"> {progress(desk, today)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="desk-new"
+        aria-labelledby={`${formId}-title`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
+        <h2 id={`${formId}-title`}>New competition</h2>
+        <div className="field">
+          <label htmlFor={`${formId}-name`}>Competition name</label>
+          <input
+            id={`${formId}-name`}
+            value={name}
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-profile`}>Organiser's contact</label>
+          <select
+            id={`${formId}-profile`}
+            value={profileId}
+            aria-describedby={`${formId}-profile-hint`}
+            onChange={(e) => setProfileId(e.target.value)}
+          >
+            <option value="">None</option>
+            {(profiles ?? []).map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.name}
+              </option>
+            ))}
+          </select>
+          <span id={`${formId}-profile-hint`} className="muted small field-hint">
+            The competition profiles of Settings: the same contact the official sheet says to send
+            it to.
+          </span>
+        </div>
+        <SaidLine said={said} />
+        <button type="submit" className="primary">
+          Create competition
+        </button>
+      </form>
+    </>
+  );
+}
+
+function OneDesk({ id }: { id: string }) {
+  const db = useDb();
+  const desk = useLiveQuery(async () => (await getDesk(db, id)) ?? null, [db, id]);
+  const profiles = useLiveQuery(() => listCompetitions(db), [db]);
+  const today = playedDay(undefined);
+  if (desk === undefined) return <p>Loading…</p>;
+  if (desk === null)
+    return (
+      <>
+        <Head title="Competition not found" back="desk" />
+        <p>This competition is not on this device.</p>
+      </>
+    );
+  const profile = profiles?.find((p) => p.id === desk.profileId);
+  const sendTo = sendToWhom(profile === undefined ? undefined : competitionOf(profile));
+  const done = winners(desk);
+  return (
+    <>
+      <Head title={desk.name} back="desk" />
+      {sendTo !== null && <p className="muted small">Results to: {sendTo}</p>}
+      {done !== null && <p className="desk-winners">Won by {done}.</p>}
+      {recognisedLines(desk).map((line) => (
+        <p key={line}>{line}.</p>
+      ))}
+      {desk.rounds.length === 0 ? <PairsForm desk={desk} /> : <PairsList desk={desk} />}
+      {done === null && <NextRound desk={desk} />}
+      {desk.rounds.length > 0 && done === null && <ResultsIn desk={desk} />}
+      <RoundsView desk={desk} today={today} />
+      {desk.rounds.length > 0 && <DrawFiles desk={desk} sendTo={sendTo} today={today} />}
+    </>
+  );
+}
+
+/** The pairs once the draw is made: names and grades, no longer changed. */
+function PairsList({ desk }: { desk: Desk }) {
+  return (
+    <details className="desk-pairs-list">
+      <summary>The {desk.pairs.length} pairs entered</summary>
+      <ol>
+        {desk.pairs.map((pair) => (
+          <li key={pair.id}>
+            {pairNames(desk, pair.id)}{' '}
+            <span className="muted small">({GRADE_NAMES[pairGrade(pair.grades)]})</span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,179 @@
+import { useId, useState } from 'react';
+import type { Desk } from '../../db/desk.ts';
+import { drawNextRound, enterRound, stillIn, withdrawRound } from '../../db/desk.ts';
+import { errorText } from '../../engine/errorText.ts';
+import type { Pairing } from '../../season/draw.ts';
+import { roundName, roundsFor } from '../../season/draw.ts';
+import { useStorage } from '../storage/StorageProvider.tsx';
+import type { Said } from './SaidLine.tsx';
+import { SaidLine } from './SaidLine.tsx';
+import { pairNames } from './deskText.ts';
+
+/**
+ * Drawing the next round: at random (byes in a first round that needs them, no pair meeting a
+ * pair again), or entered by hand and checked fault by fault; with the date its matches are due.
+ * The latest round can be taken back while none of its results is in.
+ */
+export function NextRound({ desk }: { desk: Desk }) {
+  const storage = useStorage();
+  const formId = useId();
+  const [due, setDue] = useState('');
+  const [byHand, setByHand] = useState(false);
+  const [said, setSaid] = useState<Said>(null);
+  const [busy, setBusy] = useState(false);
+  const pairs = stillIn(desk);
+  const name = roundName(desk.rounds.length, roundsFor(desk.pairs.length));
+  const last = desk.rounds.at(-1);
+  const canWithdraw =
+    last !== undefined && !desk.outcomes.some((o) => o.round === desk.rounds.length - 1);
+
+  const run = async (what: () => Promise<{ ok: boolean; message?: string }>, done: string) => {
+    setBusy(true);
+    try {
+      const result = await what();
+      setSaid(
+        result.ok
+          ? { text: done, failed: false }
+          : { text: `${result.message ?? ''}.`, failed: true },
+      );
+      if (result.ok) setByHand(false);
+    } catch (error) {
+      setSaid({ text: `Not saved: ${errorText(error)}`, failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dueOrNull = due === '' ? null : due;
+
+  return (
+    <section className="desk-next" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>{pairs.ok ? `Draw the ${name}` : 'The next round'}</h2>
+      {!pairs.ok ? (
+        <p className="muted">{`${pairs.message[0]?.toUpperCase() ?? ''}${pairs.message.slice(1)}.`}</p>
+      ) : desk.pairs.length < 2 ? (
+        <p className="muted">Enter at least two pairs to make the draw.</p>
+      ) : (
+        <>
+          <p className="muted small">{pairs.value.length} pairs to draw.</p>
+          <div className="field">
+            <label htmlFor={`${formId}-due`}>Due date</label>
+            <input
+              id={`${formId}-due`}
+              type="date"
+              value={due}
+              onChange={(e) => setDue(e.target.value)}
+            />
+          </div>
+          <div className="toolbar">
+            <button
+              type="button"
+              className="primary"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => storage.write((db) => drawNextRound(db, desk.id, Math.random, dueOrNull)),
+                  `${name} drawn.`,
+                )
+              }
+            >
+              Draw at random
+            </button>
+            <button type="button" aria-expanded={byHand} onClick={() => setByHand((b) => !b)}>
+              Enter by hand
+            </button>
+          </div>
+          {byHand && (
+            <HandDraw
+              desk={desk}
+              stillIn={pairs.value}
+              busy={busy}
+              onEnter={(pairings) =>
+                void run(
+                  () => storage.write((db) => enterRound(db, desk.id, pairings, dueOrNull)),
+                  `${name} entered.`,
+                )
+              }
+            />
+          )}
+        </>
+      )}
+      {canWithdraw && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => storage.write((db) => withdrawRound(db, desk.id)),
+              `${last.name} taken back: it can be drawn again.`,
+            )
+          }
+        >
+          Take back the {last.name}
+        </button>
+      )}
+      <SaidLine said={said} />
+    </section>
+  );
+}
+
+const BYE = '';
+
+/** A round entered by hand: each match's two pairs, or a pair and a bye. */
+function HandDraw({
+  desk,
+  stillIn,
+  busy,
+  onEnter,
+}: {
+  desk: Desk;
+  stillIn: readonly string[];
+  busy: boolean;
+  onEnter: (pairings: Pairing[]) => void;
+}) {
+  const matches = 2 ** (roundsFor(stillIn.length) - 1);
+  const [rows, setRows] = useState<[string, string][]>(() =>
+    Array.from({ length: matches }, (_, i) => [stillIn[2 * i] ?? BYE, stillIn[2 * i + 1] ?? BYE]),
+  );
+  const choose = (i: number, at: 0 | 1, value: string) =>
+    setRows((all) =>
+      all.map((row, j) => (j === i ? (at === 0 ? [value, row[1]] : [row[0], value]) : row)),
+    );
+  return (
+    <form
+      className="desk-hand"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onEnter(
+          rows.flatMap(([a, b]) =>
+            a === BYE ? (b === BYE ? [] : [{ a: b, b: null }]) : [{ a, b: b === BYE ? null : b }],
+          ),
+        );
+      }}
+    >
+      <ol>
+        {rows.map((row, i) => (
+          <li key={i}>
+            {([0, 1] as const).map((at) => (
+              <label key={at}>
+                <span className="visually-hidden">
+                  Match {i + 1}, {at === 0 ? 'pair' : 'opponents'}
+                </span>
+                <select value={row[at]} onChange={(e) => choose(i, at, e.target.value)}>
+                  <option value={BYE}>Bye</option>
+                  {stillIn.map((id) => (
+                    <option key={id} value={id}>
+                      {pairNames(desk, id)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </li>
+        ))}
+      </ol>
+      <button type="submit" className="primary" disabled={busy}>
+        Enter this round
+      </button>
+    </form>
+  );
+}

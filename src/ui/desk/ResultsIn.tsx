@@ -1,0 +1,192 @@
+import { useId, useState } from 'react';
+import type { Desk } from '../../db/desk.ts';
+import { takeChosenResult, takeResult } from '../../db/desk.ts';
+import { listMatches } from '../../db/matchStore.ts';
+import { errorText } from '../../engine/errorText.ts';
+import { formatProblem } from '../../engine/matchFile/problems.ts';
+import type { Match } from '../../engine/types.ts';
+import type { Pairing } from '../../season/draw.ts';
+import type { ResultCheck } from '../../season/results.ts';
+import { readChosenFile } from '../matches/readChosenFile.ts';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { pairNames } from './deskText.ts';
+
+/** What became of one match that came in: taken, refused with its reason, or a choice to make. */
+interface Report {
+  readonly key: number;
+  readonly from: string;
+  readonly match: Match | null;
+  readonly check: ResultCheck | { readonly kind: 'unread'; readonly message: string };
+}
+
+let nextKey = 0;
+type Candidate = { readonly round: number; readonly pairing: Pairing };
+
+function takenText(desk: Desk, check: Extract<ResultCheck, { kind: 'taken' }>): string {
+  const { outcome, pairing } = check;
+  const loser = outcome.winner === pairing.a ? pairing.b : pairing.a;
+  const totals = outcome.totals ?? {};
+  const score = loser === null ? '' : ` ${totals[outcome.winner] ?? ''} to ${totals[loser] ?? ''}`;
+  return `Taken: ${desk.rounds[check.round]?.name ?? ''}, ${pairNames(desk, outcome.winner)} won${score}.`;
+}
+
+const candidateText = (desk: Desk, { round, pairing }: Candidate) =>
+  `${desk.rounds[round]?.name ?? ''}: ${pairNames(desk, pairing.a)} v ${pairing.b === null ? 'bye' : pairNames(desk, pairing.b)}`;
+
+/**
+ * Results in from match files: many files at once (each may be a backup of many matches), or the
+ * finished matches already on this device (a match joined by its QR code, say). Each match is
+ * scored again and matched to its pairing by the pairs' names; each file gets its own line, and a
+ * file refused changes nothing.
+ */
+export function ResultsIn({ desk }: { desk: Desk }) {
+  const storage = useStorage();
+  const db = useDb();
+  const inputId = useId();
+  const [reports, setReports] = useState<Report[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const take = async (from: string, match: Match): Promise<Report> => {
+    try {
+      const done = await storage.write((db) => takeResult(db, desk.id, match, match.id));
+      return {
+        key: nextKey++,
+        from,
+        match,
+        check: done.ok ? done.value : { kind: 'refused', message: done.message },
+      };
+    } catch (error) {
+      return { key: nextKey++, from, match, check: { kind: 'unread', message: errorText(error) } };
+    }
+  };
+
+  const fromFiles = async (files: readonly File[]) => {
+    setBusy(true);
+    const out: Report[] = [];
+    for (const file of files) {
+      const read = await readChosenFile(file);
+      if (!read.ok) {
+        const first = read.problems[0];
+        out.push({
+          key: nextKey++,
+          from: file.name,
+          match: null,
+          check: {
+            kind: 'unread',
+            message: first === undefined ? 'cannot be read' : formatProblem(first),
+          },
+        });
+        continue;
+      }
+      for (const match of read.matches) out.push(await take(file.name, match));
+    }
+    setReports((before) => [...out, ...before]);
+    setBusy(false);
+  };
+
+  const fromDevice = async () => {
+    setBusy(true);
+    const listed = await listMatches(db);
+    const out: Report[] = [];
+    let others = 0;
+    for (const { record, match } of listed) {
+      if (!match.ok || !match.value.finished) continue;
+      const report = await take('This device', match.value);
+      if (report.check.kind === 'refused' && !/in already/.test(report.check.message)) others += 1;
+      else if (report.check.kind !== 'refused')
+        out.push({ ...report, from: `This device (${record.id.slice(0, 8)})` });
+    }
+    setReports((before) => [
+      ...out,
+      {
+        key: nextKey++,
+        from: 'This device',
+        match: null,
+        check: {
+          kind: 'unread',
+          message: `${out.length} ${out.length === 1 ? 'result' : 'results'} found; ${others} other finished ${others === 1 ? 'match is' : 'matches are'} not results of this draw`,
+        },
+      },
+      ...before,
+    ]);
+    setBusy(false);
+  };
+
+  const choose = async (report: Report, candidate: Candidate) => {
+    const { match } = report;
+    if (match === null) return;
+    const done = await storage.write((db) =>
+      takeChosenResult(db, desk.id, match, candidate, match.id),
+    );
+    const check: Report['check'] = done.ok
+      ? done.value
+      : { kind: 'refused', message: done.message };
+    setReports((all) => all.map((r) => (r.key === report.key ? { ...r, check } : r)));
+  };
+
+  return (
+    <section className="desk-results" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>Results in</h2>
+      <p className="muted small">
+        The match files the winners send: each is scored again, and a result goes in only when the
+        match is finished and its pairs are drawn to meet.
+      </p>
+      <div className="toolbar">
+        <label className="button file-button">
+          Add match files
+          <input
+            type="file"
+            multiple
+            className="visually-hidden"
+            disabled={busy}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              if (files.length > 0) void fromFiles(files);
+            }}
+          />
+        </label>
+        <button type="button" disabled={busy} onClick={() => void fromDevice()}>
+          From matches on this device
+        </button>
+      </div>
+      {busy && <p role="status">Checking…</p>}
+      {reports.length > 0 && (
+        <ul className="desk-reports" aria-label="What came in">
+          {reports.map((report) => (
+            <li key={report.key} className={`desk-report-${report.check.kind}`}>
+              <strong>{report.from}</strong>: <ReportText desk={desk} report={report} />
+              {report.check.kind === 'choose' && (
+                <div className="toolbar">
+                  {report.check.candidates.map((candidate) => (
+                    <button
+                      key={`${candidate.round}-${candidate.pairing.a}`}
+                      type="button"
+                      onClick={() => void choose(report, candidate)}
+                    >
+                      Take as {candidateText(desk, candidate)}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReportText({ desk, report }: { desk: Desk; report: Report }) {
+  const { check } = report;
+  switch (check.kind) {
+    case 'taken':
+      return <>{takenText(desk, check)}</>;
+    case 'choose':
+      return <>{`${check.message[0]?.toUpperCase() ?? ''}${check.message.slice(1)}.`}</>;
+    case 'refused':
+      return <>Not taken: {check.message}.</>;
+    case 'unread':
+      return <>{check.message}.</>;
+  }
+}
