@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatProblem } from '../engine/matchFile/problems.ts';
-import { parseMatch } from '../engine/matchFile/validateMatch.ts';
+import { parseMatchFile } from '../engine/matchFile/readMatchFile.ts';
 import { summarizeMatch } from '../engine/summary.ts';
 import { renderText } from './renderText.ts';
 import { errorText } from '../engine/errorText.ts';
@@ -55,7 +55,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
       status = 1;
       return;
     }
-    const parsed = parseMatch(text.replace(/^\uFEFF/, ''));
+    const parsed = parseMatchFile(text.replace(/^\uFEFF/, ''));
     if (!parsed.ok) {
       for (const problem of parsed.errors) io.err(`${file}: ${formatProblem(problem)}`);
       status = 1;

@@ -1,7 +1,8 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { at, isObject } from '../engine/matchFile/problems.ts';
-import { serializeMatch, toMatchFile } from '../engine/matchFile/serialize.ts';
-import { jsonProblem, MATCH_FORMAT, validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { matchFileText, toMatchFile } from '../engine/matchFile/serialize.ts';
+import { readMatchFile, withStatedTotals } from '../engine/matchFile/readMatchFile.ts';
+import { jsonProblem, MATCH_FORMAT } from '../engine/matchFile/validateMatch.ts';
 import { decodeMatch } from '../matchCode/matchCodeRead.ts';
 import { pbnToMatch } from '../engine/pbn/importPbn.ts';
 import type { Match, Result } from '../engine/types.ts';
@@ -82,7 +83,7 @@ export function parseImport(text: string): Result<Match[], Problem[]> {
     }
     const matches: Match[] = [];
     raw.matches.forEach((file, i) => {
-      const result = validateMatch(file);
+      const result = readMatchFile(file);
       if (result.ok) matches.push(result.value);
       else problems.push(...result.errors.map((p) => within(at('matches', i), p)));
     });
@@ -94,7 +95,7 @@ export function parseImport(text: string): Result<Match[], Problem[]> {
       errors: [{ path: 'format', message: `must be "${MATCH_FORMAT}" or "${BACKUP_FORMAT}"` }],
     };
   }
-  const single = validateMatch(raw);
+  const single = readMatchFile(raw);
   return single.ok ? { ok: true, value: [single.value] } : single;
 }
 
@@ -168,10 +169,11 @@ export async function applyImport(
   return counts;
 }
 
-/** One match as match file text, ready to save. */
+/** One match as match file text, ready to save or send: a competition match states its totals. */
 export function exportMatch(record: MatchRecord): Result<string, Problem[]> {
   const read = readRecord(record);
-  return read.ok ? { ok: true, value: serializeMatch(read.value) } : read;
+  if (!read.ok) return read;
+  return { ok: true, value: matchFileText(withStatedTotals(toMatchFile(read.value), read.value)) };
 }
 
 /** Every stored match as one backup file. Matches that no longer read are left out and listed. */

@@ -6,6 +6,7 @@ import { drawRound, roundName, roundsFor, throughFrom } from '../../src/season/d
 import type { Competition } from '../../src/season/results.ts';
 import { checkResult, takeChosen } from '../../src/season/results.ts';
 import { seeded } from '../../bench/sampleMatches.ts';
+import { matchFile } from './matchFiles.ts';
 
 const NAMES = [
   'Wiremu',
@@ -34,24 +35,6 @@ const PAIRS: EnteredPair[] = Array.from({ length: 16 }, (_, i) => ({
   grades: [GRADES[i % 3] as Grade, GRADES[(i + 1) % 3] as Grade],
 }));
 const pairById = (id: string) => PAIRS.find((p) => p.id === id) as EnteredPair;
-
-/**
- * A Kapiti match file between two pairs (the first North-South), as a phone would send it: 30
- * deals, the winners declaring and making 3NT on every deal; `deals` fewer for one unfinished.
- */
-function matchFile(ns: EnteredPair, ew: EnteredPair, nsWins: boolean, deals = 30): string {
-  const declarer = nsWins ? 'N' : 'E';
-  return JSON.stringify({
-    format: 'bridgepad.match',
-    version: 1,
-    game: 'kapiti',
-    rules: { honors: true },
-    players: { N: ns.players[0], S: ns.players[1], E: ew.players[0], W: ew.players[1] },
-    firstDealer: 'N',
-    deals: Array.from({ length: deals }, () => ({ contract: '3NT', declarer, tricks: 9 })),
-    finished: deals >= 30,
-  });
-}
 
 function read(text: string): Match {
   const result = parseMatch(text);

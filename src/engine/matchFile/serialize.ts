@@ -57,7 +57,12 @@ export function toMatchFile(match: Match): Record<string, unknown> {
   return file;
 }
 
-/** The match file text: JSON, two-space indented, ending in a newline. */
+/** A match file object as text: JSON, two-space indented, ending in a newline. */
+export function matchFileText(file: Record<string, unknown>): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** The match file text of a match. */
 export function serializeMatch(match: Match): string {
-  return `${JSON.stringify(toMatchFile(match), null, 2)}\n`;
+  return matchFileText(toMatchFile(match));
 }

@@ -46,6 +46,9 @@ const TOP_KEYS = [
   'finished',
   'competition',
   'sent',
+  // The totals a file states: checked against its deals by readMatchFile (readMatchFile.ts), the
+  // reader of files from outside; the store never writes them.
+  'totals',
 ];
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 /** The games that read each `rules` key, for the message when another game has it. */
