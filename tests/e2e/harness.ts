@@ -4,6 +4,7 @@
 // The e2e project's global setup (globalSetup.ts) has built dist/ once for the run before any of
 // these are called. Playwright never downloads a browser here: the tests use /usr/bin/chromium,
 // from Debian's `chromium` package (BRIDGEPAD_CHROMIUM names another executable).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -247,6 +248,25 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exported PDFs
+
+/**
+ * Runs one of Debian's poppler-utils (pdftotext, pdffonts, pdftoppm) on an exported file and
+ * returns what it printed; when the tool is missing, the error says how to install it.
+ */
+export function poppler(tool: string, args: string[]): string {
+  try {
+    return execFileSync(tool, args, { encoding: 'utf8' });
+  } catch (error) {
+    throw new Error(
+      `${tool} failed (${error instanceof Error ? error.message : String(error)}). It comes from ` +
+        "Debian's poppler-utils: apt-get install -y poppler-utils",
+      { cause: error },
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,6 @@
 // imported, and its PDF, PNG and printout are checked in Chromium. The PDF's text (pdftotext, from
 // Debian's poppler-utils) must hold every row and the totals; its pages are rendered to PNG with
 // pdftoppm for a person to look at.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +10,7 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { summaryRowLabel } from '../../src/ui/kapiti/rowLabel.ts';
 import {
   newPage,
+  poppler,
   repoRoot,
   screenshot,
   screenshotDir,
@@ -22,17 +22,6 @@ const e2e = useAppAndBrowser();
 const exportsDir = join(repoRoot, 'test-results', 'exports');
 const goldenPath = join(repoRoot, 'tests/golden/kapiti-30-deals-tie.json');
 
-function poppler(tool: string, args: string[]): string {
-  try {
-    return execFileSync(tool, args, { encoding: 'utf8' });
-  } catch (error) {
-    throw new Error(
-      `${tool} failed (${error instanceof Error ? error.message : String(error)}). It comes from Debian's ` +
-        'poppler-utils: apt-get install -y poppler-utils',
-      { cause: error },
-    );
-  }
-}
 
 describe('the Kapiti summary sheet export', () => {
   test('PDF, PNG and print hold every row and the totals', async () => {

@@ -3,7 +3,6 @@
 // the golden file is imported with other players, and its PDF (read back with Debian's
 // poppler-utils: pdftotext, pdffonts, pdftoppm), its PNG and the phone's Summary screen are
 // checked in Chromium. The pictures are kept in test-results/screenshots/ for a person to look at.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import {
   distDir,
   horizontalOverflow,
   launchPersistent,
+  poppler,
   repoRoot,
   screenshot,
   screenshotDir,
@@ -63,17 +63,6 @@ function matchFile(name: string, players: Players): { path: string; match: FourP
   return { path, match: read.value };
 }
 
-function poppler(tool: string, args: string[]): string {
-  try {
-    return execFileSync(tool, args, { encoding: 'utf8' });
-  } catch (error) {
-    throw new Error(
-      `${tool} failed (${error instanceof Error ? error.message : String(error)}). It comes from ` +
-        "Debian's poppler-utils: apt-get install -y poppler-utils",
-      { cause: error },
-    );
-  }
-}
 
 async function openSummary(
   page: Page,

@@ -47,7 +47,7 @@ export function NextRound({ desk }: { desk: Desk }) {
 
   return (
     <section className="desk-next" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{pairs.ok ? `Draw the ${name}` : 'The next round'}</h2>
+      <h2 id={`${formId}-title`}>{pairs.ok ? `Draw ${theRound(name)}` : 'The next round'}</h2>
       {!pairs.ok ? (
         <p className="muted">{`${pairs.message[0]?.toUpperCase() ?? ''}${pairs.message.slice(1)}.`}</p>
       ) : desk.pairs.length < 2 ? (
@@ -108,7 +108,7 @@ export function NextRound({ desk }: { desk: Desk }) {
             )
           }
         >
-          Take back the {last.name}
+          Take back {theRound(last.name)}
         </button>
       )}
       <SaidLine said={said} />
@@ -117,6 +117,9 @@ export function NextRound({ desk }: { desk: Desk }) {
 }
 
 const BYE = '';
+
+/** "the Quarter-finals", "Round 1": a round's name as the middle of a sentence says it. */
+const theRound = (name: string) => (name.startsWith('Round') ? name : `the ${name}`);
 
 /** A round entered by hand: each match's two pairs, or a pair and a bye. */
 function HandDraw({

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { takeChosenResult, takeResult } from '../../db/desk.ts';
 import { listMatches } from '../../db/matchStore.ts';
@@ -43,6 +43,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
   const storage = useStorage();
   const db = useDb();
   const inputId = useId();
+  const files = useRef<HTMLInputElement>(null);
   const [reports, setReports] = useState<Report[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -132,20 +133,23 @@ export function ResultsIn({ desk }: { desk: Desk }) {
         match is finished and its pairs are drawn to meet.
       </p>
       <div className="toolbar">
-        <label className="button file-button">
+        <button type="button" disabled={busy} onClick={() => files.current?.click()}>
           Add match files
-          <input
-            type="file"
-            multiple
-            className="visually-hidden"
-            disabled={busy}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) void fromFiles(files);
-            }}
-          />
-        </label>
+        </button>
+        <input
+          ref={files}
+          type="file"
+          multiple
+          accept=".json,.txt,application/json,text/plain"
+          className="visually-hidden"
+          aria-label="Add match files"
+          tabIndex={-1}
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (chosen.length > 0) void fromFiles(chosen);
+          }}
+        />
         <button type="button" disabled={busy} onClick={() => void fromDevice()}>
           From matches on this device
         </button>

@@ -1,6 +1,6 @@
 import type { Desk } from '../../db/desk.ts';
 import type { Grade, Pairing, PairingState } from '../../season/draw.ts';
-import { pairGrade, pairingState, recognised, resultOf } from '../../season/draw.ts';
+import { pairGrade, pairingState, recognised, resultOf, roundsFor } from '../../season/draw.ts';
 import { formatDueDate } from '../common/matchText.ts';
 
 /**
@@ -92,8 +92,12 @@ export function winners(desk: Desk): string | null {
   return outcome === undefined ? null : pairNames(desk, outcome.winner);
 }
 
-/** The lines naming the best Junior and Intermediate pairs not in the final (seed 002). */
+/**
+ * The lines naming the best Junior and Intermediate pairs not in the final (seed 002), once the
+ * final is drawn: before then, a pair still playing may yet go further.
+ */
 export function recognisedLines(desk: Desk): string[] {
+  if (desk.rounds.length < roundsFor(desk.pairs.length)) return [];
   const best = recognised(desk.pairs, desk.rounds, desk.outcomes);
   return (['junior', 'intermediate'] as const).flatMap((grade) => {
     const id = best[grade];

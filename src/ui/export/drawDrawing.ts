@@ -80,7 +80,7 @@ function pairCell(
   height: number,
 ) {
   const text = id === null ? 'Bye' : `${pairNames(desk, id)} (${pairGradeName(desk, id)})`;
-  drawInCell(s, text, { x: x + 1, top, width: width - 2, height }, { size: 9, minSize: 6.5 });
+  drawInCell(s, text, { x: x + 1, top, width: width - 2, height }, { size: 9, minSize: 8 });
 }
 
 function drawRow(s: Surface, desk: Desk, row: DrawRow, top: number, height: number) {
@@ -93,6 +93,6 @@ function drawRow(s: Surface, desk: Desk, row: DrawRow, top: number, height: numb
     s,
     `${stateWord(row.state)}: ${row.result}`,
     { x: edge(3) + 1, top, width: edge(4) - edge(3) - 1, height },
-    { size: 8.5, minSize: 6, color },
+    { size: 8.5, minSize: 7.5, color },
   );
 }
