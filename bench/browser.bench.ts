@@ -10,6 +10,7 @@ import { preview } from 'vite';
 import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
 import { freePort } from '../tests/e2e/freePort.ts';
 import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
+import { ledgerTimes } from './ledger.bench.ts';
 import { longMatchTimes } from './longMatch.bench.ts';
 
 /**
@@ -627,6 +628,17 @@ export async function browserFigures(): Promise<BrowserReport> {
         meets: write < 50,
       });
     }
+
+    const ledger = await ledgerTimes(app.url);
+    details.push(
+      `Players' ledger of 200 matches, from its read to the screen, 4x CPU (ms): ${spread(ledger)}`,
+    );
+    figures.push({
+      name: `players' ledger of 200 matches: ready after its data is read, 4x CPU, median of ${ledger.length}`,
+      value: `${median(ledger).toFixed(0)} ms (max ${Math.max(...ledger).toFixed(0)})`,
+      target: 'under 100 ms',
+      meets: median(ledger) < 100,
+    });
 
     const lighthouse = await runLighthouse(app.url);
     if (!lighthouse.ok || lighthouse.scores === undefined) {

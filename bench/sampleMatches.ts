@@ -1,3 +1,4 @@
+import type { LedgerMatch } from '../src/season/ledger.ts';
 import type { BridgeDeal, FourPlayerMatch, Level, Strain, Tricks } from '../src/engine/types.ts';
 
 /** A small seeded generator, so every benchmark run scores the same deals. */
@@ -55,4 +56,36 @@ export function sampleMatch(game: 'rubber' | 'kapiti', count: number, seed = 1):
     finished: false,
     extras: {},
   };
+}
+
+/** A season's players: twelve, four at a table. */
+const SEASON_PLAYERS = [
+  'Ian',
+  'Dave',
+  'Bob',
+  'Alan',
+  'Mere',
+  'Hēnare',
+  'Łukasz',
+  'Zoë',
+  'Pat',
+  'Ana',
+  'Wiremu',
+  'Kasia',
+];
+
+/** A season for the players' ledger: `count` rubber evenings of 12 deals, a day apart. */
+export function ledgerSeason(count: number): LedgerMatch[] {
+  return Array.from({ length: count }, (_, i) => {
+    const seat = (k: number) => SEASON_PLAYERS[(i * 5 + k * 3) % SEASON_PLAYERS.length] as string;
+    return {
+      id: `evening-${i}`,
+      playedAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      match: {
+        ...sampleMatch('rubber', 12, i + 1),
+        players: { N: seat(0), E: seat(1), S: seat(2), W: seat(3) },
+        finished: true,
+      },
+    };
+  });
 }

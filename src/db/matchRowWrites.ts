@@ -10,7 +10,10 @@ import type { DealJson, MatchRecord } from './records.ts';
  */
 
 /** The row and pages of a match's file: paged when its deals are a list. */
-function split(record: MatchRecord, rev: number): { row: MatchRow; pages: DealPage[] } {
+export function splitRecord(
+  record: MatchRecord,
+  rev: number,
+): { row: MatchRow; pages: DealPage[] } {
   const { deals, ...head } = record.file;
   const base = { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, rev };
   if (!Array.isArray(deals)) return { row: { ...base, file: record.file }, pages: [] };
@@ -30,7 +33,7 @@ export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[
   const rows: MatchRow[] = [];
   const pages: DealPage[] = [];
   records.forEach((record, i) => {
-    const written = split(record, (before[i]?.rev ?? 0) + 1);
+    const written = splitRecord(record, (before[i]?.rev ?? 0) + 1);
     rows.push(written.row);
     pages.push(...written.pages);
   });
@@ -44,7 +47,7 @@ export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
 
 /** Adds a new match; fails, as `add` does, if its id is taken. */
 export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
-  const { row, pages } = split(record, 1);
+  const { row, pages } = splitRecord(record, 1);
   await db.matches.add(row);
   await db.dealPages.bulkPut(pages);
 }

@@ -143,9 +143,15 @@ export function buildLedger(
   aliases: ReadonlyMap<string, string> = new Map(),
 ): Ledger {
   const tallies = new Map<string, Tally>();
+  // Each spelling is read once: a season repeats a few names thousands of times.
+  const spellings = new Map<string, string>();
   const spelt = (name: string) => {
-    const key = nameKey(name);
-    return aliases.get(key) ?? key;
+    let key = spellings.get(name);
+    if (key === undefined) {
+      const read = nameKey(name);
+      spellings.set(name, (key = aliases.get(read) ?? read));
+    }
+    return key;
   };
   const tally = (raw: string): Tally => {
     const name = spelt(raw);
