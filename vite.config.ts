@@ -127,6 +127,16 @@ export default defineConfig({
         theme_color: '#14532d',
         background_color: '#f6f7f4',
         categories: ['games', 'utilities'],
+        // Match files shared from mail or messaging go to the organiser's desk
+        // (public/share-target.js).
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            files: [{ name: 'files', accept: ['application/json', 'text/plain', '.json', '.txt'] }],
+          },
+        },
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -154,6 +164,8 @@ export default defineConfig({
             options: { cacheName: 'bridgepad-import-worker', expiration: { maxEntries: 2 } },
           },
         ],
+        // The share target's handler: it answers the POST of shared files before any route.
+        importScripts: ['/share-target.js'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: false,

@@ -18,6 +18,8 @@ import {
 } from './harness.ts';
 
 const e2e = useAppAndBrowser();
+/** PDF points in a millimetre. */
+const PT_PER_MM = 72 / 25.4;
 const dir = join(repoRoot, 'test-results', 'season');
 
 const FIRST = ['Wiremu', 'Hēnare', 'Mere', 'Aroha', 'Łukasz', 'Małgorzata', 'Zoë', 'Tūī'];
@@ -203,9 +205,24 @@ describe('a season at the desk', () => {
         expect(text).toContain('The draw');
         expect(text).toContain('Kāpiti Coast Rubber Bridge 2026');
         for (const round of rounds) expect(text).toContain(round);
-        // In reading order, each cell's lines together.
-        const flat = poppler('pdftotext', [pdfPath, '-']).replace(/\s+/g, ' ');
-        for (const pair of PAIRS) for (const player of pair.players) expect(flat).toContain(player);
+        // Each column of pairs on its own (x from and to, in mm), so a name's lines read together.
+        const column = (from: number, to: number) =>
+          poppler('pdftotext', [
+            '-x',
+            String(Math.round(from * PT_PER_MM)),
+            '-y',
+            '0',
+            '-W',
+            String(Math.round((to - from) * PT_PER_MM)),
+            '-H',
+            '842',
+            pdfPath,
+            '-',
+          ]);
+        const pairs = `${column(21, 78)} ${column(78, 135)}`.replace(/\s+/g, ' ');
+        for (const pair of PAIRS)
+          for (const player of pair.players) expect(pairs).toContain(player);
+        const flat = text.replace(/\s+/g, ' ');
         expect(flat).toMatch(/Played: .+ won \d+ to \d+/);
         expect(flat).toContain('Best Junior pair not in the final:');
         poppler('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfPath, join(dir, 'draw-pdf')]);
@@ -233,6 +250,76 @@ describe('a season at the desk', () => {
 
         expect(problems.consoleErrors).toEqual([]);
         expect(problems.foreignRequests).toEqual([]);
+      },
+    );
+  });
+
+  test('match files shared from another app wait at the desk, and are taken in there', async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'season-shared' },
+      async (page, problems) => {
+        const manifest = await (
+          await page.request.get(new URL('/manifest.webmanifest', e2e.app().url).href)
+        ).json();
+        expect(manifest.share_target).toMatchObject({
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+        });
+        await page.goto(e2e.app().url);
+        // The share target is the service worker's: wait until it controls the page.
+        await page.evaluate(async () => {
+          const worker = (await navigator.serviceWorker.ready).active;
+          if (worker !== null && worker.state !== 'activated') {
+            await new Promise<void>((resolve) =>
+              worker.addEventListener('statechange', () => {
+                if (worker.state === 'activated') resolve();
+              }),
+            );
+          }
+        });
+        await page.reload();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+        await page.goto(new URL('/#/desk', e2e.app().url).href);
+        await page.getByLabel('Competition name').fill('Club night');
+        await page.getByRole('button', { name: 'Create competition' }).tap();
+        const [a, b] = PAIRS;
+        if (a === undefined || b === undefined) throw new Error('no pairs');
+        for (const [i, pair] of [a, b].entries())
+          for (const at of [0, 1] as const)
+            await page
+              .getByRole('textbox', { name: `Pair ${i + 1}, player ${at + 1}`, exact: true })
+              .fill(pair.players[at]);
+        await page.getByRole('button', { name: 'Save pairs' }).tap();
+        await page.getByText('2 pairs saved.').waitFor();
+        await page.getByRole('button', { name: 'Draw at random' }).tap();
+        await page.getByRole('heading', { name: 'Final' }).waitFor();
+        const desk = page.url();
+
+        // What the platform does with a share: a POST of the files to the share target.
+        const text = matchFile(a, b, false);
+        await page.evaluate(async (body) => {
+          const form = new FormData();
+          form.append('files', new File([body], 'final.json', { type: 'application/json' }));
+          await fetch('/share-target', { method: 'POST', body: form });
+        }, text);
+        await page.goto(new URL('/#/desk', e2e.app().url).href);
+        await page.getByText('A file was shared with bridgepad.').waitFor();
+        await screenshot(page, 'season/phone-shared');
+        await page.goto(desk);
+        await page.getByRole('button', { name: 'Take the shared file' }).tap();
+        await page
+          .getByRole('list', { name: 'What came in' })
+          .getByText(/final\.json/)
+          .waitFor();
+        await page.getByText(`Won by ${names(b)}.`).waitFor();
+        await page.goto(new URL('/#/desk', e2e.app().url).href);
+        await page.getByRole('link', { name: 'Club night' }).waitFor();
+        expect(await page.getByText('shared with bridgepad').count()).toBe(0);
+        expect(problems.consoleErrors).toEqual([]);
       },
     );
   });

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { competitionOf, listCompetitions } from '../../db/competitions.ts';
 import type { Desk } from '../../db/desk.ts';
 import { createDesk, getDesk, listDesks } from '../../db/desk.ts';
@@ -16,6 +16,7 @@ import { ResultsIn } from './ResultsIn.tsx';
 import { RoundsView } from './RoundsView.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
+import { clearSharedFiles, sharedFiles } from './sharedFiles.ts';
 import { pairGrade } from '../../season/draw.ts';
 
 /**
@@ -65,6 +66,14 @@ function DeskList() {
   const [profileId, setProfileId] = useState('');
   const [said, setSaid] = useState<Said>(null);
   const today = playedDay(undefined);
+  const [shared, setShared] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void sharedFiles().then((files) => live && setShared(files.length));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const create = async () => {
     try {
@@ -85,6 +94,18 @@ function DeskList() {
         Run a knock-out competition on this device: the pairs and their grades, the draw, results
         from the match files the winners send, and the updated draw to send out after each round.
       </p>
+      {shared > 0 && (
+        <div className="desk-shared" role="status">
+          <p>
+            {shared === 1 ? 'A file was' : `${shared} files were`} shared with bridgepad. Open the
+            competition {shared === 1 ? 'it is a result' : 'they are results'} of, and take{' '}
+            {shared === 1 ? 'it' : 'them'} in under Results in.
+          </p>
+          <button type="button" onClick={() => void clearSharedFiles().then(() => setShared(0))}>
+            Discard {shared === 1 ? 'it' : 'them'}
+          </button>
+        </div>
+      )}
       {desks === undefined ? (
         <p>Loading…</p>
       ) : desks.length === 0 ? (
@@ -172,7 +193,7 @@ function OneDesk({ id }: { id: string }) {
       ))}
       {desk.rounds.length === 0 ? <PairsForm desk={desk} /> : <PairsList desk={desk} />}
       {done === null && <NextRound desk={desk} />}
-      {desk.rounds.length > 0 && done === null && <ResultsIn desk={desk} />}
+      {desk.rounds.length > 0 && <ResultsIn desk={desk} />}
       <RoundsView desk={desk} today={today} />
       {desk.rounds.length > 0 && <DrawFiles desk={desk} sendTo={sendTo} today={today} />}
     </>

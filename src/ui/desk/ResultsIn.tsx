@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { takeChosenResult, takeResult } from '../../db/desk.ts';
 import { listMatches } from '../../db/matchStore.ts';
@@ -10,6 +10,7 @@ import type { ResultCheck } from '../../season/results.ts';
 import { readChosenFile } from '../matches/readChosenFile.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { pairNames } from './deskText.ts';
+import { clearSharedFiles, sharedFiles } from './sharedFiles.ts';
 
 /** What became of one match that came in: taken, refused with its reason, or a choice to make. */
 interface Report {
@@ -34,8 +35,9 @@ const candidateText = (desk: Desk, { round, pairing }: Candidate) =>
   `${desk.rounds[round]?.name ?? ''}: ${pairNames(desk, pairing.a)} v ${pairing.b === null ? 'bye' : pairNames(desk, pairing.b)}`;
 
 /**
- * Results in from match files: many files at once (each may be a backup of many matches), or the
- * finished matches already on this device (a match joined by its QR code, say). Each match is
+ * Results in from match files: many files at once (each may be a backup of many matches), files
+ * shared with bridgepad from mail or messaging, or the finished matches already on this device
+ * (a match joined by its QR code, say). Each match is
  * scored again and matched to its pairing by the pairs' names; each file gets its own line, and a
  * file refused changes nothing.
  */
@@ -46,6 +48,15 @@ export function ResultsIn({ desk }: { desk: Desk }) {
   const files = useRef<HTMLInputElement>(null);
   const [reports, setReports] = useState<Report[]>([]);
   const [busy, setBusy] = useState(false);
+  // Files shared with bridgepad from another app, waiting to be taken in.
+  const [shared, setShared] = useState<File[]>([]);
+  useEffect(() => {
+    let live = true;
+    void sharedFiles().then((files) => live && setShared(files));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const take = async (from: string, match: Match): Promise<Report> => {
     try {
@@ -150,6 +161,21 @@ export function ResultsIn({ desk }: { desk: Desk }) {
             if (chosen.length > 0) void fromFiles(chosen);
           }}
         />
+        {shared.length > 0 && (
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() =>
+              void fromFiles(shared).then(async () => {
+                await clearSharedFiles();
+                setShared([]);
+              })
+            }
+          >
+            Take the {shared.length === 1 ? 'shared file' : `${shared.length} shared files`}
+          </button>
+        )}
         <button type="button" disabled={busy} onClick={() => void fromDevice()}>
           From matches on this device
         </button>
