@@ -22,7 +22,6 @@ const e2e = useAppAndBrowser();
 const exportsDir = join(repoRoot, 'test-results', 'exports');
 const goldenPath = join(repoRoot, 'tests/golden/kapiti-30-deals-tie.json');
 
-
 describe('the Kapiti summary sheet export', () => {
   test('PDF, PNG and print hold every row and the totals', async () => {
     mkdirSync(exportsDir, { recursive: true });

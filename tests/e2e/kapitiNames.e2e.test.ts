@@ -63,7 +63,6 @@ function matchFile(name: string, players: Players): { path: string; match: FourP
   return { path, match: read.value };
 }
 
-
 async function openSummary(
   page: Page,
   url: string,

@@ -54,8 +54,8 @@ export function CompetitionProfiles() {
       <h2 id="competitions-title">Competitions</h2>
       <p className="muted small">
         For Kapiti matches: the competition and the organiser the result goes to, chosen when a
-        match starts. Each match keeps its own copy, so changing one here changes no match. To run
-        a competition's draw and take its results in, open the{' '}
+        match starts. Each match keeps its own copy, so changing one here changes no match. To run a
+        competition's draw and take its results in, open the{' '}
         <a href={routeHref({ name: 'desk', id: null })}>organiser's desk</a>.
       </p>
       {profiles !== undefined && profiles.length === 0 && (
