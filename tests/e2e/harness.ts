@@ -251,6 +251,29 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The service worker
+
+/**
+ * Waits until the app's service worker is activated (installed means precached: it activates
+ * only once its precache is complete), then reloads so that it controls the page: with
+ * `registerType: 'prompt'` the first load is not yet controlled.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker !== null && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        }),
+      );
+    }
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Exported PDFs
 
 /**

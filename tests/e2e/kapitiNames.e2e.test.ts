@@ -15,6 +15,7 @@ import { summaryRowLabel } from '../../src/ui/kapiti/rowLabel.ts';
 import type { ViewportName } from './harness.ts';
 import {
   closeBrowser,
+  controlledByServiceWorker,
   distDir,
   horizontalOverflow,
   launchPersistent,
@@ -362,19 +363,7 @@ describe('the Kapiti summary sheet with names in any Latin script', () => {
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(e2e.app().url);
-      // Installed means precached: the worker activates only once its precache is complete.
-      await page.evaluate(async () => {
-        const worker = (await navigator.serviceWorker.ready).active;
-        if (worker !== null && worker.state !== 'activated') {
-          await new Promise<void>((resolve) =>
-            worker.addEventListener('statechange', () => {
-              if (worker.state === 'activated') resolve();
-            }),
-          );
-        }
-      });
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await controlledByServiceWorker(page);
       await context.setOffline(true);
       await openSummary(page, e2e.app().url, path, { navigate: false });
       const pdf = await exported(

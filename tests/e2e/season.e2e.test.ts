@@ -15,6 +15,7 @@ import {
   screenshot,
   useAppAndBrowser,
   withPage,
+  controlledByServiceWorker,
 } from './harness.ts';
 
 const e2e = useAppAndBrowser();
@@ -269,19 +270,7 @@ describe('a season at the desk', () => {
           enctype: 'multipart/form-data',
         });
         await page.goto(e2e.app().url);
-        // The share target is the service worker's: wait until it controls the page.
-        await page.evaluate(async () => {
-          const worker = (await navigator.serviceWorker.ready).active;
-          if (worker !== null && worker.state !== 'activated') {
-            await new Promise<void>((resolve) =>
-              worker.addEventListener('statechange', () => {
-                if (worker.state === 'activated') resolve();
-              }),
-            );
-          }
-        });
-        await page.reload();
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await controlledByServiceWorker(page);
 
         await page.goto(new URL('/#/desk', e2e.app().url).href);
         await page.getByLabel('Competition name').fill('Club night');

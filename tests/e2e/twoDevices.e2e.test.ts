@@ -19,6 +19,7 @@ import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import type { PageProblems, RunningApp } from './harness.ts';
 import {
   closeBrowser,
+  controlledByServiceWorker,
   horizontalOverflow,
   launchBrowser,
   repoRoot,
@@ -170,19 +171,7 @@ async function offlinePhone(size: 'phone' | 'narrow' = 'phone'): Promise<Device>
   const problems = watchPage(page, app.origin);
   await page.goto(app.url);
   await page.getByRole('heading', { name: 'Matches' }).waitFor();
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker !== null && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve();
-        }),
-      );
-    }
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await controlledByServiceWorker(page);
   await context.setOffline(true);
   return { context, page, problems };
 }

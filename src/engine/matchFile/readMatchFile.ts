@@ -4,7 +4,7 @@ import { scoreMatch } from '../score.ts';
 import type { Problem } from './problems.ts';
 import { isInteger, isObject } from './problems.ts';
 import { COMPETITION_GAMES } from './readCompetition.ts';
-import { jsonProblem, validateMatch } from './validateMatch.ts';
+import { parseMatch, validateMatch } from './validateMatch.ts';
 
 /**
  * A match file's stated totals (docs/format.md, "Stated totals"): the score as the device that
@@ -50,13 +50,7 @@ export function readMatchFile(raw: unknown): Result<Match, Problem[]> {
 
 /** Reads match file text: JSON first, then `readMatchFile`. */
 export function parseMatchFile(text: string): Result<Match, Problem[]> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
-  }
-  return readMatchFile(raw);
+  return parseMatch(text, readMatchFile);
 }
 
 /** A match file object with its totals stated, for a competition match; others as they are. */

@@ -398,13 +398,16 @@ export function jsonProblem(error: unknown): string {
   return /JSON/.test(reason) ? `cannot be read: ${reason}` : `not valid JSON: ${reason}`;
 }
 
-/** Reads match file text: JSON first, then `validateMatch`. */
-export function parseMatch(text: string): Result<Match, Problem[]> {
+/** Reads match file text: JSON first, then `read` (`validateMatch`, or `readMatchFile`). */
+export function parseMatch(
+  text: string,
+  read: (raw: unknown) => Result<Match, Problem[]> = validateMatch,
+): Result<Match, Problem[]> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
   }
-  return validateMatch(raw);
+  return read(raw);
 }
