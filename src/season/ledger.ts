@@ -48,11 +48,17 @@ export interface Account {
   /** Doubled or redoubled contracts the player's side defended and set. */
   readonly doubledSet: number;
   /** The back score after each match it changed, in the order played. */
-  readonly evenings: readonly {
-    readonly matchId: string;
-    readonly at: string | null;
-    readonly total: number;
-  }[];
+  readonly evenings: readonly Evening[];
+}
+
+/** A match that changed a player's back score. */
+export interface Evening {
+  readonly matchId: string;
+  readonly at: string | null;
+  /** The player's back score across every match up to this one. */
+  readonly total: number;
+  /** The player's running total across this match: after each rubber that was over. */
+  readonly rubbers: readonly number[];
 }
 
 /** Two players' record together (partners) or against each other (opponents). */
@@ -82,7 +88,7 @@ interface Tally {
   made: number;
   doubledMade: number;
   doubledSet: number;
-  evenings: { matchId: string; at: string | null; total: number }[];
+  evenings: Evening[];
 }
 
 function emptyTally(name: string): Tally {
@@ -204,9 +210,22 @@ export function buildLedger(
       changed.add(t.name);
     }
     // Names repeated within a match (two seats, one name) are counted per seat, as the sheet does.
+    const runs = new Map<string, number[]>();
+    for (const rubber of over) {
+      for (const [raw, points] of Object.entries(backScoreByPlayer(match, [rubber]))) {
+        const run = runs.get(spelt(raw)) ?? [];
+        run.push((run.at(-1) ?? 0) + points);
+        runs.set(spelt(raw), run);
+      }
+    }
     for (const name of changed) {
       const t = tally(name);
-      t.evenings.push({ matchId: id, at: playedAt, total: t.backScore });
+      t.evenings.push({
+        matchId: id,
+        at: playedAt,
+        total: t.backScore,
+        rubbers: runs.get(name) ?? [],
+      });
     }
     for (const rubber of over) {
       const [ns, ew] = [sides[0] ?? [], sides[1] ?? []];

@@ -92,8 +92,8 @@ describe("the players' ledger", () => {
     const ian = account(ledger, 'Ian');
     expect(ian.backScore).toBe(18);
     expect(ian.evenings).toEqual([
-      { matchId: 'earlier', at: '2026-11-13T19:00:00Z', total: 9 },
-      { matchId: 'later', at: '2026-11-20T19:00:00Z', total: 18 },
+      { matchId: 'earlier', at: '2026-11-13T19:00:00Z', total: 9, rubbers: [9] },
+      { matchId: 'later', at: '2026-11-20T19:00:00Z', total: 18, rubbers: [9] },
     ]);
     expect(account(ledger, 'Bob').evenings.map((e) => e.total)).toEqual([9, 0]);
     expect(ledger.partnerships).toContainEqual({
@@ -113,6 +113,22 @@ describe("the players' ledger", () => {
       rubbers: 1,
       backScore: -9,
     });
+  });
+
+  it("keeps each player's running total across a match, rubber by rubber", () => {
+    // Three rubbers in one evening: N/S two games to none, E/W two to one, N/S two to none.
+    const ledger = buildLedger([
+      at('evening', rubber(IAN_BOB, [...TWO_NIL, ...TWO_ONE, ...TWO_NIL])),
+    ]);
+    const ian = account(ledger, 'Ian');
+    const dave = account(ledger, 'Dave');
+    expect(ian.evenings).toHaveLength(1);
+    const run = ian.evenings[0]?.rubbers ?? [];
+    expect(run).toHaveLength(3);
+    expect(run[0]).toBe(9);
+    expect(run[1]).toBeLessThan(run[0] ?? 0);
+    expect(run[2]).toBe(ian.backScore);
+    expect(dave.evenings[0]?.rubbers).toEqual(run.map((v) => -v));
   });
 
   it('keeps one player under one spelling: spaces and composed letters, and merged names', () => {

@@ -66,8 +66,17 @@ describe("the players' ledger", () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Bob' }));
     const record = screen.getByRole('region', { name: 'Bob' });
-    expect(within(record).getByRole('img')).toHaveAccessibleName(
-      "Bob's back score over 2 matches, from 0 to 0",
+    const [evenings, oneMatch] = within(record).getAllByRole('img');
+    expect(evenings).toHaveAccessibleName("Bob's back score over 2 matches, from 0 to 0");
+    // Across one match, the latest first: Bob lost the rubber of 20 November.
+    expect(oneMatch?.getAttribute('aria-label')).toMatch(
+      /^Bob's running total across the match of .+, over 1 rubber, from 0 to -9$/,
+    );
+    const choice = within(record).getByRole('combobox', { name: 'Across one match' });
+    const [, earlier] = within(choice).getAllByRole('option');
+    await user.selectOptions(choice, earlier as HTMLElement);
+    expect(within(record).getAllByRole('img')[1]?.getAttribute('aria-label')).toMatch(
+      /over 1 rubber, from 0 to 9$/,
     );
     const partners = within(record).getByRole('table', { name: 'With each partner' });
     expect(

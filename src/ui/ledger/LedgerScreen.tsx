@@ -6,7 +6,7 @@ import { buildLedger } from '../../season/ledger.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
-import { BackScoreChart } from './BackScoreChart.tsx';
+import { BackScoreChart, MatchRunChart } from './BackScoreChart.tsx';
 import { ledgerCsv } from './ledgerCsv.ts';
 import { RenamePlayer } from './RenamePlayer.tsx';
 
@@ -65,6 +65,38 @@ function PairTable({
   );
 }
 
+/** The day a match was played, as the chart and its choice name it. */
+const dayOf = (at: string | null) =>
+  at === null
+    ? 'an unknown day'
+    : new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** The player's running total across one match, chosen among theirs (the latest first). */
+function OneMatchRun({ account }: { account: Account }) {
+  const evenings = [...account.evenings].reverse();
+  const [chosen, setChosen] = useState(evenings[0]?.matchId ?? '');
+  const evening = evenings.find((e) => e.matchId === chosen) ?? evenings[0];
+  if (evening === undefined) return null;
+  return (
+    <div className="ledger-match-run">
+      <label>
+        Across one match{' '}
+        <select value={evening.matchId} onChange={(e) => setChosen(e.target.value)}>
+          {evenings.map((e, i) => (
+            <option key={e.matchId} value={e.matchId}>
+              {dayOf(e.at)}
+              {evenings.filter((o) => dayOf(o.at) === dayOf(e.at)).length > 1
+                ? ` (${evenings.length - i})`
+                : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <MatchRunChart name={account.name} day={dayOf(evening.at)} rubbers={evening.rubbers} />
+    </div>
+  );
+}
+
 function PlayerRecord({
   ledger,
   account,
@@ -86,6 +118,7 @@ function PlayerRecord({
         onDone={onRenamed}
       />
       {account.evenings.length > 0 && <BackScoreChart account={account} />}
+      {account.evenings.length > 0 && <OneMatchRun key={`run-${account.name}`} account={account} />}
       <PairTable
         caption="With each partner"
         who="Partner"
