@@ -73,7 +73,7 @@ export function MatchRunChart({
   return (
     <RunningChart
       values={rubbers}
-      label={`${name}'s running total across the match of ${day}, over ${count(rubbers.length, 'rubber', 'rubbers')}, from 0 to ${rubbers.at(-1) ?? 0}`}
+      label={`${name}'s running total across the match of ${day}, over ${rubbers.length} rubber${rubbers.length === 1 ? '' : 's'}, from 0 to ${rubbers.at(-1) ?? 0}`}
       caption={`Running total across the match of ${day}, after each rubber, in hundreds`}
     />
   );
