@@ -1,0 +1,118 @@
+// `npm test`: every check and every test, with its own set-up. The browser tests drive Debian's
+// Chromium and read exported PDFs with poppler-utils; when either is missing this installs them
+// first (as root, or with sudo that needs no password), saying what and why, and where it may
+// not, it stops before any test with the one command to run. Then the type check, the linter,
+// the formatting check and every test (vitest run), stopping at the first that fails.
+//
+// BRIDGEPAD_CHROMIUM names the browser (as in tests/e2e/chromium.ts; /usr/bin/chromium by
+// default): pointing it at a missing path shows what happens on a machine without Chromium.
+// BRIDGEPAD_INSTALL=never stands for a user who may not install anything.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const PACKAGES = ['chromium', 'poppler-utils'];
+export const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `name` is an executable on the PATH. */
+function onPath(name, path = process.env.PATH ?? '') {
+  return path.split(delimiter).some((dir) => dir !== '' && executable(join(dir, name)));
+}
+
+/** What the browser tests lack here: the browser, and poppler's pdftotext. */
+export function missing(env = process.env) {
+  const lacks = [];
+  const chromium = env.BRIDGEPAD_CHROMIUM ?? DEBIAN_CHROMIUM;
+  if (!executable(chromium)) lacks.push(`Chromium (no browser at ${chromium})`);
+  if (!onPath('pdftotext', env.PATH)) lacks.push('poppler-utils (no pdftotext on the PATH)');
+  return lacks;
+}
+
+/** How this user may install Debian packages: as root, with sudo and no password, or not at all. */
+export function installer(env = process.env) {
+  if (env.BRIDGEPAD_INSTALL === 'never' || !onPath('apt-get', env.PATH)) return null;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) return 'root';
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? 'sudo' : null;
+}
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  return result.status ?? 1;
+}
+
+/** Installs the packages with apt-get; true when apt-get says it did. */
+function install(as) {
+  const apt = (...args) => {
+    const line = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
+    return as === 'root' ? run(line[0], line.slice(1)) : run('sudo', ['-n', ...line]);
+  };
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const installed =
+      apt('update', '-qq') === 0 &&
+      apt('install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=300', ...PACKAGES) === 0;
+    if (installed) return true;
+    console.error(`apt-get failed (attempt ${attempt} of 2).`);
+  }
+  return false;
+}
+
+function setUp() {
+  const lacks = missing();
+  if (lacks.length === 0) return {};
+  const as = installer();
+  if (as === null) {
+    console.error(
+      `The browser tests need ${lacks.join(' and ')}, and this user may not install them.\n` +
+        `Install them once with:\n\n  ${INSTALL_COMMAND}\n\nthen run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `The browser tests need ${lacks.join(' and ')}: installing Debian's ${PACKAGES.join(' and ')} ` +
+      `with apt-get (once; about a minute).`,
+  );
+  const started = Date.now();
+  if (!install(as)) {
+    console.error(`Could not install them. Install them with:\n\n  ${INSTALL_COMMAND}\n`);
+    process.exit(1);
+  }
+  // The browser is now Debian's, wherever BRIDGEPAD_CHROMIUM pointed before.
+  const env = missing({ ...process.env, BRIDGEPAD_CHROMIUM: DEBIAN_CHROMIUM });
+  if (env.length > 0) {
+    console.error(`Still missing after apt-get: ${env.join(' and ')}.`);
+    process.exit(1);
+  }
+  console.log(`Installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  return { BRIDGEPAD_CHROMIUM: DEBIAN_CHROMIUM };
+}
+
+/** The checks and the tests, in order; the first to fail stops the run with its status. */
+export const STEPS = [
+  ['npm', ['run', 'typecheck']],
+  ['npm', ['run', 'lint']],
+  ['npm', ['run', 'format:check']],
+  ['npx', ['vitest', 'run']],
+];
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const env = setUp();
+  if (process.argv.includes('--set-up-only')) process.exit(0);
+  for (const [command, args] of STEPS) {
+    const status = run(command, args, env);
+    if (status !== 0) process.exit(status);
+  }
+}
