@@ -6,7 +6,8 @@
 //
 // BRIDGEPAD_CHROMIUM names the browser (as in tests/e2e/chromium.ts; /usr/bin/chromium by
 // default): pointing it at a missing path shows what happens on a machine without Chromium.
-// BRIDGEPAD_INSTALL=never stands for a user who may not install anything.
+// BRIDGEPAD_INSTALL=never stands for a user who may not install anything. Anything after
+// `npm test --` goes to vitest: `npm test -- tests/season` runs the checks, then those tests.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -66,6 +67,8 @@ function install(as) {
       apt('install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=300', ...PACKAGES) === 0;
     if (installed) return true;
     console.error(`apt-get failed (attempt ${attempt} of 2).`);
+    // Another apt-get may hold the lists: wait a moment before the second try.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
   }
   return false;
 }
@@ -75,9 +78,12 @@ function setUp() {
   if (lacks.length === 0) return {};
   const as = installer();
   if (as === null) {
+    const how = onPath('apt-get')
+      ? `Install them once with:\n\n  ${INSTALL_COMMAND}\n\nthen run npm test again.`
+      : 'This machine has no apt-get: install Chromium and poppler (pdftotext), set ' +
+        'BRIDGEPAD_CHROMIUM to the browser, and run npm test again.';
     console.error(
-      `The browser tests need ${lacks.join(' and ')}, and this user may not install them.\n` +
-        `Install them once with:\n\n  ${INSTALL_COMMAND}\n\nthen run npm test again.`,
+      `The browser tests need ${lacks.join(' and ')}, and this user may not install them.\n${how}`,
     );
     process.exit(1);
   }
@@ -108,11 +114,14 @@ export const STEPS = [
   ['npx', ['vitest', 'run']],
 ];
 
+/** What follows `npm test --`: a filter for vitest (files or -t NAME), passed on to it. */
+const forVitest = process.argv.slice(2).filter((arg) => arg !== '--set-up-only');
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const env = setUp();
   if (process.argv.includes('--set-up-only')) process.exit(0);
   for (const [command, args] of STEPS) {
-    const status = run(command, args, env);
+    const status = run(command, command === 'npx' ? [...args, ...forVitest] : args, env);
     if (status !== 0) process.exit(status);
   }
 }

@@ -80,6 +80,8 @@ function changeDesk<T>(
     if (desk === undefined) return { ok: false, message: 'this competition no longer exists' };
     const changed = change(desk);
     if (!changed.ok) return changed;
+    // A change that leaves the desk as it was (a result refused) writes nothing.
+    if (changed.value.desk === desk) return { ok: true, value: changed.value.value };
     const next = [...stored];
     next[index] = changed.value.desk;
     await db.settings.put({ key: DESKS, value: next });
@@ -226,8 +228,11 @@ export function enterRound(
 
 /** The desk after a check: with its outcome when it was taken, as it was when not. */
 function taking(desk: Desk, check: ResultCheck): DeskResult<{ desk: Desk; value: ResultCheck }> {
-  const outcomes = check.kind === 'taken' ? [...desk.outcomes, check.outcome] : desk.outcomes;
-  return { ok: true, value: { desk: { ...desk, outcomes }, value: check } };
+  if (check.kind !== 'taken') return { ok: true, value: { desk, value: check } };
+  return {
+    ok: true,
+    value: { desk: { ...desk, outcomes: [...desk.outcomes, check.outcome] }, value: check },
+  };
 }
 
 /**

@@ -212,10 +212,14 @@ export function buildLedger(
     // Names repeated within a match (two seats, one name) are counted per seat, as the sheet does.
     const runs = new Map<string, number[]>();
     for (const rubber of over) {
-      for (const [raw, points] of Object.entries(backScoreByPlayer(match, [rubber]))) {
-        const run = runs.get(spelt(raw)) ?? [];
-        run.push((run.at(-1) ?? 0) + points);
-        runs.set(spelt(raw), run);
+      // Two spellings of one player in a match are one player: their points go together.
+      const points = new Map<string, number>();
+      for (const [raw, won] of Object.entries(backScoreByPlayer(match, [rubber])))
+        points.set(spelt(raw), (points.get(spelt(raw)) ?? 0) + won);
+      for (const [name, won] of points) {
+        const run = runs.get(name) ?? [];
+        run.push((run.at(-1) ?? 0) + won);
+        runs.set(name, run);
       }
     }
     for (const name of changed) {

@@ -184,6 +184,14 @@ export function takeChosen(
   matchId?: string,
 ): ResultCheck {
   if (!isBridge(match)) return { kind: 'refused', message: 'not a bridge match' };
+  if (matchId !== undefined && c.outcomes.some((o) => o.matchId === matchId))
+    return { kind: 'refused', message: 'this match is in already' };
+  // The draw may have moved on since the choice was offered: the match must still be open.
+  const drawn = c.rounds[chosen.round]?.pairings.find(
+    (p) => p.a === chosen.pairing.a && p.b === chosen.pairing.b,
+  );
+  if (drawn === undefined || resultOf(c.outcomes, chosen.round, drawn) !== undefined)
+    return { kind: 'refused', message: 'that match is no longer open: its result is in' };
   const sheet = scoreMatch(match);
   if (!isBridgeSheet(sheet) || sheet.winner === null || sheet.status !== 'complete')
     return { kind: 'refused', message: 'the match is not finished' };

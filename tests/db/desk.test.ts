@@ -105,6 +105,19 @@ describe("the organiser's desk", () => {
       asked.value.candidates[0] as never,
     );
     expect(taken).toMatchObject({ ok: true, value: { kind: 'taken', outcome: { winner: b.id } } });
+    // A second tap on the same choice (or the same file again) is refused and writes nothing.
+    const taken1 = await dump(db);
+    const again = await takeChosenResult(
+      db,
+      id,
+      kapiti(slip, b, false),
+      asked.value.candidates[0] as never,
+    );
+    expect(again).toMatchObject({
+      ok: true,
+      value: { kind: 'refused', message: 'that match is no longer open: its result is in' },
+    });
+    expect(await dump(db)).toEqual(taken1);
 
     const second = await drawNextRound(db, id, seeded(5), '2027-01-15');
     if (!second.ok) throw new Error(second.message);

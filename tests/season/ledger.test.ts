@@ -131,6 +131,17 @@ describe("the players' ledger", () => {
     expect(dave.evenings[0]?.rubbers).toEqual(run.map((v) => -v));
   });
 
+  it("counts one player sitting under two spellings of a name once in a match's running total", () => {
+    // N and S are one spelling composed and one decomposed: one player, two seats.
+    const ledger = buildLedger([
+      at(
+        'evening',
+        rubber({ N: 'Zoë', E: 'Dave', S: 'Zoe\u0308', W: 'Alan' }, [...TWO_NIL, ...TWO_NIL]),
+      ),
+    ]);
+    expect(account(ledger, 'Zoë').evenings[0]?.rubbers).toEqual([18, 36]);
+  });
+
   it('keeps one player under one spelling: spaces and composed letters, and merged names', () => {
     const decomposed = 'Zoe\u0308  Ngata';
     const ledger = buildLedger(

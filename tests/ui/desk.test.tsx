@@ -208,7 +208,46 @@ describe("the organiser's desk", () => {
     await screen.findByRole('heading', { name: 'Semi-finals' });
     expect((await deskNow(app)).rounds).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Take back the Semi-finals' }));
+    // Asked first: a draw made again at random would not be the same.
+    const ask = await screen.findByRole('dialog', { name: 'Take back the Semi-finals?' });
+    await user.click(within(ask).getByRole('button', { name: 'Take it back' }));
     await screen.findByRole('heading', { name: 'Draw the Semi-finals' });
     expect((await deskNow(app)).rounds).toHaveLength(0);
+  });
+
+  it('asks for the pairs to be saved before a draw, and offers the byes a field needs by hand', async () => {
+    const { user } = await renderApp('#/desk');
+    await user.type(await screen.findByLabelText('Competition name'), 'Three pairs');
+    await user.click(screen.getByRole('button', { name: 'Create competition' }));
+    await screen.findByRole('heading', { level: 1, name: 'Three pairs' });
+    await user.click(screen.getByRole('button', { name: 'Add a pair' }));
+    for (const [i, players] of PLAYERS.slice(0, 3).entries())
+      for (const at of [0, 1] as const)
+        await user.type(
+          screen.getByRole('textbox', { name: `Pair ${i + 1}, player ${at + 1}` }),
+          players[at],
+        );
+    expect(screen.getByText(/^Enter at least two pairs, and save them/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save pairs' }));
+    await screen.findByRole('button', { name: 'Draw at random' });
+    // A change not saved holds the draw back: the draw would not be of the pairs on screen.
+    await user.type(screen.getByRole('textbox', { name: 'Pair 3, player 2' }), 'ska');
+    expect(
+      await screen.findByText(/have changes not saved: save them to make the draw/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw at random' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save pairs' }));
+    await screen.findByRole('button', { name: 'Draw at random' });
+
+    // Three pairs: one bye, then one match, offered so.
+    await user.click(screen.getByRole('button', { name: 'Enter by hand' }));
+    const value = (name: string) =>
+      (screen.getByRole('combobox', { name }) as HTMLSelectElement).selectedOptions[0]?.textContent;
+    expect(value('Match 1, opponents')).toBe('Bye');
+    expect(value('Match 2, pair')).not.toBe('Bye');
+    expect(value('Match 2, opponents')).not.toBe('Bye');
+    await user.click(screen.getByRole('button', { name: 'Enter this round' }));
+    await screen.findByRole('heading', { name: 'Semi-finals' });
+    expect(screen.getByText('Bye', { selector: 'strong' })).toBeInTheDocument();
   });
 });

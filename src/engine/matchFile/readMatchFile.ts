@@ -33,7 +33,7 @@ function statedTotalsProblems(stated: unknown, match: Match): Problem[] {
   const [ns, ew] = sheet.totals;
   if (stated.NS === ns && stated.EW === ew) return [];
   return problem(
-    `say N/S ${stated.NS}, E/W ${stated.EW}, but the deals score N/S ${ns}, E/W ${ew}: the file was changed after it was written`,
+    `say N/S ${stated.NS}, E/W ${stated.EW}, but the deals score N/S ${ns}, E/W ${ew}: the file was changed after it was written, or by another version of bridgepad`,
   );
 }
 

@@ -65,6 +65,7 @@ function DeskList() {
   const [name, setName] = useState('');
   const [profileId, setProfileId] = useState('');
   const [said, setSaid] = useState<Said>(null);
+  const [creating, setCreating] = useState(false);
   const today = playedDay(undefined);
   const [shared, setShared] = useState(0);
   useEffect(() => {
@@ -76,6 +77,8 @@ function DeskList() {
   }, []);
 
   const create = async () => {
+    if (creating) return;
+    setCreating(true);
     try {
       const made = await storage.write((d) =>
         createDesk(d, name, profileId === '' ? null : profileId),
@@ -84,6 +87,8 @@ function DeskList() {
       else setSaid({ text: `Not created: ${made.message}.`, failed: true });
     } catch (error) {
       setSaid({ text: `Not created: ${errorText(error)}`, failed: true });
+    } finally {
+      setCreating(false);
     }
   };
 
@@ -159,7 +164,7 @@ function DeskList() {
           </span>
         </div>
         <SaidLine said={said} />
-        <button type="submit" className="primary">
+        <button type="submit" className="primary" disabled={creating}>
           Create competition
         </button>
       </form>
@@ -172,7 +177,14 @@ function OneDesk({ id }: { id: string }) {
   const desk = useLiveQuery(async () => (await getDesk(db, id)) ?? null, [db, id]);
   const profiles = useLiveQuery(() => listCompetitions(db), [db]);
   const today = playedDay(undefined);
-  if (desk === undefined) return <p>Loading…</p>;
+  const [pairsUnsaved, setPairsUnsaved] = useState(false);
+  if (desk === undefined)
+    return (
+      <>
+        <Head title="Competition" back="desk" />
+        <p>Loading…</p>
+      </>
+    );
   if (desk === null)
     return (
       <>
@@ -191,8 +203,14 @@ function OneDesk({ id }: { id: string }) {
       {recognisedLines(desk).map((line) => (
         <p key={line}>{line}.</p>
       ))}
-      {desk.rounds.length === 0 ? <PairsForm desk={desk} /> : <PairsList desk={desk} />}
-      {done === null && <NextRound desk={desk} />}
+      {desk.rounds.length === 0 ? (
+        <PairsForm desk={desk} onDirty={setPairsUnsaved} />
+      ) : (
+        <PairsList desk={desk} />
+      )}
+      {done === null && (
+        <NextRound desk={desk} pairsUnsaved={desk.rounds.length === 0 && pairsUnsaved} />
+      )}
       {desk.rounds.length > 0 && <ResultsIn desk={desk} />}
       <RoundsView desk={desk} today={today} />
       {desk.rounds.length > 0 && <DrawFiles desk={desk} sendTo={sendTo} today={today} />}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { drawNextRound, enterRound, stillIn, withdrawRound } from '../../db/desk.ts';
 import { errorText } from '../../engine/errorText.ts';
@@ -14,13 +14,14 @@ import { pairNames } from './deskText.ts';
  * pair again), or entered by hand and checked fault by fault; with the date its matches are due.
  * The latest round can be taken back while none of its results is in.
  */
-export function NextRound({ desk }: { desk: Desk }) {
+export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: boolean }) {
   const storage = useStorage();
   const formId = useId();
   const [due, setDue] = useState('');
   const [byHand, setByHand] = useState(false);
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const pairs = stillIn(desk);
   const name = roundName(desk.rounds.length, roundsFor(desk.pairs.length));
   const last = desk.rounds.at(-1);
@@ -51,7 +52,9 @@ export function NextRound({ desk }: { desk: Desk }) {
       {!pairs.ok ? (
         <p className="muted">{`${pairs.message[0]?.toUpperCase() ?? ''}${pairs.message.slice(1)}.`}</p>
       ) : desk.pairs.length < 2 ? (
-        <p className="muted">Enter at least two pairs to make the draw.</p>
+        <p className="muted">Enter at least two pairs, and save them, to make the draw.</p>
+      ) : pairsUnsaved ? (
+        <p className="muted">The pairs above have changes not saved: save them to make the draw.</p>
       ) : (
         <>
           <p className="muted small">{pairs.value.length} pairs to draw.</p>
@@ -98,18 +101,30 @@ export function NextRound({ desk }: { desk: Desk }) {
         </>
       )}
       {canWithdraw && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              () => storage.write((db) => withdrawRound(db, desk.id)),
-              `${last.name} taken back: it can be drawn again.`,
-            )
-          }
-        >
+        <button type="button" disabled={busy} onClick={() => setAsking(true)}>
           Take back {theRound(last.name)}
         </button>
+      )}
+      {asking && canWithdraw && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={`Take back ${theRound(last.name)}?`}
+            confirmLabel="Take it back"
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              void run(
+                () => storage.write((db) => withdrawRound(db, desk.id)),
+                `${last.name} taken back: it can be drawn again.`,
+              );
+            }}
+          >
+            <p>
+              Its matches are forgotten, and a draw made again at random will not be the same. Take
+              it back only if it has not been sent out.
+            </p>
+          </ConfirmDialog>
+        </Suspense>
       )}
       <SaidLine said={said} />
     </section>
@@ -117,6 +132,10 @@ export function NextRound({ desk }: { desk: Desk }) {
 }
 
 const BYE = '';
+
+const ConfirmDialog = lazy(() =>
+  import('../common/Dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** "the Quarter-finals", "Round 1": a round's name as the middle of a sentence says it. */
 const theRound = (name: string) => (name.startsWith('Round') ? name : `the ${name}`);
@@ -133,9 +152,15 @@ function HandDraw({
   busy: boolean;
   onEnter: (pairings: Pairing[]) => void;
 }) {
-  const matches = 2 ** (roundsFor(stillIn.length) - 1);
+  const size = 2 ** roundsFor(stillIn.length);
+  const byes = size - stillIn.length;
+  // Offered as the field needs it: the byes first, each a pair and no opponent, then the matches.
   const [rows, setRows] = useState<[string, string][]>(() =>
-    Array.from({ length: matches }, (_, i) => [stillIn[2 * i] ?? BYE, stillIn[2 * i + 1] ?? BYE]),
+    Array.from({ length: size / 2 }, (_, i): [string, string] =>
+      i < byes
+        ? [stillIn[i] ?? BYE, BYE]
+        : [stillIn[byes + 2 * (i - byes)] ?? BYE, stillIn[byes + 2 * (i - byes) + 1] ?? BYE],
+    ),
   );
   const choose = (i: number, at: 0 | 1, value: string) =>
     setRows((all) =>

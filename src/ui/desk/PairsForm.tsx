@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { setPairs } from '../../db/desk.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Grade } from '../../season/draw.ts';
+import { nameKey } from '../../season/names.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
@@ -22,7 +23,14 @@ const blank = (): DraftPair => ({ key: nextKey++, players: ['', ''], grades: ['o
  * The entered pairs, each player with the grade seed 002 recognises, until the first round is
  * drawn. Nothing is saved until every name is right: the message names the pair and the player.
  */
-export function PairsForm({ desk }: { desk: Desk }) {
+export function PairsForm({
+  desk,
+  onDirty,
+}: {
+  desk: Desk;
+  /** Told whether the pairs on screen differ from the pairs saved. */
+  onDirty: (dirty: boolean) => void;
+}) {
   const storage = useStorage();
   const formId = useId();
   const [pairs, setDraft] = useState<DraftPair[]>(() =>
@@ -32,6 +40,14 @@ export function PairsForm({ desk }: { desk: Desk }) {
   );
   const [message, setMessage] = useState<Said>(null);
   const [saving, setSaving] = useState(false);
+  const saved = JSON.stringify(desk.pairs.map(({ players, grades }) => ({ players, grades })));
+  const onScreen = JSON.stringify(
+    pairs.map(({ players, grades }) => ({ players: players.map(nameKey), grades })),
+  );
+  const dirty =
+    saved !== onScreen &&
+    !(desk.pairs.length === 0 && pairs.every((p) => p.players.every((n) => n.trim() === '')));
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   const change = (key: number, at: 0 | 1, part: 'players' | 'grades', value: string) =>
     setDraft((all) =>

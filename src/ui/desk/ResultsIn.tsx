@@ -10,7 +10,8 @@ import type { ResultCheck } from '../../season/results.ts';
 import { readChosenFile } from '../matches/readChosenFile.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { pairNames } from './deskText.ts';
-import { clearSharedFiles, sharedFiles } from './sharedFiles.ts';
+import type { SharedFile } from './sharedFiles.ts';
+import { forgetSharedFiles, sharedFiles } from './sharedFiles.ts';
 
 /** What became of one match that came in: taken, refused with its reason, or a choice to make. */
 interface Report {
@@ -21,6 +22,7 @@ interface Report {
 }
 
 let nextKey = 0;
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 type Candidate = { readonly round: number; readonly pairing: Pairing };
 
 function takenText(desk: Desk, check: Extract<ResultCheck, { kind: 'taken' }>): string {
@@ -48,8 +50,9 @@ export function ResultsIn({ desk }: { desk: Desk }) {
   const files = useRef<HTMLInputElement>(null);
   const [reports, setReports] = useState<Report[]>([]);
   const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
   // Files shared with bridgepad from another app, waiting to be taken in.
-  const [shared, setShared] = useState<File[]>([]);
+  const [shared, setShared] = useState<readonly SharedFile[]>([]);
   useEffect(() => {
     let live = true;
     void sharedFiles().then((files) => live && setShared(files));
@@ -58,82 +61,126 @@ export function ResultsIn({ desk }: { desk: Desk }) {
     };
   }, []);
 
-  const take = async (from: string, match: Match): Promise<Report> => {
+  /** Runs one action at a time, saying what it found, or what went wrong. */
+  const run = async (work: () => Promise<Report[]>) => {
+    setBusy(true);
+    setSaid(null);
     try {
-      const done = await storage.write((db) => takeResult(db, desk.id, match, match.id));
-      return {
-        key: nextKey++,
-        from,
-        match,
-        check: done.ok ? done.value : { kind: 'refused', message: done.message },
-      };
+      const out = await work();
+      setReports((before) => [...out, ...before]);
+      const taken = out.filter((r) => r.check.kind === 'taken').length;
+      setSaid(
+        `${count(taken, 'result')} taken in; ${count(out.length - taken, 'line')} to read below.`,
+      );
     } catch (error) {
-      return { key: nextKey++, from, match, check: { kind: 'unread', message: errorText(error) } };
+      setSaid(`Nothing more was taken in: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
     }
   };
 
-  const fromFiles = async (files: readonly File[]) => {
-    setBusy(true);
-    const out: Report[] = [];
-    for (const file of files) {
-      const read = await readChosenFile(file);
-      if (!read.ok) {
-        const first = read.problems[0];
-        out.push({
-          key: nextKey++,
-          from: file.name,
-          match: null,
-          check: {
-            kind: 'unread',
-            message: first === undefined ? 'cannot be read' : formatProblem(first),
-          },
-        });
-        continue;
-      }
-      for (const match of read.matches) out.push(await take(file.name, match));
-    }
-    setReports((before) => [...out, ...before]);
-    setBusy(false);
+  const take = async (from: string, match: Match): Promise<Report> => {
+    const done = await storage.write((db) => takeResult(db, desk.id, match, match.id));
+    return {
+      key: nextKey++,
+      from,
+      match,
+      check: done.ok ? done.value : { kind: 'refused', message: done.message },
+    };
   };
 
-  const fromDevice = async () => {
-    setBusy(true);
-    const listed = await listMatches(db);
+  /** A file's lines: a backup's matches of other games are counted on one line, not listed. */
+  const readFile = async (file: File): Promise<Report[]> => {
+    const read = await readChosenFile(file);
+    if (!read.ok) {
+      const first = read.problems[0];
+      const message = first === undefined ? 'cannot be read' : formatProblem(first);
+      return [{ key: nextKey++, from: file.name, match: null, check: { kind: 'unread', message } }];
+    }
     const out: Report[] = [];
     let others = 0;
-    for (const { record, match } of listed) {
-      if (!match.ok || !match.value.finished) continue;
-      const report = await take('This device', match.value);
-      if (report.check.kind === 'refused' && !/in already/.test(report.check.message)) others += 1;
-      else if (report.check.kind !== 'refused')
-        out.push({ ...report, from: `This device (${record.id.slice(0, 8)})` });
+    for (const match of read.matches) {
+      const report = await take(file.name, match);
+      const otherGame =
+        report.check.kind === 'refused' && / not a competition match$/.test(report.check.message);
+      if (otherGame && read.matches.length > 1) others += 1;
+      else out.push(report);
     }
-    setReports((before) => [
-      ...out,
-      {
+    if (others > 0)
+      out.push({
+        key: nextKey++,
+        from: file.name,
+        match: null,
+        check: {
+          kind: 'unread',
+          message: `${count(others, 'match', 'matches')} of other games left out`,
+        },
+      });
+    return out;
+  };
+
+  const fromFiles = (files: readonly File[]) =>
+    run(async () => (await Promise.all(files.map(readFile))).flat());
+
+  /** The shared files: a file whose every match was taken, or was in already, is let go. */
+  const fromShared = () =>
+    run(async () => {
+      const out: Report[] = [];
+      const settled: string[] = [];
+      for (const { key, file } of shared) {
+        const lines = await readFile(file);
+        out.push(...lines);
+        const done = lines.every(
+          (r) =>
+            r.check.kind === 'taken' ||
+            (r.check.kind === 'refused' && / in already$/.test(r.check.message)),
+        );
+        if (done) settled.push(key);
+      }
+      await forgetSharedFiles(settled);
+      setShared(await sharedFiles());
+      return out;
+    });
+
+  const fromDevice = () =>
+    run(async () => {
+      const out: Report[] = [];
+      let others = 0;
+      for (const { record, match } of await listMatches(db)) {
+        if (!match.ok || !match.value.finished) continue;
+        const report = await take(`This device (${record.id.slice(0, 8)})`, match.value);
+        if (report.check.kind === 'refused') others += 1;
+        else out.push(report);
+      }
+      out.push({
         key: nextKey++,
         from: 'This device',
         match: null,
         check: {
           kind: 'unread',
-          message: `${out.length} ${out.length === 1 ? 'result' : 'results'} found; ${others} other finished ${others === 1 ? 'match is' : 'matches are'} not results of this draw`,
+          message: `${count(others, 'other finished match', 'other finished matches')} not taken: not results of a match still open in this draw, or in already`,
         },
-      },
-      ...before,
-    ]);
-    setBusy(false);
-  };
+      });
+      return out;
+    });
 
   const choose = async (report: Report, candidate: Candidate) => {
     const { match } = report;
-    if (match === null) return;
-    const done = await storage.write((db) =>
-      takeChosenResult(db, desk.id, match, candidate, match.id),
-    );
-    const check: Report['check'] = done.ok
-      ? done.value
-      : { kind: 'refused', message: done.message };
-    setReports((all) => all.map((r) => (r.key === report.key ? { ...r, check } : r)));
+    if (match === null || busy) return;
+    setBusy(true);
+    try {
+      const done = await storage.write((db) =>
+        takeChosenResult(db, desk.id, match, candidate, match.id),
+      );
+      const check: Report['check'] = done.ok
+        ? done.value
+        : { kind: 'refused', message: done.message };
+      setReports((all) => all.map((r) => (r.key === report.key ? { ...r, check } : r)));
+    } catch (error) {
+      setSaid(`Not taken: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -166,12 +213,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
             type="button"
             className="primary"
             disabled={busy}
-            onClick={() =>
-              void fromFiles(shared).then(async () => {
-                await clearSharedFiles();
-                setShared([]);
-              })
-            }
+            onClick={() => void fromShared()}
           >
             Take the {shared.length === 1 ? 'shared file' : `${shared.length} shared files`}
           </button>
@@ -180,7 +222,9 @@ export function ResultsIn({ desk }: { desk: Desk }) {
           From matches on this device
         </button>
       </div>
-      {busy && <p role="status">Checking…</p>}
+      <p role="status" className="muted">
+        {busy ? 'Checking…' : (said ?? '')}
+      </p>
       {reports.length > 0 && (
         <ul className="desk-reports" aria-label="What came in">
           {reports.map((report) => (
@@ -192,6 +236,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
                     <button
                       key={`${candidate.round}-${candidate.pairing.a}`}
                       type="button"
+                      disabled={busy}
                       onClick={() => void choose(report, candidate)}
                     >
                       Take as {candidateText(desk, candidate)}

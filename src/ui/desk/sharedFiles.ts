@@ -7,22 +7,35 @@ const SHARED_CACHE = 'bridgepad-shared';
 
 const hasCaches = () => typeof caches !== 'undefined';
 
+/** A file waiting, and the key it waits under. */
+export interface SharedFile {
+  readonly key: string;
+  readonly file: File;
+}
+
 /** The files waiting, oldest first. */
-export async function sharedFiles(): Promise<File[]> {
+export async function sharedFiles(): Promise<SharedFile[]> {
   if (!hasCaches() || !(await caches.has(SHARED_CACHE))) return [];
   const cache = await caches.open(SHARED_CACHE);
-  const files: File[] = [];
+  const files: SharedFile[] = [];
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
     if (response === undefined) continue;
     const name = decodeURIComponent(response.headers.get('x-file-name') ?? 'shared.json');
     const blob = await response.blob();
-    files.push(new File([blob], name, { type: blob.type }));
+    files.push({ key: request.url, file: new File([blob], name, { type: blob.type }) });
   }
   return files;
 }
 
-/** Forgets the files waiting: once taken in, or when the organiser discards them. */
+/** Lets go of the files taken in; the others wait on. */
+export async function forgetSharedFiles(keys: readonly string[]): Promise<void> {
+  if (!hasCaches() || keys.length === 0 || !(await caches.has(SHARED_CACHE))) return;
+  const cache = await caches.open(SHARED_CACHE);
+  await Promise.all(keys.map((key) => cache.delete(key)));
+}
+
+/** Lets go of every file waiting, when the organiser discards them. */
 export async function clearSharedFiles(): Promise<void> {
   if (hasCaches()) await caches.delete(SHARED_CACHE);
 }

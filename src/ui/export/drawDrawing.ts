@@ -34,12 +34,13 @@ export function drawDrawPage(s: Surface, desk: Desk, sendTo: string | null, toda
   s.text(A4.width - MARGIN, 16, formatDueDate(today), { size: 9, align: 'right', color: 'gray' });
   const rows = drawRows(desk, today);
   const done = winners(desk);
+  const toPlay = rows.filter((r) => r.state === 'due' || r.state === 'overdue').length;
   const head = [
     { label: 'Competition:', text: desk.name },
     ...(sendTo === null ? [] : [{ label: 'Results to:', text: sendTo }]),
     {
       label: 'Pairs:',
-      text: `${desk.pairs.length} entered; ${done === null ? `${rows.filter((r) => r.state === 'due' || r.state === 'overdue').length} matches to play` : `won by ${done}`}`,
+      text: `${desk.pairs.length} entered; ${done === null ? `${toPlay} ${toPlay === 1 ? 'match' : 'matches'} to play` : `won by ${done}`}`,
     },
   ];
   let y = drawHeadLines(s, head, 21) + 3;
@@ -50,13 +51,21 @@ export function drawDrawPage(s: Surface, desk: Desk, sendTo: string | null, toda
     ROW_MIN,
     Math.min(ROW_MAX, (bottom - y - roundCount * (ROUND_HEAD + 2)) / Math.max(1, rows.length)),
   );
+  // A field too large for one page goes on to the next (the PDF's; the image is the first page).
+  const room = (needed: number) => {
+    if (y + needed <= bottom) return;
+    s.newPage();
+    y = MARGIN + 4;
+  };
   desk.rounds.forEach((round, index) => {
+    room(ROUND_HEAD + rowHeight);
     const title =
       round.due === null ? round.name : `${round.name}: due ${formatDueDate(round.due)}`;
     s.text(MARGIN, y + 5, title, { size: 11, bold: true });
     y += ROUND_HEAD;
     s.line(MARGIN, y, edge(4), y, 0.4);
     for (const row of rows.filter((r) => r.round === index)) {
+      room(rowHeight);
       drawRow(s, desk, row, y, rowHeight);
       y += rowHeight;
       s.line(MARGIN, y, edge(4), y, 0.1);

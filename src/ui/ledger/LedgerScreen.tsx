@@ -65,11 +65,17 @@ function PairTable({
   );
 }
 
-/** The day a match was played, as the chart and its choice name it. */
+/** The day a match was played, as the chart names it. */
 const dayOf = (at: string | null) =>
   at === null
     ? 'an unknown day'
     : new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** A match in the choice: its day, and its time where two were played on one day. */
+const whenOf = (at: string | null, sameDay: boolean) =>
+  at === null || !sameDay
+    ? dayOf(at)
+    : new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The player's running total across one match, chosen among theirs (the latest first). */
 function OneMatchRun({ account }: { account: Account }) {
@@ -77,22 +83,25 @@ function OneMatchRun({ account }: { account: Account }) {
   const [chosen, setChosen] = useState(evenings[0]?.matchId ?? '');
   const evening = evenings.find((e) => e.matchId === chosen) ?? evenings[0];
   if (evening === undefined) return null;
+  const sameDay = (at: string | null) =>
+    evenings.filter((o) => dayOf(o.at) === dayOf(at)).length > 1;
   return (
     <div className="ledger-match-run">
       <label>
         Across one match{' '}
         <select value={evening.matchId} onChange={(e) => setChosen(e.target.value)}>
-          {evenings.map((e, i) => (
+          {evenings.map((e) => (
             <option key={e.matchId} value={e.matchId}>
-              {dayOf(e.at)}
-              {evenings.filter((o) => dayOf(o.at) === dayOf(e.at)).length > 1
-                ? ` (${evenings.length - i})`
-                : ''}
+              {whenOf(e.at, sameDay(e.at))}
             </option>
           ))}
         </select>
       </label>
-      <MatchRunChart name={account.name} day={dayOf(evening.at)} rubbers={evening.rubbers} />
+      <MatchRunChart
+        name={account.name}
+        day={whenOf(evening.at, sameDay(evening.at))}
+        rubbers={evening.rubbers}
+      />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { seeded } from '../../bench/sampleMatches.ts';
+import type { Desk } from '../../src/db/desk.ts';
+import type { EnteredPair, Outcome, Round } from '../../src/season/draw.ts';
+import { drawRound, roundName, roundsFor, throughFrom } from '../../src/season/draw.ts';
+import { drawDrawPage } from '../../src/ui/export/drawDrawing.ts';
+import type { Surface } from '../../src/ui/export/surface.ts';
+import { A4 } from '../../src/ui/export/surface.ts';
+
+/** A surface that keeps what is drawn, page by page, with text a fixed width a letter. */
+function recorder() {
+  const pages: { text: string; y: number }[][] = [[]];
+  const surface: Surface = {
+    text: (_x, y, text) => pages.at(-1)?.push({ text, y }),
+    measure: (text, options) => text.length * (options?.size ?? 10) * 0.18,
+    line: () => undefined,
+    shade: () => undefined,
+    newPage: () => pages.push([]),
+  };
+  return { surface, pages };
+}
+
+/** A competition of `count` pairs played out round by round, the first pair of each match winning. */
+function playedOut(count: number): Desk {
+  const pairs: EnteredPair[] = Array.from({ length: count }, (_, i) => ({
+    id: `p${i}`,
+    players: [`Hēnare ${i}`, `Łucja ${i}`],
+    grades: ['open', 'open'],
+  }));
+  const rounds: Round[] = [];
+  const outcomes: Outcome[] = [];
+  const random = seeded(3);
+  let stillIn = pairs.map((p) => p.id);
+  for (let index = 0; index < roundsFor(count); index++) {
+    const drawn = drawRound(stillIn, rounds, random);
+    if (!drawn.ok) throw new Error(drawn.message);
+    const round = { name: roundName(index, roundsFor(count)), due: null, pairings: drawn.pairings };
+    rounds.push(round);
+    for (const { a, b } of drawn.pairings)
+      if (b !== null) outcomes.push({ round: index, winner: a, kind: 'default' });
+    stillIn = throughFrom(round, index, outcomes) ?? [];
+  }
+  return { id: 'd', name: 'Big field', profileId: null, pairs, rounds, outcomes };
+}
+
+describe('the draw on paper', () => {
+  it('keeps a field of 16 on one page, every match on it', () => {
+    const { surface, pages } = recorder();
+    drawDrawPage(surface, playedOut(16), null, '2026-11-24');
+    expect(pages).toHaveLength(1);
+    const text = pages[0]?.map((t) => t.text).join(' ') ?? '';
+    for (const round of ['Round 1', 'Quarter-finals', 'Semi-finals', 'Final'])
+      expect(text).toContain(round);
+    expect(text).toContain('16 entered; won by');
+  });
+
+  it('goes on to a second page for a field too large for one, and never draws below the margin', () => {
+    const { surface, pages } = recorder();
+    drawDrawPage(surface, playedOut(64), null, '2026-11-24');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages)
+      for (const { y } of page) expect(y).toBeLessThanOrEqual(A4.height - 10);
+    const text = pages
+      .flat()
+      .map((t) => t.text)
+      .join(' ');
+    expect(text).toContain('Final');
+    expect(text).toContain('64 entered; won by');
+  });
+});
