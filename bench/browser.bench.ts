@@ -368,6 +368,9 @@ async function busyLoopMs(page: Page): Promise<number> {
   });
 }
 
+/** Offline starts timed (issue 15: at least 7, reported with min, median and max). */
+const START_RUNS = 7;
+
 async function profileFigures(url: string, details: string[]) {
   const profile = mkdtempSync(join(tmpdir(), 'bridgepad-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -416,7 +419,7 @@ async function profileFigures(url: string, details: string[]) {
     await offlineStart(context, matchUrl);
     const starts: number[] = [];
     const busy: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
+    for (let run = 0; run < START_RUNS; run += 1) {
       const start = await offlineStart(context, matchUrl);
       if (!start.controlled || start.online) {
         throw new Error(
@@ -582,8 +585,8 @@ export async function browserFigures(): Promise<BrowserReport> {
     const profile = await profileFigures(app.url, details);
     const start = median(profile.starts);
     figures.push({
-      name: 'offline start to interactive match, 4x CPU, median of 5',
-      value: `${start.toFixed(0)} ms`,
+      name: `offline start to interactive match, 4x CPU, median of ${profile.starts.length}`,
+      value: `${start.toFixed(0)} ms (min ${Math.min(...profile.starts).toFixed(0)}, max ${Math.max(...profile.starts).toFixed(0)})`,
       target: 'under 1000 ms',
       meets: start < 1000,
     });
