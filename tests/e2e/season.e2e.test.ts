@@ -191,6 +191,10 @@ describe('a season at the desk', () => {
         await page.setViewportSize({ width: 320, height: 568 });
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, 'season/narrow-won');
+        // And the score keeper's tablet: the draw as tables.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, 'season/tablet-won');
         await page.setViewportSize({ width: 390, height: 844 });
 
         const pdfDownload = page.waitForEvent('download');

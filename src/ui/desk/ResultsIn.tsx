@@ -69,8 +69,9 @@ export function ResultsIn({ desk }: { desk: Desk }) {
       const out = await work();
       setReports((before) => [...out, ...before]);
       const taken = out.filter((r) => r.check.kind === 'taken').length;
+      const others = out.filter((r) => r.check.kind !== 'taken').length;
       setSaid(
-        `${count(taken, 'result')} taken in; ${count(out.length - taken, 'line')} to read below.`,
+        `${count(taken, 'result')} taken in${others === 0 ? '.' : `; ${others} not taken, each with its reason below.`}`,
       );
     } catch (error) {
       setSaid(`Nothing more was taken in: ${errorText(error)}`);
