@@ -127,7 +127,7 @@ describe('entering a hand', () => {
     await waitFor(() => expect(cellsOf(3)[1]).toBe('outrunning total 37'));
     expect(screen.getByRole('form', { name: 'Enter a hand' })).toBeInTheDocument();
 
-    await app.user.click(screen.getByRole('button', { name: /^Undo/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Undo: / }));
     await waitFor(async () => expect(await app.deals()).toEqual(HANDS));
   });
 });
