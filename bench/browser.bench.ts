@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts'
 import { freePort } from '../tests/e2e/freePort.ts';
 import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
 import { ledgerTimes } from './ledger.bench.ts';
+import { breakdownLines, mainThreadBreakdown, traced } from './startTrace.ts';
 import { longMatchTimes } from './longMatch.bench.ts';
 
 /**
@@ -322,7 +323,14 @@ async function saveTimes(
 async function offlineStart(
   context: BrowserContext,
   matchUrl: string,
-): Promise<{ ms: number; controlled: boolean; online: boolean; busyMs: number }> {
+  trace = false,
+): Promise<{
+  ms: number;
+  controlled: boolean;
+  online: boolean;
+  busyMs: number;
+  breakdown?: Map<string, number>;
+}> {
   // navigator.onLine is no witness here: with a second CDP session on the page, Chromium's
   // offline emulation still refuses every request but onLine reads true. A request is asked.
   const page = await context.newPage();
@@ -333,11 +341,14 @@ async function offlineStart(
     await cdp.send('ServiceWorker.stopAllWorkers');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(watchInteractive);
-    await page.goto(matchUrl, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__bpInteractive !== undefined, undefined, {
-      timeout: 30_000,
-      polling: 50,
-    });
+    const start = async () => {
+      await page.goto(matchUrl, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.__bpInteractive !== undefined, undefined, {
+        timeout: 30_000,
+        polling: 50,
+      });
+    };
+    const events = trace ? await traced(cdp, start) : (await start(), []);
     const seen = await page.evaluate(() => window.__bpInteractive ?? { at: -1, controlled: false });
     const pad = page.getByRole('button', { name: '4 spades', exact: true });
     if (!(await pad.isVisible()) || !(await pad.isEnabled())) {
@@ -352,7 +363,13 @@ async function offlineStart(
         () => false,
       ),
     );
-    return { ms: seen.at, controlled: seen.controlled, online, busyMs };
+    return {
+      ms: seen.at,
+      controlled: seen.controlled,
+      online,
+      busyMs,
+      ...(trace ? { breakdown: mainThreadBreakdown(events, seen.at) } : {}),
+    };
   } finally {
     await page.close();
   }
@@ -432,6 +449,12 @@ async function profileFigures(url: string, details: string[]) {
     details.push(
       `  offline starts, 4x CPU (ms): ${starts.map((t) => t.toFixed(0)).join(', ')}`,
       `  the busy loop in those pages, once interactive (ms): ${busy.map((t) => t.toFixed(0)).join(', ')}`,
+    );
+    // One more start, traced (tracing slows it, so it is not among the times above).
+    const tracedStart = await offlineStart(context, matchUrl, true);
+    details.push(
+      `  where a start's time goes: the main thread's own time by kind of work, until interactive at ${tracedStart.ms.toFixed(0)} ms (one traced start, 4x CPU):`,
+      ...breakdownLines(tracedStart.breakdown ?? new Map()).map((line) => `    ${line}`),
     );
     return {
       saves,

@@ -1,0 +1,119 @@
+import type { CDPSession } from 'playwright-core';
+
+/**
+ * Where an offline start's time goes (issue 15): a Chromium trace of the page's main thread from
+ * navigation to the pad being interactive, as the self time of each kind of work (script
+ * evaluation, script run, layout, style, HTML parsing, and the rest), so that a slide shows where
+ * it happened.
+ */
+
+export interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: { readonly url?: string };
+    readonly fileName?: string;
+  };
+}
+
+/** The trace categories the breakdown reads. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'loading',
+  'disabled-by-default-devtools.timeline',
+].join(',');
+
+/** Script work named with its file, so the app's own script is told from the rest. */
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+]);
+
+function kind(event: TraceEvent): string {
+  if (!SCRIPT_EVENTS.has(event.name)) return event.name;
+  const url = event.args?.data?.url ?? event.args?.fileName ?? '';
+  const file =
+    url
+      .split('/')
+      .pop()
+      ?.replace(/-[\w-]{8}\.js$/, '.js') ?? '';
+  return file === '' ? event.name : `${event.name} (${file})`;
+}
+
+/**
+ * The main thread's self time (ms) by kind of work, from the trace's navigation start to
+ * `untilMs` after it: each complete event's time less the time of the events nested in it.
+ */
+export function mainThreadBreakdown(
+  events: readonly TraceEvent[],
+  untilMs: number,
+): Map<string, number> {
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const start =
+    events.find((e) => e.name === 'navigationStart')?.ts ??
+    Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const complete = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        main.has(`${e.pid}:${e.tid}`) &&
+        e.ts >= start &&
+        (e.ts - start) / 1000 <= untilMs,
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const byKind = new Map<string, number>();
+  const open: { kind: string; end: number; self: number }[] = [];
+  const close = (item: { kind: string; self: number }) =>
+    byKind.set(item.kind, (byKind.get(item.kind) ?? 0) + item.self / 1000);
+  for (const event of complete) {
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) close(open.pop() as never);
+    const dur = event.dur ?? 0;
+    const parent = open.at(-1);
+    if (parent !== undefined) parent.self -= dur;
+    open.push({ kind: kind(event), end: event.ts + dur, self: dur });
+  }
+  while (open.length > 0) close(open.pop() as never);
+  return byKind;
+}
+
+/** Records a trace on `cdp` while `run` goes, and returns its events. */
+export async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise<void>((resolve) =>
+    cdp.once('Tracing.tracingComplete', () => resolve()),
+  );
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+  }
+  return events;
+}
+
+/** The breakdown as lines, the largest first, with what they leave unnamed summed up. */
+export function breakdownLines(byKind: ReadonlyMap<string, number>, top = 10): string[] {
+  const sorted = [...byKind].sort((a, b) => b[1] - a[1]);
+  const rest = sorted.slice(top).reduce((sum, [, ms]) => sum + ms, 0);
+  return [
+    ...sorted.slice(0, top).map(([name, ms]) => `${ms.toFixed(0).padStart(5)} ms  ${name}`),
+    `${rest.toFixed(0).padStart(5)} ms  everything else`,
+  ];
+}

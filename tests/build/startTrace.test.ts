@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../../bench/startTrace.ts';
+import { breakdownLines, mainThreadBreakdown } from '../../bench/startTrace.ts';
+
+const MAIN = { pid: 1, tid: 7 };
+const event = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}) =>
+  ({ name, ph: 'X', ts, dur, ...MAIN, ...extra }) as TraceEvent;
+
+describe("the offline start's breakdown", () => {
+  it("counts each kind of work's own time on the main thread, from navigation to interactive", () => {
+    const events: TraceEvent[] = [
+      { name: 'thread_name', ph: 'M', ts: 0, ...MAIN, args: { name: 'CrRendererMain' } },
+      { name: 'navigationStart', ph: 'R', ts: 1_000_000, ...MAIN },
+      // A task of 100 ms holding a module's evaluation (60 ms), which holds a layout (10 ms).
+      event('RunTask', 1_000_000, 100_000),
+      event('v8.evaluateModule', 1_010_000, 60_000, {
+        args: { fileName: 'http://localhost/assets/app-DWmoD6FK.js' },
+      }),
+      event('Layout', 1_020_000, 10_000),
+      // Another thread's work, and work after interactive, are left out.
+      event('Layout', 1_000_000, 50_000, { tid: 9 }),
+      event('Paint', 1_300_000, 5_000),
+    ];
+    const byKind = mainThreadBreakdown(events, 200);
+    expect(Object.fromEntries(byKind)).toEqual({
+      RunTask: 40,
+      'v8.evaluateModule (app.js)': 50,
+      Layout: 10,
+    });
+    expect(breakdownLines(byKind, 2)).toEqual([
+      '   50 ms  v8.evaluateModule (app.js)',
+      '   40 ms  RunTask',
+      '   10 ms  everything else',
+    ]);
+  });
+});
