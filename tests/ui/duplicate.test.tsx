@@ -48,11 +48,14 @@ describe('boards', () => {
     await waitFor(async () =>
       expect(await app.deals()).toEqual([{ contract: '4S', declarer: 'N', tricks: 10, board: 1 }]),
     );
-    expect(
-      await within(await screen.findByRole('group', { name: 'Board' })).findByRole('textbox', {
-        name: 'Board',
-      }),
-    ).toHaveValue('2');
+    // The table follows the write once it has committed: the next board is offered then.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Board' })).getByRole('textbox', {
+          name: 'Board',
+        }),
+      ).toHaveValue('2'),
+    );
     expect(heading()).toHaveTextContent('Board 2 · Dealer East');
   });
 
