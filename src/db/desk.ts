@@ -171,6 +171,26 @@ export function stillIn(desk: Desk): DeskResult<string[]> {
   return { ok: true, value: through };
 }
 
+/**
+ * The desk with its next round added, due on `due` (YYYY-MM-DD) or with no date: the pairings
+ * `pair` makes of the pairs still in, or why there can be no such round.
+ */
+function withNextRound(
+  desk: Desk,
+  due: string | null,
+  pair: (stillIn: string[], round: Omit<Round, 'pairings'>) => DeskResult<readonly Pairing[]>,
+): DeskResult<{ desk: Desk; value: Round }> {
+  const badDue = dueProblem(due);
+  if (badDue !== null) return badDue;
+  const pairs = stillIn(desk);
+  if (!pairs.ok) return pairs;
+  const head = { name: roundName(desk.rounds.length, roundsFor(desk.pairs.length)), due };
+  const pairings = pair(pairs.value, head);
+  if (!pairings.ok) return pairings;
+  const round: Round = { ...head, pairings: pairings.value };
+  return { ok: true, value: { desk: { ...desk, rounds: [...desk.rounds, round] }, value: round } };
+}
+
 /** Draws the next round at random, due on `due` (YYYY-MM-DD) or with no date. */
 export function drawNextRound(
   db: BridgepadDb,
@@ -180,21 +200,10 @@ export function drawNextRound(
 ): Promise<DeskResult<Round>> {
   return changeDesk(db, id, (desk) => {
     if (desk.pairs.length < 2) return { ok: false, message: 'a draw needs at least two pairs' };
-    const badDue = dueProblem(due);
-    if (badDue !== null) return badDue;
-    const pairs = stillIn(desk);
-    if (!pairs.ok) return pairs;
-    const drawn = drawRound(pairs.value, desk.rounds, random);
-    if (!drawn.ok) return drawn;
-    const round: Round = {
-      name: roundName(desk.rounds.length, roundsFor(desk.pairs.length)),
-      due,
-      pairings: drawn.pairings,
-    };
-    return {
-      ok: true,
-      value: { desk: { ...desk, rounds: [...desk.rounds, round] }, value: round },
-    };
+    return withNextRound(desk, due, (pairs) => {
+      const drawn = drawRound(pairs, desk.rounds, random);
+      return drawn.ok ? { ok: true, value: drawn.pairings } : drawn;
+    });
   });
 }
 
@@ -205,34 +214,31 @@ export function enterRound(
   pairings: readonly Pairing[],
   due: string | null,
 ): Promise<DeskResult<Round>> {
-  return changeDesk(db, id, (desk) => {
-    const badDue = dueProblem(due);
-    if (badDue !== null) return badDue;
-    const pairs = stillIn(desk);
-    if (!pairs.ok) return pairs;
-    const round: Round = {
-      name: roundName(desk.rounds.length, roundsFor(desk.pairs.length)),
-      due,
-      pairings,
-    };
-    const names = (pairId: string) =>
-      desk.pairs.find((p) => p.id === pairId)?.players.join(' & ') ?? pairId;
-    const problems = roundProblems(round, pairs.value, desk.rounds, names);
-    if (problems.length > 0) return { ok: false, message: problems.join('; ') };
-    return {
-      ok: true,
-      value: { desk: { ...desk, rounds: [...desk.rounds, round] }, value: round },
-    };
-  });
+  return changeDesk(db, id, (desk) =>
+    withNextRound(desk, due, (pairs, head) => {
+      const names = (pairId: string) =>
+        desk.pairs.find((p) => p.id === pairId)?.players.join(' & ') ?? pairId;
+      const problems = roundProblems({ ...head, pairings }, pairs, desk.rounds, names);
+      return problems.length > 0
+        ? { ok: false, message: problems.join('; ') }
+        : { ok: true, value: pairings };
+    }),
+  );
+}
+
+/** The desk with one more outcome, and `value` to say so. */
+function withOutcome<T>(
+  desk: Desk,
+  outcome: Outcome,
+  value: T,
+): DeskResult<{ desk: Desk; value: T }> {
+  return { ok: true, value: { desk: { ...desk, outcomes: [...desk.outcomes, outcome] }, value } };
 }
 
 /** The desk after a check: with its outcome when it was taken, as it was when not. */
 function taking(desk: Desk, check: ResultCheck): DeskResult<{ desk: Desk; value: ResultCheck }> {
   if (check.kind !== 'taken') return { ok: true, value: { desk, value: check } };
-  return {
-    ok: true,
-    value: { desk: { ...desk, outcomes: [...desk.outcomes, check.outcome] }, value: check },
-  };
+  return withOutcome(desk, check.outcome, check);
 }
 
 /**
@@ -274,10 +280,7 @@ export function awardDefault(
     if (resultOf(desk.outcomes, round, pairing) !== undefined)
       return { ok: false, message: 'that match has its result already' };
     const outcome: Outcome = { round, winner, kind: 'default' };
-    return {
-      ok: true,
-      value: { desk: { ...desk, outcomes: [...desk.outcomes, outcome] }, value: outcome },
-    };
+    return withOutcome(desk, outcome, outcome);
   });
 }
 
