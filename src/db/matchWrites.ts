@@ -163,32 +163,35 @@ export async function commitEdit(
   });
 }
 
-/** Undoes the latest edit still in effect. Resolves to false when there is none. */
-export async function undo(
+/**
+ * Takes one step through a match's history: the edit `from` state nearest the present (`pick`),
+ * written as `edit` makes it, then marked `to`. Resolves to false when there is none.
+ */
+function step(
   db: BridgepadDb,
   matchId: string,
+  from: 'done' | 'undone',
+  pick: 'first' | 'last',
+  edit: (edit: Edit) => Edit,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
   return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
-    const done = await inState(db, matchId, 'done').last();
-    if (done?.seq === undefined) return false;
-    const result = await saveEdit(db, matchId, invertEdit(done.edit));
-    if (result.ok) await db.history.update(done.seq, { state: 'undone' });
+    const entry = await inState(db, matchId, from)[pick]();
+    if (entry?.seq === undefined) return false;
+    const result = await saveEdit(db, matchId, edit(entry.edit));
+    if (result.ok)
+      await db.history.update(entry.seq, { state: from === 'done' ? 'undone' : 'done' });
     return result;
   });
 }
 
+/** Undoes the latest edit still in effect. Resolves to false when there is none. */
+export function undo(db: BridgepadDb, matchId: string) {
+  return step(db, matchId, 'done', 'last', invertEdit);
+}
+
 /** Redoes the edit undone most recently. Resolves to false when there is none. */
-export async function redo(
-  db: BridgepadDb,
-  matchId: string,
-): Promise<Result<MatchRecord, Problem[]> | false> {
-  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
-    const undone = await inState(db, matchId, 'undone').first();
-    if (undone?.seq === undefined) return false;
-    const result = await saveEdit(db, matchId, undone.edit);
-    if (result.ok) await db.history.update(undone.seq, { state: 'done' });
-    return result;
-  });
+export function redo(db: BridgepadDb, matchId: string) {
+  return step(db, matchId, 'undone', 'first', (edit) => edit);
 }
 
 /**
