@@ -4,6 +4,7 @@ import type { Match } from '../engine/types.ts';
 import type { EnteredPair, Grade, Outcome, Pairing, Round } from '../season/draw.ts';
 import {
   drawRound,
+  namesOf,
   resultOf,
   roundName,
   roundProblems,
@@ -216,8 +217,7 @@ export function enterRound(
 ): Promise<DeskResult<Round>> {
   return changeDesk(db, id, (desk) =>
     withNextRound(desk, due, (pairs, head) => {
-      const names = (pairId: string) =>
-        desk.pairs.find((p) => p.id === pairId)?.players.join(' & ') ?? pairId;
+      const names = (pairId: string) => namesOf(desk.pairs, pairId);
       const problems = roundProblems({ ...head, pairings }, pairs, desk.rounds, names);
       return problems.length > 0
         ? { ok: false, message: problems.join('; ') }

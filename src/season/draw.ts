@@ -37,6 +37,11 @@ export interface Outcome {
   readonly matchId?: string;
 }
 
+/** A pair's names, "Ana Ngata & Łukasz Nowak", or its id when it is not among `pairs`. */
+export function namesOf(pairs: readonly EnteredPair[], id: string): string {
+  return pairs.find((pair) => pair.id === id)?.players.join(' & ') ?? id;
+}
+
 /**
  * A pair's grade as seed 002 recognises it: Junior is Jnr/Jnr; Intermediate is Int/Jnr or
  * Int/Int; any pair with an Open player is Open.

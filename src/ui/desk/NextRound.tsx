@@ -7,7 +7,7 @@ import { roundName, roundsFor } from '../../season/draw.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
-import { pairNames } from './deskText.ts';
+import { pairNames, sentence } from './deskText.ts';
 
 /**
  * Drawing the next round: at random (byes in a first round that needs them, no pair meeting a
@@ -50,7 +50,7 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
     <section className="desk-next" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{pairs.ok ? `Draw ${theRound(name)}` : 'The next round'}</h2>
       {!pairs.ok ? (
-        <p className="muted">{`${pairs.message[0]?.toUpperCase() ?? ''}${pairs.message.slice(1)}.`}</p>
+        <p className="muted">{sentence(pairs.message)}</p>
       ) : desk.pairs.length < 2 ? (
         <p className="muted">Enter at least two pairs, and save them, to make the draw.</p>
       ) : pairsUnsaved ? (

@@ -9,7 +9,7 @@ import type { Pairing } from '../../season/draw.ts';
 import type { ResultCheck } from '../../season/results.ts';
 import { readChosenFile } from '../matches/readChosenFile.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
-import { pairNames } from './deskText.ts';
+import { pairNames, sentence, wonText } from './deskText.ts';
 import type { SharedFile } from './sharedFiles.ts';
 import { forgetSharedFiles, sharedFiles } from './sharedFiles.ts';
 
@@ -26,11 +26,8 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 type Candidate = { readonly round: number; readonly pairing: Pairing };
 
 function takenText(desk: Desk, check: Extract<ResultCheck, { kind: 'taken' }>): string {
-  const { outcome, pairing } = check;
-  const loser = outcome.winner === pairing.a ? pairing.b : pairing.a;
-  const totals = outcome.totals ?? {};
-  const score = loser === null ? '' : ` ${totals[outcome.winner] ?? ''} to ${totals[loser] ?? ''}`;
-  return `Taken: ${desk.rounds[check.round]?.name ?? ''}, ${pairNames(desk, outcome.winner)} won${score}.`;
+  const round = desk.rounds[check.round]?.name ?? '';
+  return `Taken: ${round}, ${wonText(desk, check.outcome, check.pairing)}.`;
 }
 
 const candidateText = (desk: Desk, { round, pairing }: Candidate) =>
@@ -259,7 +256,7 @@ function ReportText({ desk, report }: { desk: Desk; report: Report }) {
     case 'taken':
       return <>{takenText(desk, check)}</>;
     case 'choose':
-      return <>{`${check.message[0]?.toUpperCase() ?? ''}${check.message.slice(1)}.`}</>;
+      return <>{sentence(check.message)}</>;
     case 'refused':
       return <>Not taken: {check.message}.</>;
     case 'unread':

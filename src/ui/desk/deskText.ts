@@ -1,6 +1,13 @@
 import type { Desk } from '../../db/desk.ts';
-import type { Grade, Pairing, PairingState } from '../../season/draw.ts';
-import { pairGrade, pairingState, recognised, resultOf, roundsFor } from '../../season/draw.ts';
+import type { Grade, Outcome, Pairing, PairingState } from '../../season/draw.ts';
+import {
+  namesOf,
+  pairGrade,
+  pairingState,
+  recognised,
+  resultOf,
+  roundsFor,
+} from '../../season/draw.ts';
 import { formatDueDate } from '../common/matchText.ts';
 
 /**
@@ -15,9 +22,7 @@ export const GRADE_NAMES: Readonly<Record<Grade, string>> = {
 };
 
 /** "Ana Ngata & Łukasz Nowak", or the id of a pair no longer entered. */
-export function pairNames(desk: Desk, id: string): string {
-  return desk.pairs.find((pair) => pair.id === id)?.players.join(' & ') ?? id;
-}
+export const pairNames = (desk: Desk, id: string): string => namesOf(desk.pairs, id);
 
 /** The pair's grade as seed 002 recognises it, from its players' grades. */
 export function pairGradeName(desk: Desk, id: string): string {
@@ -46,18 +51,27 @@ const STATE_WORDS: Readonly<Record<PairingState, string>> = {
 
 export const stateWord = (state: PairingState): string => STATE_WORDS[state];
 
+/** "Ana Ngata & Łukasz Nowak won 2380 to 1960": a match played, with its score where it is known. */
+export function wonText(desk: Desk, outcome: Outcome, pairing: Pairing): string {
+  const loser = outcome.winner === pairing.a ? pairing.b : pairing.a;
+  const won = outcome.totals?.[outcome.winner];
+  const lost = loser === null ? undefined : outcome.totals?.[loser];
+  const score = won === undefined || lost === undefined ? '' : ` ${won} to ${lost}`;
+  return `${pairNames(desk, outcome.winner)} won${score}`;
+}
+
+/** A message of the store or the season ("the final is not over: …") as a sentence. */
+export const sentence = (message: string): string =>
+  `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`;
+
 /** What the row says after its state: who won and by how much, or when the result is due. */
 function resultText(desk: Desk, row: Omit<DrawRow, 'result'>): string {
   const { pairing, state, round, due } = row;
   const outcome = resultOf(desk.outcomes, round, pairing);
   if (state === 'bye') return `${pairNames(desk, pairing.a)} go through`;
   if (outcome !== undefined) {
-    const loser = outcome.winner === pairing.a ? pairing.b : pairing.a;
     if (outcome.kind === 'default') return `${pairNames(desk, outcome.winner)} by default`;
-    const won = outcome.totals?.[outcome.winner];
-    const lost = loser === null ? undefined : outcome.totals?.[loser];
-    const score = won === undefined || lost === undefined ? '' : ` ${won} to ${lost}`;
-    return `${pairNames(desk, outcome.winner)} won${score}`;
+    return wonText(desk, outcome, pairing);
   }
   if (due === null) return 'No result yet';
   return state === 'overdue'
