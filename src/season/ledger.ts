@@ -202,17 +202,12 @@ export function buildLedger(
     }
     if (!traits.backScore) continue;
     const over = sheet.rubbers.filter((rubber) => rubber.over);
-    const byPlayer = backScoreByPlayer(match, over);
-    const changed = new Set<string>();
-    for (const [raw, points] of Object.entries(byPlayer)) {
-      const t = tally(raw);
-      t.backScore += points;
-      changed.add(t.name);
-    }
-    // Names repeated within a match (two seats, one name) are counted per seat, as the sheet does.
+    // Each player's running total across this match, rubber by rubber: the last is the match's
+    // share of the back score. Names repeated within a match (two seats, one name) are counted per
+    // seat, as the sheet does; two spellings of one player are one player.
     const runs = new Map<string, number[]>();
+    for (const raw of Object.keys(backScoreByPlayer(match, []))) runs.set(spelt(raw), []);
     for (const rubber of over) {
-      // Two spellings of one player in a match are one player: their points go together.
       const points = new Map<string, number>();
       for (const [raw, won] of Object.entries(backScoreByPlayer(match, [rubber])))
         points.set(spelt(raw), (points.get(spelt(raw)) ?? 0) + won);
@@ -222,14 +217,10 @@ export function buildLedger(
         runs.set(name, run);
       }
     }
-    for (const name of changed) {
+    for (const [name, run] of runs) {
       const t = tally(name);
-      t.evenings.push({
-        matchId: id,
-        at: playedAt,
-        total: t.backScore,
-        rubbers: runs.get(name) ?? [],
-      });
+      t.backScore += run.at(-1) ?? 0;
+      t.evenings.push({ matchId: id, at: playedAt, total: t.backScore, rubbers: run });
     }
     for (const rubber of over) {
       const [ns, ew] = [sides[0] ?? [], sides[1] ?? []];
