@@ -16,7 +16,7 @@ import { ResultsIn } from './ResultsIn.tsx';
 import { RoundsView } from './RoundsView.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
-import { clearSharedFiles, sharedFiles } from './sharedFiles.ts';
+import { clearSharedFiles, countSharedFiles } from './sharedFiles.ts';
 import { pairGrade } from '../../season/draw.ts';
 
 /**
@@ -70,7 +70,7 @@ function DeskList() {
   const [shared, setShared] = useState(0);
   useEffect(() => {
     let live = true;
-    void sharedFiles().then((files) => live && setShared(files.length));
+    void countSharedFiles().then((count) => live && setShared(count));
     return () => {
       live = false;
     };

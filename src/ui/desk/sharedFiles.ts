@@ -28,6 +28,12 @@ export async function sharedFiles(): Promise<SharedFile[]> {
   return files;
 }
 
+/** How many files wait, reading none of them. */
+export async function countSharedFiles(): Promise<number> {
+  if (!hasCaches() || !(await caches.has(SHARED_CACHE))) return 0;
+  return (await (await caches.open(SHARED_CACHE)).keys()).length;
+}
+
 /** Lets go of the files taken in; the others wait on. */
 export async function forgetSharedFiles(keys: readonly string[]): Promise<void> {
   if (!hasCaches() || keys.length === 0 || !(await caches.has(SHARED_CACHE))) return;
