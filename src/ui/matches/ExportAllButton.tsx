@@ -1,5 +1,5 @@
 import { useShowToast } from '../../state/uiStore.ts';
-import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { useStorage } from '../storage/StorageProvider.tsx';
 
 /** Saves every match as one backup file. */
 export function ExportAllButton({
@@ -9,25 +9,12 @@ export function ExportAllButton({
   disabled?: boolean;
   label?: string;
 }) {
-  const db = useDb();
   const storage = useStorage();
   const showToast = useShowToast();
   const run = async () => {
-    // Import and export load when used: the matches list does not carry them.
-    const [{ backupFileName, exportBackup }, { downloadText }, { recordBackup }] =
-      await Promise.all([
-        import('../../db/importExport.ts'),
-        import('../common/download.ts'),
-        import('../../db/backups.ts'),
-      ]);
-    const { text, skipped } = await exportBackup(db);
-    downloadText(backupFileName(), text);
-    await storage.write((current) => recordBackup(current));
-    showToast(
-      skipped.length === 0
-        ? 'Backup saved.'
-        : `Backup saved. ${skipped.length} damaged match${skipped.length === 1 ? ' was' : 'es were'} left out.`,
-    );
+    // Export loads when used: the matches list does not carry it.
+    const { backUpEverything } = await import('../backup/backUp.ts');
+    showToast(await backUpEverything(storage, false));
   };
   return (
     <button type="button" disabled={disabled} onClick={() => void run()}>
