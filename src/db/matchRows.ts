@@ -24,6 +24,8 @@ export interface MatchRow {
   readonly rev?: number;
   readonly file: MatchFileJson;
   readonly dealCount?: number;
+  /** How the match stands, kept for the matches list: a cache of its deals (standings.ts). */
+  readonly standing?: unknown;
 }
 
 /** One page of a match's deals: deals [page * DEALS_PER_PAGE, …). */
@@ -37,7 +39,7 @@ export const pagesOf = (db: BridgepadDb, matchId: string) =>
   db.dealPages.where('[matchId+page]').between([matchId, Dexie.minKey], [matchId, Dexie.maxKey]);
 
 function assemble(row: MatchRow, pages: readonly DealPage[]): MatchRecord {
-  const { dealCount, rev, ...rest } = row;
+  const { dealCount, rev, standing: _standing, ...rest } = row;
   const record = rev === undefined ? rest : { ...rest, rev };
   if (dealCount === undefined) return record;
   const deals = pages.flatMap((page) => page.deals);

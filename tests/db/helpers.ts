@@ -13,12 +13,16 @@ export function freshIndexedDb() {
   return { indexedDB, open };
 }
 
-/** Every row of every table, as text: two equal dumps mean an unchanged database. */
+/**
+ * Every row of every table, as text: two equal dumps mean an unchanged database. A match row's
+ * kept standing is left out: the matches list keeps it whenever it is read (src/db/standings.ts),
+ * a cache of the deals rather than a change to them.
+ */
 export async function dump(db: BridgepadDb): Promise<string> {
   const tables = await Promise.all(
     db.tables.map(async (t) => [t.name, await t.toArray()] as const),
   );
-  return JSON.stringify(tables);
+  return JSON.stringify(tables, (key, value: unknown) => (key === 'standing' ? undefined : value));
 }
 
 export function rubberFile(overrides: Partial<MatchFileJson> = {}): MatchFileJson {

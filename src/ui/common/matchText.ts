@@ -1,6 +1,6 @@
-import { isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
+import { isRummy, traitsOf } from '../../engine/gameTraits.ts';
 import { sideNames } from '../../engine/players.ts';
-import type { Sheet } from '../../engine/sheet.ts';
+import type { Standing } from '../../engine/standing.ts';
 import type { Match } from '../../engine/types.ts';
 
 /** The game's name in full: "Kapiti 30-deal match", "Bridgette Six-Deal". */
@@ -30,26 +30,28 @@ export function formatDate(iso: string | undefined): string {
 }
 
 /** "Ian & Bob lead by 340", "Ian & Bob won by 1830", "Tied at 500", "No score yet". */
-export function standingLine(match: Match, sheet: Sheet): string {
-  if (isRummySheet(sheet) || isRummy(match)) {
-    if (!isRummySheet(sheet) || !isRummy(match) || sheet.deals.length === 0) return 'No score yet';
-    const best = sheet.winner === null ? null : match.players[sheet.winner];
+export function standingLine(match: Match, standing: Standing): string {
+  if (isRummy(match)) {
+    if (standing.deals === 0) return 'No score yet';
+    const best = standing.winner === null ? null : match.players[standing.winner];
     if (best === null || best === undefined) return 'Level for the lowest total';
-    return sheet.status === 'complete' ? `${best} won (lowest total)` : `${best} lowest`;
+    return standing.status === 'complete' ? `${best} won (lowest total)` : `${best} lowest`;
   }
-  const [a, b] = sheet.totals;
-  if (a === 0 && b === 0) return sheet.deals.length === 0 ? 'No deals yet' : 'No score yet';
+  const [a = 0, b = 0] = standing.totals;
+  if (a === 0 && b === 0) return standing.deals === 0 ? 'No deals yet' : 'No score yet';
   const names = sideNames(match);
   if (a === b) return `Level at ${a}`;
   const leader = a > b ? names[0] : names[1];
   const margin = Math.abs(a - b);
-  return sheet.status === 'complete' ? `${leader} won by ${margin}` : `${leader} lead by ${margin}`;
+  return standing.status === 'complete'
+    ? `${leader} won by ${margin}`
+    : `${leader} lead by ${margin}`;
 }
 
-export function statusLabel(sheet: Sheet): string {
-  return sheet.status === 'complete'
+export function statusLabel(standing: Pick<Standing, 'status'>): string {
+  return standing.status === 'complete'
     ? 'Complete'
-    : sheet.status === 'tied'
+    : standing.status === 'tied'
       ? 'Tied'
       : 'In progress';
 }
@@ -65,11 +67,11 @@ export function formatDueDate(due: string): string {
  * Whether a competition match's result has gone to the organiser: "sent", "not sent, due 1 Dec
  * 2026" once the match is over, "due 1 Dec 2026" before; null for a match with nothing to send.
  */
-export function sentLine(match: Match, sheet: Sheet): string | null {
+export function sentLine(match: Match, standing: Pick<Standing, 'status'>): string | null {
   if (!traitsOf(match.game).competition) return null;
   if (match.sent !== undefined) return 'sent';
   const due = match.competition?.due;
   const dueText = due === undefined ? null : `due ${formatDueDate(due)}`;
-  if (sheet.status !== 'complete') return dueText;
+  if (standing.status !== 'complete') return dueText;
   return dueText === null ? 'not sent' : `not sent, ${dueText}`;
 }

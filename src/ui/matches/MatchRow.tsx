@@ -1,3 +1,4 @@
+import { getRecord } from '../../db/matchRows.ts';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import {
@@ -10,19 +11,21 @@ import {
 } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
 import { groupRubberOver } from '../table/tableGroup.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 
 /** One match in the list: what it is, who played, when, how it stands. */
 export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: () => void }) {
   const showToast = useShowToast();
-  const { record, match, sheet } = item;
-  if (!match.ok || sheet === null) {
+  const db = useDb();
+  const { match, standing } = item;
+  if (!match.ok || standing === null) {
     return (
       <li className="match-row damaged">
         <div className="match-main">
           <strong>A match that can no longer be read</strong>
           <span className="muted">
-            {formatDate(record.createdAt)} ·{' '}
+            {formatDate(item.createdAt)} ·{' '}
             {match.ok ? '' : `${match.errors[0]?.path}: ${match.errors[0]?.message}`}
           </span>
         </div>
@@ -30,7 +33,7 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
           <button
             type="button"
             onClick={onDelete}
-            aria-label={`Delete the damaged match of ${formatDate(record.createdAt)}`}
+            aria-label={`Delete the damaged match of ${formatDate(item.createdAt)}`}
           >
             Delete
           </button>
@@ -39,20 +42,24 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
     );
   }
   const value = match.value;
-  const sent = sentLine(value, sheet);
+  const sent = sentLine(value, standing);
   // A rubber of a table of five or six is finished once won, though its game plays on.
-  const shown = groupRubberOver(value, sheet) ? { ...sheet, status: 'complete' as const } : sheet;
+  const shown = groupRubberOver(value, standing)
+    ? { ...standing, status: 'complete' as const }
+    : standing;
   // The date makes each row's name its own, even when several matches have the same players.
   const rules = rulesLine(value, 'changed');
   const game = rules === null ? gameName(value.game) : `${gameName(value.game)} (${rules})`;
   const title = `${game}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
   const exportIt = async () => {
-    // Export loads when used: the matches list does not carry it.
-    const [{ exportMatch }, { matchFileName }, { downloadText }] = await Promise.all([
+    // Export loads when used: the matches list does not carry it, nor the match's deals.
+    const [{ exportMatch }, { matchFileName }, { downloadText }, record] = await Promise.all([
       import('../../db/importExport.ts'),
       import('../common/fileNames.ts'),
       import('../common/download.ts'),
+      getRecord(db, item.id),
     ]);
+    if (record === undefined) return;
     const text = exportMatch(record);
     if (text.ok) downloadText(matchFileName(value), text.value);
     else showToast('This match could not be exported: it no longer reads as a valid match.');
@@ -61,7 +68,7 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
     <li className="match-row">
       <a
         className="match-main"
-        href={routeHref({ name: 'match', id: record.id })}
+        href={routeHref({ name: 'match', id: item.id })}
         aria-label={`Open ${title}`}
       >
         <strong>

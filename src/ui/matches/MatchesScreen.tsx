@@ -33,7 +33,7 @@ export function MatchesScreen() {
     setDeleting(null);
     // Deleting and restoring load when used: the list's first screen does not carry them.
     const { deleteMatch } = await import('../../db/deletedMatches.ts');
-    const removed = await storage.write((db) => deleteMatch(db, item.record.id));
+    const removed = await storage.write((db) => deleteMatch(db, item.id));
     if (removed === undefined) return;
     const { record, binned } = removed;
     showToast(
@@ -89,7 +89,7 @@ export function MatchesScreen() {
       ) : (
         <ul className="match-list" aria-label="Matches, newest first">
           {matches.map((item) => (
-            <MatchRow key={item.record.id} item={item} onDelete={() => setDeleting(item)} />
+            <MatchRow key={item.id} item={item} onDelete={() => setDeleting(item)} />
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import type { UndoState } from '../../db/matchStore.ts';
 import type { RummySheet } from '../../engine/sheet.ts';
 import type { RummyMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
+import { standingOf } from '../../engine/standing.ts';
 import { standingLine } from '../common/matchText.ts';
 import { markSave } from '../common/tapGuard.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
@@ -63,10 +64,9 @@ export default function RummyScreen({
     return ok;
   };
 
+  const standing = standingLine(match, standingOf(sheet));
   const status = [
-    ended && !match.finished
-      ? `${standingLine(match, sheet)}: the game is over`
-      : standingLine(match, sheet),
+    ended && !match.finished ? `${standing}: the game is over` : standing,
     rulesLine(match, 'changed'),
     target === undefined ? null : `target ${target}`,
     blocked ? null : `next dealer: ${match.players[sheet.nextDealer] ?? ''}`,
@@ -89,7 +89,7 @@ export default function RummyScreen({
       <ToastBar inline />
       {blocked && editing === null ? (
         <p className="pad-blocked">
-          {match.finished ? 'Play has ended.' : `The game is over: ${standingLine(match, sheet)}.`}
+          {match.finished ? 'Play has ended.' : `The game is over: ${standing}.`}
         </p>
       ) : (
         <RummyPad

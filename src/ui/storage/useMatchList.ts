@@ -1,25 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
-import type { ListedMatch } from '../../db/matchStore.ts';
-import { listMatches } from '../../db/matchStore.ts';
-import { scoreMatch } from '../../engine/score.ts';
-import type { Sheet } from '../../engine/sheet.ts';
+import type { ListedRow } from '../../db/standings.ts';
+import { listRows } from '../../db/standings.ts';
 import { useDb } from './StorageProvider.tsx';
 
-export interface MatchListItem extends ListedMatch {
-  readonly sheet: Sheet | null;
-}
+export type MatchListItem = ListedRow;
 
-/** Every stored match, newest first, scored for its standing; live across tabs. */
+/**
+ * Every stored match, newest first, with how it stands; live across tabs. Reads the matches'
+ * rows, not their deals, but for a match whose kept standing is stale (src/db/standings.ts).
+ */
 export function useMatchList(): MatchListItem[] | undefined {
   const db = useDb();
-  const listed = useLiveQuery(() => listMatches(db), [db]);
-  return useMemo(
-    () =>
-      listed?.map((item) => ({
-        ...item,
-        sheet: item.match.ok ? scoreMatch(item.match.value) : null,
-      })),
-    [listed],
-  );
+  return useLiveQuery(() => listRows(db), [db]);
 }

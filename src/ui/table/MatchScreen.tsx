@@ -37,6 +37,7 @@ import { Pad } from './Pad.tsx';
 import { matchOver, playBlocked } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
+import { standingOf } from '../../engine/standing.ts';
 import { useMatch } from './useMatch.ts';
 import { preloadWrites, useMatchActions } from './useMatchActions.ts';
 import type * as TableEditSteps from './tableEdits.ts';
@@ -204,7 +205,7 @@ function BridgeTable({
   const lined = traits.lined;
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
   const group = readGroup(match);
-  const rubberOver = groupRubberOver(match, sheet);
+  const rubberOver = groupRubberOver(match, standingOf(sheet));
   const unit = (traits.unit ?? 'Rubber').toLowerCase();
   const blocked = rubberOver ? `This ${unit} is over.` : playBlocked(match, sheet.status, winner);
   const over = matchOver(match, sheet.status);

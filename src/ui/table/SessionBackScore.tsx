@@ -1,6 +1,9 @@
 import { isRummy, isRummySheet } from '../../engine/gameTraits.ts';
 import { backScoreByPlayer } from '../../engine/summary.ts';
-import { useMatchList } from '../storage/useMatchList.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listMatches } from '../../db/matchStore.ts';
+import { scoreMatch } from '../../engine/score.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
 import type { TableGroup } from './tableGroup.ts';
 import { readGroup } from './tableGroup.ts';
 
@@ -9,15 +12,19 @@ import { readGroup } from './tableGroup.ts';
  * hundreds; a player sitting out a rubber scores nothing for it (seed 004).
  */
 export function SessionBackScore({ group }: { group: TableGroup }) {
-  const list = useMatchList();
+  const db = useDb();
+  // Every rubber of the session, whole: a back score needs each rubber's points, not a standing.
+  const list = useLiveQuery(() => listMatches(db), [db]);
   if (list === undefined) return null;
   const rubbers = list
     .flatMap((item) => {
-      if (!item.match.ok || item.sheet === null || isRummySheet(item.sheet)) return [];
+      if (!item.match.ok || isRummy(item.match.value)) return [];
       const match = item.match.value;
       const g = readGroup(match);
-      if (g === null || g.session !== group.session || isRummy(match)) return [];
-      const over = item.sheet.rubbers.filter((r) => r.over);
+      if (g === null || g.session !== group.session) return [];
+      const sheet = scoreMatch(match);
+      if (isRummySheet(sheet)) return [];
+      const over = sheet.rubbers.filter((r) => r.over);
       if (over.length === 0) return [];
       return [{ rubber: g.rubber, scores: backScoreByPlayer(match, over) }];
     })

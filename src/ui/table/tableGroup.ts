@@ -1,5 +1,5 @@
-import { isBridgeSheet, traitsOf } from '../../engine/gameTraits.ts';
-import type { Sheet } from '../../engine/sheet.ts';
+import { traitsOf } from '../../engine/gameTraits.ts';
+import type { Standing } from '../../engine/standing.ts';
 import type { Match } from '../../engine/types.ts';
 
 /**
@@ -35,9 +35,8 @@ export function readGroup(match: Match): TableGroup | null {
  * A rubber (or chukker) of a table of five or six is a match of its own, over once the rubber is
  * won (or the chukker's four deals played): then the next seating plays the next, as a new match.
  */
-export function groupRubberOver(match: Match, sheet: Sheet): boolean {
-  if (readGroup(match) === null || !isBridgeSheet(sheet)) return false;
-  const first = sheet.rubbers[0];
-  if (first === undefined) return false;
-  return traitsOf(match.game).rubbers ? first.wonBy !== null : first.over;
+export function groupRubberOver(match: Match, standing: Pick<Standing, 'firstRubber'>): boolean {
+  const first = standing.firstRubber;
+  if (readGroup(match) === null || first === null) return false;
+  return traitsOf(match.game).rubbers ? first.won : first.over;
 }

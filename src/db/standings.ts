@@ -1,0 +1,151 @@
+import Dexie from 'dexie';
+import type { Problem } from '../engine/matchFile/problems.ts';
+import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { scoreMatch } from '../engine/score.ts';
+import type { Standing } from '../engine/standing.ts';
+import { isStanding, standingOf } from '../engine/standing.ts';
+import type { Match, Result } from '../engine/types.ts';
+import type { BridgepadDb } from './database.ts';
+import type { MatchRow } from './matchRows.ts';
+import { allRecords, getRecords } from './matchRows.ts';
+
+/**
+ * The matches list, read from the matches' rows alone. Each row keeps beside the match how it
+ * stands (its status, totals and leader: src/engine/standing.ts), worked out from its deals. It
+ * is a cache and never a second source of truth:
+ * - it holds the `rev` of the row it was worked out from, and every write of a match writes the
+ *   row afresh with a new `rev` and no standing (matchRowWrites.ts), so a standing is never read
+ *   for deals other than those it came from;
+ * - it holds STANDING_VERSION, raised whenever scoring or the standing itself changes, so a
+ *   standing from an older version is worked out again;
+ * - a standing that is missing, from another revision or version, or not of the right shape
+ *   (damaged) is worked out again from the deals, and kept again, when the list is read.
+ * Backups and match files never carry it (matchRows.ts leaves it out of every record).
+ */
+
+/**
+ * Raise this whenever how a match is scored, or what a standing holds, changes: every kept
+ * standing is then worked out again the next time the list is read.
+ */
+export const STANDING_VERSION = 1;
+
+/** What a row keeps: the standing, or the problem that keeps its match from being read. */
+export type KeptStanding =
+  | { readonly v: number; readonly rev: number; readonly ok: true; readonly standing: Standing }
+  | { readonly v: number; readonly rev: number; readonly ok: false; readonly problem: Problem };
+
+/** One match in the list: what its row names, and how it stands. */
+export interface ListedRow {
+  readonly id: string;
+  readonly createdAt: string;
+  /** The match as its row reads, without its deals; not ok when the match cannot be read. */
+  readonly match: Result<Match, Problem[]>;
+  /** Null when the match cannot be read. */
+  readonly standing: Standing | null;
+}
+
+const isProblem = (raw: unknown): raw is Problem =>
+  typeof raw === 'object' &&
+  raw !== null &&
+  typeof (raw as Problem).path === 'string' &&
+  typeof (raw as Problem).message === 'string';
+
+/** A row's kept standing, if it is of this version, of this revision, and whole. */
+export function keptStanding(row: MatchRow): KeptStanding | null {
+  const kept = row.standing as Record<string, unknown> | undefined;
+  if (typeof kept !== 'object' || kept === null) return null;
+  if (kept.v !== STANDING_VERSION || kept.rev !== (row.rev ?? 0)) return null;
+  if (kept.ok === true && isStanding(kept.standing)) return kept as KeptStanding;
+  if (kept.ok === false && isProblem(kept.problem)) return kept as KeptStanding;
+  return null;
+}
+
+/** A row's match with no deals: all the list shows of it but its standing. */
+function header(row: MatchRow): Result<Match, Problem[]> {
+  return validateMatch({ ...row.file, deals: [] });
+}
+
+/** Works out a match's standing from its deals, as the match screen scores them. */
+function workedOut(row: MatchRow, match: Result<Match, Problem[]>): KeptStanding {
+  const at = { v: STANDING_VERSION, rev: row.rev ?? 0 };
+  if (!match.ok) {
+    const problem = match.errors[0] ?? { path: '$', message: 'cannot be read' };
+    return { ...at, ok: false, problem: { path: problem.path, message: problem.message } };
+  }
+  return { ...at, ok: true, standing: standingOf(scoreMatch(match.value)) };
+}
+
+function listed(row: MatchRow, kept: KeptStanding, match: Result<Match, Problem[]>): ListedRow {
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    match: kept.ok ? match : { ok: false, errors: [kept.problem] },
+    standing: kept.ok ? kept.standing : null,
+  };
+}
+
+/**
+ * Every stored match, the latest changed first, with how it stands: from the rows alone where
+ * their standings are kept, and from the deals of the rest, whose standings are then kept.
+ */
+export async function listRows(db: BridgepadDb): Promise<ListedRow[]> {
+  const rows = await db.matches.orderBy('updatedAt').reverse().toArray();
+  const list = new Map<string, ListedRow>();
+  const stale: MatchRow[] = [];
+  for (const row of rows) {
+    const kept = keptStanding(row);
+    const match = kept?.ok === true ? header(row) : null;
+    if (kept !== null && (match === null || match.ok)) {
+      list.set(row.id, listed(row, kept, match ?? { ok: false, errors: [] }));
+    } else stale.push(row);
+  }
+  if (stale.length > 0) {
+    const records = await staleRecords(
+      db,
+      stale.map((row) => row.id),
+    );
+    const rebuilt: { id: string; kept: KeptStanding }[] = [];
+    stale.forEach((row, i) => {
+      const record = records[i];
+      // Deleted since the rows were read: the list is read again for that change.
+      if (record === undefined) return;
+      const whole = validateMatch(record.file);
+      const kept = workedOut(row, whole);
+      rebuilt.push({ id: row.id, kept });
+      list.set(row.id, listed(row, kept, whole.ok ? header(row) : whole));
+    });
+    keepStandings(db, rebuilt);
+  }
+  return rows.flatMap((row) => list.get(row.id) ?? []);
+}
+
+/** The whole records of the stale matches: read one by one if few, else all at once. */
+async function staleRecords(db: BridgepadDb, ids: readonly string[]) {
+  if (ids.length <= 20) return getRecords(db, ids);
+  const byId = new Map((await allRecords(db)).map((record) => [record.id, record]));
+  return ids.map((id) => byId.get(id));
+}
+
+/**
+ * Keeps standings just worked out, each only if its match has not been written since (its
+ * `rev` unchanged). After the read that worked them out, outside it: the list is often read
+ * inside a live query, which must not write. A standing that cannot be kept (a full device, a
+ * store gone read-only) is worked out again next time; nothing else is touched.
+ */
+function keepStandings(db: BridgepadDb, rebuilt: readonly { id: string; kept: KeptStanding }[]) {
+  if (rebuilt.length === 0) return;
+  const byId = new Map(rebuilt.map(({ id, kept }) => [id, kept]));
+  Dexie.ignoreTransaction(() => {
+    setTimeout(() => {
+      db.transaction('rw', db.matches, () =>
+        db.matches
+          .where(':id')
+          .anyOf([...byId.keys()])
+          .modify((row: { id: string; rev?: number; standing?: unknown }) => {
+            const kept = byId.get(row.id);
+            if (kept !== undefined && kept.rev === (row.rev ?? 0)) row.standing = kept;
+          }),
+      ).catch(() => undefined);
+    }, 0);
+  });
+}
