@@ -81,9 +81,12 @@ const NAV: readonly { route: Route; label: string }[] = [
 ];
 
 /** bridgepad: the score pad. Opens the store, then shows the screen the address names. */
-export function App({ storage }: { storage?: Storage }) {
+export function App({ storage, opening }: { storage?: Storage; opening?: Promise<Storage> }) {
   return (
-    <StorageProvider {...(storage === undefined ? {} : { storage })}>
+    <StorageProvider
+      {...(storage === undefined ? {} : { storage })}
+      {...(opening === undefined ? {} : { opening })}
+    >
       <Shell />
     </StorageProvider>
   );
