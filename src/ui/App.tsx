@@ -81,12 +81,9 @@ const NAV: readonly { route: Route; label: string }[] = [
 ];
 
 /** bridgepad: the score pad. Opens the store, then shows the screen the address names. */
-export function App({ storage, opening }: { storage?: Storage; opening?: Promise<Storage> }) {
+export function App({ storage }: { storage?: Storage }) {
   return (
-    <StorageProvider
-      {...(storage === undefined ? {} : { storage })}
-      {...(opening === undefined ? {} : { opening })}
-    >
+    <StorageProvider {...(storage === undefined ? {} : { storage })}>
       <Shell />
     </StorageProvider>
   );

@@ -13,19 +13,16 @@ const StorageContext = createContext<Storage | null>(null);
 export function StorageProvider({
   children,
   storage: given,
-  opening,
 }: {
   children: ReactNode;
   storage?: Storage;
-  /** The store already being opened (src/ui/storage/opening.ts); else it is opened here. */
-  opening?: Promise<Storage>;
 }) {
   const [storage, setStorage] = useState<Storage | null>(given ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (given !== undefined) return;
     let cancelled = false;
-    (opening ?? Storage.open()).then(
+    Storage.open().then(
       (opened) => {
         if (!cancelled) setStorage(opened);
       },
@@ -36,7 +33,7 @@ export function StorageProvider({
     return () => {
       cancelled = true;
     };
-  }, [given, opening]);
+  }, [given]);
   if (failure !== null) {
     return (
       <p role="alert" className="fatal">

@@ -10,7 +10,6 @@ import type { Problem } from '../../engine/matchFile/problems.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import type { Sheet } from '../../engine/sheet.ts';
 import type { Match, Result } from '../../engine/types.ts';
-import { forgetPrimed, primedRecord } from '../storage/opening.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 
 export interface LoadedMatch {
@@ -38,9 +37,8 @@ export function knownMatch(id: string): KnownMatch | undefined {
  * so nothing on screen is read, validated, scored or reset again for it.
  */
 function latestRecord(db: BridgepadDb, id: string): () => Promise<MatchRecord | null> {
-  let last: MatchRecord | null = primedRecord(db, id) ?? null;
+  let last: MatchRecord | null = null;
   return async () => {
-    forgetPrimed();
     if (last !== null && last.rev !== undefined) {
       const row = await getRow(db, id);
       if (row !== undefined && row.rev === last.rev && row.updatedAt === last.updatedAt) {
@@ -56,8 +54,7 @@ function latestRecord(db: BridgepadDb, id: string): () => Promise<MatchRecord | 
 export function useMatch(id: string): LoadedMatch {
   const db = useDb();
   const read = useMemo(() => latestRecord(db, id), [db, id]);
-  // Drawn at once with the record read as the app opened, if it is this match's.
-  const record = useLiveQuery(read, [read], primedRecord(db, id));
+  const record = useLiveQuery(read, [read]);
   const undo = useLiveQuery(() => undoState(db, id), [db, id, record]);
   const valid = useMemo(() => (record ? readRecord(record) : null), [record]);
   useEffect(() => {
