@@ -186,6 +186,9 @@ export default defineConfig({
       // Dexie's own modern build (ES2018 and later, as every browser bridgepad runs in): the
       // package's default is its ES5 build, 1.8 kB gzip larger on the first screen.
       { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+      // The same for workbox-window: its modern build (classes, async functions) is 0.9 kB gzip
+      // smaller on the first screen than the ES5 build its package names by default.
+      { find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' },
     ],
   },
   build: {
