@@ -11,7 +11,7 @@ import {
   takeChosenResult,
   takeResult,
 } from '../../src/db/desk.ts';
-import { parseMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { parseMatch } from '../../src/engine/matchFile/parseMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import type { EnteredPair, Grade } from '../../src/season/draw.ts';
 import { dump, freshIndexedDb } from './helpers.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { serializeMatch, toMatchFile } from '../../src/engine/matchFile/serialize.ts';
-import { parseMatch, validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { parseMatch } from '../../src/engine/matchFile/parseMatch.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
 import {
   A_1NT,

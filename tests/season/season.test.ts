@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { parseMatch } from '../../src/engine/matchFile/parseMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import type { EnteredPair, Grade, Outcome, Round } from '../../src/season/draw.ts';
 import { drawRound, roundName, roundsFor, throughFrom } from '../../src/season/draw.ts';

@@ -4,7 +4,8 @@ import { scoreMatch } from '../score.ts';
 import type { Problem } from './problems.ts';
 import { isInteger, isObject } from './problems.ts';
 import { COMPETITION_GAMES } from './readCompetition.ts';
-import { parseMatch, validateMatch } from './validateMatch.ts';
+import { validateMatch } from './validateMatch.ts';
+import { parseMatch } from './parseMatch.ts';
 
 /**
  * A match file's stated totals (docs/format.md, "Stated totals"): the score as the device that

@@ -24,7 +24,6 @@ import type { JsonObject, Problem } from './problems.ts';
 import { Problems, at, describe, isInteger, isObject } from './problems.ts';
 import { readBridgeDeal, readRummyDeal } from './validateDeal.ts';
 import { COMPETITION_GAMES, isCalendarDate, readCompetition } from './readCompetition.ts';
-import { errorText } from '../errorText.ts';
 
 export const MATCH_FORMAT = 'bridgepad.match';
 export const MATCH_VERSION = 1;
@@ -390,24 +389,4 @@ export function validateMatch(raw: unknown, before?: ReadBefore): Result<Match, 
   ) as Match;
   checkDecided(match, p);
   return p.count > 0 ? { ok: false, errors: p.list } : { ok: true, value: match };
-}
-
-/** What JSON.parse said, without saying "not valid JSON" twice. */
-export function jsonProblem(error: unknown): string {
-  const reason = errorText(error);
-  return /JSON/.test(reason) ? `cannot be read: ${reason}` : `not valid JSON: ${reason}`;
-}
-
-/** Reads match file text: JSON first, then `read` (`validateMatch`, or `readMatchFile`). */
-export function parseMatch(
-  text: string,
-  read: (raw: unknown) => Result<Match, Problem[]> = validateMatch,
-): Result<Match, Problem[]> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
-  }
-  return read(raw);
 }
