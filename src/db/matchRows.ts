@@ -38,7 +38,8 @@ export interface DealPage {
 export const pagesOf = (db: BridgepadDb, matchId: string) =>
   db.dealPages.where('[matchId+page]').between([matchId, Dexie.minKey], [matchId, Dexie.maxKey]);
 
-function assemble(row: MatchRow, pages: readonly DealPage[]): MatchRecord {
+/** A match's record from its row and its pages, in order (allMatches.ts reads them all at once). */
+export function assemble(row: MatchRow, pages: readonly DealPage[]): MatchRecord {
   const { dealCount, rev, standing: _standing, ...rest } = row;
   const record = rev === undefined ? rest : { ...rest, rev };
   if (dealCount === undefined) return record;
@@ -65,22 +66,6 @@ export async function getRecords(
   matchIds: readonly string[],
 ): Promise<(MatchRecord | undefined)[]> {
   return Promise.all(matchIds.map((id) => getRecord(db, id)));
-}
-
-/** Every stored match, whole, the latest changed first. */
-export async function allRecords(db: BridgepadDb): Promise<MatchRecord[]> {
-  const [rows, pages] = await Promise.all([
-    db.matches.orderBy('updatedAt').reverse().toArray(),
-    db.dealPages.toArray(),
-  ]);
-  const byMatch = new Map<string, DealPage[]>();
-  // The primary key orders pages by match, then by page.
-  for (const page of pages) {
-    const list = byMatch.get(page.matchId);
-    if (list === undefined) byMatch.set(page.matchId, [page]);
-    else list.push(page);
-  }
-  return rows.map((row) => assemble(row, byMatch.get(row.id) ?? []));
 }
 
 /** Whether a match is stored, reading only its row. */

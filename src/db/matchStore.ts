@@ -3,7 +3,6 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
-import { allRecords } from './matchRows.ts';
 import type { Edit, EditState, HistoryRecord, MatchRecord } from './records.ts';
 
 /**
@@ -66,15 +65,4 @@ export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoS
 /** The whole history of a match, oldest first: what changed, and when. */
 export function historyOf(db: BridgepadDb, matchId: string): Promise<HistoryRecord[]> {
   return matchHistory(db, matchId).toArray();
-}
-
-export interface ListedMatch {
-  readonly record: MatchRecord;
-  readonly match: Result<Match, Problem[]>;
-}
-
-/** Every stored match, newest first, each read through the validator. */
-export async function listMatches(db: BridgepadDb): Promise<ListedMatch[]> {
-  const records = await allRecords(db);
-  return records.map((record) => ({ record, match: readRecord(record) }));
 }

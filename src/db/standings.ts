@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import { scoreMatch } from '../engine/score.ts';
@@ -7,7 +6,7 @@ import { isStanding, standingOf } from '../engine/standing.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import type { MatchRow } from './matchRows.ts';
-import { allRecords, getRecords } from './matchRows.ts';
+import { getRecords } from './matchRows.ts';
 
 /**
  * The matches list, read from the matches' rows alone. Each row keeps beside the match how it
@@ -44,19 +43,15 @@ export interface ListedRow {
   readonly standing: Standing | null;
 }
 
-const isProblem = (raw: unknown): raw is Problem =>
-  typeof raw === 'object' &&
-  raw !== null &&
-  typeof (raw as Problem).path === 'string' &&
-  typeof (raw as Problem).message === 'string';
-
 /** A row's kept standing, if it is of this version, of this revision, and whole. */
 export function keptStanding(row: MatchRow): KeptStanding | null {
   const kept = row.standing as Record<string, unknown> | undefined;
   if (typeof kept !== 'object' || kept === null) return null;
   if (kept.v !== STANDING_VERSION || kept.rev !== (row.rev ?? 0)) return null;
   if (kept.ok === true && isStanding(kept.standing)) return kept as KeptStanding;
-  if (kept.ok === false && isProblem(kept.problem)) return kept as KeptStanding;
+  const problem = kept.problem as Partial<Problem> | undefined;
+  if (kept.ok === false && typeof problem?.path === 'string' && typeof problem.message === 'string')
+    return kept as KeptStanding;
   return null;
 }
 
@@ -119,9 +114,13 @@ export async function listRows(db: BridgepadDb): Promise<ListedRow[]> {
   return rows.flatMap((row) => list.get(row.id) ?? []);
 }
 
-/** The whole records of the stale matches: read one by one if few, else all at once. */
+/**
+ * The whole records of the stale matches: read one by one if few (a match just played), else all
+ * at once (after an update that changes STANDING_VERSION), with the reader of them all.
+ */
 async function staleRecords(db: BridgepadDb, ids: readonly string[]) {
   if (ids.length <= 20) return getRecords(db, ids);
+  const { allRecords } = await import('./allMatches.ts');
   const byId = new Map((await allRecords(db)).map((record) => [record.id, record]));
   return ids.map((id) => byId.get(id));
 }
@@ -135,17 +134,14 @@ async function staleRecords(db: BridgepadDb, ids: readonly string[]) {
 function keepStandings(db: BridgepadDb, rebuilt: readonly { id: string; kept: KeptStanding }[]) {
   if (rebuilt.length === 0) return;
   const byId = new Map(rebuilt.map(({ id, kept }) => [id, kept]));
-  Dexie.ignoreTransaction(() => {
-    setTimeout(() => {
-      db.transaction('rw', db.matches, () =>
-        db.matches
-          .where(':id')
-          .anyOf([...byId.keys()])
-          .modify((row: { id: string; rev?: number; standing?: unknown }) => {
-            const kept = byId.get(row.id);
-            if (kept !== undefined && kept.rev === (row.rev ?? 0)) row.standing = kept;
-          }),
-      ).catch(() => undefined);
-    }, 0);
-  });
+  setTimeout(() => {
+    db.matches
+      .where(':id')
+      .anyOf([...byId.keys()])
+      .modify((row: { id: string; rev?: number; standing?: unknown }) => {
+        const kept = byId.get(row.id);
+        if (kept !== undefined && kept.rev === (row.rev ?? 0)) row.standing = kept;
+      })
+      .catch(() => undefined);
+  }, 0);
 }

@@ -10,7 +10,7 @@ import {
   listCompetitions,
   saveCompetition,
 } from '../../src/db/competitions.ts';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { KAPITI_COAST, freshIndexedDb, rubberFile } from './helpers.ts';
 
 const kapitiCoast = KAPITI_COAST;

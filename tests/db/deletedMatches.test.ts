@@ -8,7 +8,8 @@ import {
   restoreMatch,
 } from '../../src/db/deletedMatches.ts';
 import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
-import { historyOf, listMatches } from '../../src/db/matchStore.ts';
+import { historyOf } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 import { getRecord } from '../../src/db/matchRows.ts';

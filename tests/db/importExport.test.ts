@@ -10,7 +10,8 @@ import {
   parseImport,
   planImport,
 } from '../../src/db/importExport.ts';
-import { historyOf, listMatches, undoState } from '../../src/db/matchStore.ts';
+import { historyOf, undoState } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { arbitraryMatchFile } from '../arbitraries.ts';
 import { cases } from '../file/badInputCases.ts';

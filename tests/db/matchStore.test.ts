@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { historyOf, listMatches, readRecord, undoState } from '../../src/db/matchStore.ts';
+import { historyOf, readRecord, undoState } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch, redo, undo } from '../../src/db/matchWrites.ts';
 import { deleteMatch, restoreMatch } from '../../src/db/deletedMatches.ts';
 import { scoreMatch } from '../../src/engine/score.ts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
-import { allRecords, getRecord, type MatchRow } from '../../src/db/matchRows.ts';
+import { getRecord, type MatchRow } from '../../src/db/matchRows.ts';
+import { allRecords } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { keptStanding, listRows, STANDING_VERSION } from '../../src/db/standings.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { persistenceState, requestPersistence } from '../../src/db/persistence.ts';
 import { Storage } from '../../src/db/storage.ts';

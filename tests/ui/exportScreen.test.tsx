@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { catchDownloads, openExport } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { renderApp } from './renderApp.tsx';

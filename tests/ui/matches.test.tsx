@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { Storage } from '../../src/db/storage.ts';
 import { renderApp } from './renderApp.tsx';
 import { rubberFile } from '../db/helpers.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { dealsProblem } from '../../src/ui/newMatch/newMatchForm.ts';
 import { renderApp } from './renderApp.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
 import { renderApp } from './renderApp.tsx';

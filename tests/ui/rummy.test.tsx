@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
 import { renderApp } from './renderApp.tsx';
-import { allRecords, getRecord } from '../../src/db/matchRows.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
+import { allRecords } from '../../src/db/allMatches.ts';
 
 /** GorbyX Rummy at the table (docs/rules.md, GorbyX Rummy), as players use it. */
 

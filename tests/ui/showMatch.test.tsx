@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
-import { listMatches } from '../../src/db/matchStore.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import { encodeMatch } from '../../src/matchCode/matchCode.ts';
 import { decodeMatch } from '../../src/matchCode/matchCodeRead.ts';

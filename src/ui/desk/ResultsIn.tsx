@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { takeChosenResult, takeResult } from '../../db/desk.ts';
-import { listMatches } from '../../db/matchStore.ts';
+import { listMatches } from '../../db/allMatches.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { listMatches } from '../../db/matchStore.ts';
+import { listMatches } from '../../db/allMatches.ts';
 import type { Account, Ledger, PairRecord } from '../../season/ledger.ts';
 import { buildLedger } from '../../season/ledger.ts';
 import { useShowToast } from '../../state/uiStore.ts';

@@ -1,7 +1,7 @@
 import { isRummy, isRummySheet } from '../../engine/gameTraits.ts';
 import { backScoreByPlayer } from '../../engine/summary.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listMatches } from '../../db/matchStore.ts';
+import { listMatches } from '../../db/allMatches.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { TableGroup } from './tableGroup.ts';
