@@ -18,7 +18,8 @@ import { longMatchTimes } from './longMatch.bench.ts';
  * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
  * - the JavaScript a cold load of the first screen requests (the matches list, then a match
  *   opened from it), each script gzipped with zlib; and everything the service worker precaches;
- * - offline start to an interactive match screen with the CPU slowed 4x (median of 5 runs);
+ * - offline start to an interactive match screen with the CPU slowed 4x (median of 7 runs, with
+ *   min and max);
  * - the time from the tap that writes (the result chip) to the deal being readable from
  *   IndexedDB (median);
  * - Chromium's installability check;

@@ -49,29 +49,44 @@ function kind(event: TraceEvent): string {
   return file === '' ? event.name : `${event.name} (${file})`;
 }
 
+const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+
 /**
- * The main thread's self time (ms) by kind of work, from the trace's navigation start to
+ * The page's own main thread: of the renderers' main threads in the trace (the browser may run
+ * others, for pages of its own), the one that ran the app's scripts (/assets/) the longest.
+ */
+function pageMainThread(events: readonly TraceEvent[]): string | undefined {
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map(threadOf),
+  );
+  const scriptTime = new Map<string, number>();
+  for (const e of events) {
+    const url = e.args?.data?.url ?? e.args?.fileName ?? '';
+    if (!mains.has(threadOf(e)) || !SCRIPT_EVENTS.has(e.name) || !url.includes('/assets/'))
+      continue;
+    scriptTime.set(threadOf(e), (scriptTime.get(threadOf(e)) ?? 0) + (e.dur ?? 0));
+  }
+  return [...scriptTime].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * The page's main thread's self time (ms) by kind of work, from the trace's navigation start to
  * `untilMs` after it: each complete event's time less the time of the events nested in it.
  */
 export function mainThreadBreakdown(
   events: readonly TraceEvent[],
   untilMs: number,
 ): Map<string, number> {
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = pageMainThread(events);
   const start =
     events.find((e) => e.name === 'navigationStart')?.ts ??
     Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const complete = events
     .filter(
       (e) =>
-        e.ph === 'X' &&
-        main.has(`${e.pid}:${e.tid}`) &&
-        e.ts >= start &&
-        (e.ts - start) / 1000 <= untilMs,
+        e.ph === 'X' && threadOf(e) === main && e.ts >= start && (e.ts - start) / 1000 <= untilMs,
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const byKind = new Map<string, number>();

@@ -20,6 +20,13 @@ describe("the offline start's breakdown", () => {
       // Another thread's work, and work after interactive, are left out.
       event('Layout', 1_000_000, 50_000, { tid: 9 }),
       event('Paint', 1_300_000, 5_000),
+      // So is the main thread of another renderer (a page of the browser's own), overlapping.
+      { name: 'thread_name', ph: 'M', ts: 0, pid: 2, tid: 7, args: { name: 'CrRendererMain' } },
+      event('RunTask', 1_005_000, 30_000, { pid: 2 }),
+      event('FunctionCall', 1_006_000, 20_000, {
+        pid: 2,
+        args: { data: { url: 'chrome://omnibox-popup.top-chrome/app.js' } },
+      }),
     ];
     const byKind = mainThreadBreakdown(events, 200);
     expect(Object.fromEntries(byKind)).toEqual({
