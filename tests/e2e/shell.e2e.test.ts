@@ -1,15 +1,34 @@
 // The built app opens in Chromium at phone and tablet size: titled "bridgepad" and showing the
 // name, with no console errors and no request leaving the app's own origin.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SERVED_HEADERS } from '../../vite.config.ts';
+import { COMPILE_HINT, SERVED_HEADERS } from '../../vite.config.ts';
 import type { ViewportName } from './harness.ts';
-import { repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
+import { distDir, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
 const e2e = useAppAndBrowser();
 
 describe('the app shell', () => {
+  test("asks V8 to compile the first screen's script whole as it streams in, and no other", () => {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const scripts = [
+      ...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+)"/g),
+    ];
+    const first = scripts.map(([, src]) => src ?? '').find((src) => /\/app-[\w-]+\.js$/.test(src));
+    expect(first).toBeDefined();
+    expect(readFileSync(join(distDir, first ?? ''), 'utf8').startsWith(`${COMPILE_HINT}\n`)).toBe(
+      true,
+    );
+    const later = readdirSync(join(distDir, 'assets')).filter(
+      (file) => file.endsWith('.js') && `assets/${file}` !== first,
+    );
+    expect(later.length).toBeGreaterThan(10);
+    for (const file of later) {
+      expect(readFileSync(join(distDir, 'assets', file), 'utf8')).not.toContain(COMPILE_HINT);
+    }
+  });
+
   test('is served with its security headers, and no other site may frame it', async () => {
     const app = e2e.app();
     await withPage(
