@@ -60,6 +60,24 @@ export async function getRecord(
   return row === undefined ? undefined : assemble(row, pages);
 }
 
+/**
+ * A stored match, whole, unless its row still has the revision of `known` (every write of a match
+ * gives its row a new one): then `known` itself, its deals not read again. Undefined when there is
+ * no match.
+ */
+export async function getRecordSince(
+  db: BridgepadDb,
+  matchId: string,
+  known: MatchRecord | null,
+): Promise<MatchRecord | undefined> {
+  // Nothing to compare with: the row and its pages at once.
+  if (known === null || known.rev === undefined) return getRecord(db, matchId);
+  const row = await db.matches.get(matchId);
+  if (row === undefined) return undefined;
+  if (row.rev === known.rev && row.updatedAt === known.updatedAt) return known;
+  return assemble(row, await pagesOf(db, matchId).toArray());
+}
+
 /** Several stored matches, whole, in the order asked (undefined where there is none). */
 export async function getRecords(
   db: BridgepadDb,

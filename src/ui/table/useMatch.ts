@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgepadDb } from '../../db/database.ts';
-import { getRecord, getRow } from '../../db/matchRows.ts';
+import { getRecordSince } from '../../db/matchRows.ts';
 import type { KnownMatch } from '../../db/matchStore.ts';
 import { readRecord, undoState } from '../../db/matchStore.ts';
 import type { MatchRecord } from '../../db/records.ts';
@@ -31,21 +31,14 @@ export function knownMatch(id: string): KnownMatch | undefined {
 }
 
 /**
- * A reader of one match for a live query: the match's row first, and its deals only when the row
- * was written since the last read. A change to the row that leaves the match as it was (the
+ * A reader of one match for a live query. A change to the row that leaves the match as it was (the
  * matches list keeping its standing, src/db/standings.ts) gives back the very record read before,
  * so nothing on screen is read, validated, scored or reset again for it.
  */
 function latestRecord(db: BridgepadDb, id: string): () => Promise<MatchRecord | null> {
   let last: MatchRecord | null = null;
   return async () => {
-    if (last !== null && last.rev !== undefined) {
-      const row = await getRow(db, id);
-      if (row !== undefined && row.rev === last.rev && row.updatedAt === last.updatedAt) {
-        return last;
-      }
-    }
-    last = (await getRecord(db, id)) ?? null;
+    last = (await getRecordSince(db, id, last)) ?? null;
     return last;
   };
 }
@@ -53,25 +46,19 @@ function latestRecord(db: BridgepadDb, id: string): () => Promise<MatchRecord | 
 /** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
 export function useMatch(id: string): LoadedMatch {
   const db = useDb();
-  const read = useMemo(() => latestRecord(db, id), [db, id]);
-  const record = useLiveQuery(read, [read]);
+  const latest = useMemo(() => latestRecord(db, id), [db, id]);
+  const record = useLiveQuery(latest, [latest]);
   const undo = useLiveQuery(() => undoState(db, id), [db, id, record]);
-  const valid = useMemo(() => (record ? readRecord(record) : null), [record]);
+  const read = useMemo(() => (record ? readRecord(record) : null), [record]);
   useEffect(() => {
-    if (record == null || !valid?.ok) return undefined;
-    shown.set(id, { record, match: valid.value });
+    if (record == null || !read?.ok) return undefined;
+    shown.set(id, { record, match: read.value });
     return () => {
       if (shown.get(id)?.record === record) shown.delete(id);
     };
-  }, [id, record, valid]);
-  const sheet = useMemo(() => (valid?.ok ? scoreMatch(valid.value) : null), [valid]);
+  }, [id, record, read]);
+  const sheet = useMemo(() => (read?.ok ? scoreMatch(read.value) : null), [read]);
   const state =
-    record === undefined
-      ? 'loading'
-      : record === null
-        ? 'missing'
-        : valid?.ok
-          ? 'ready'
-          : 'damaged';
-  return { state, record: record ?? null, read: valid, sheet, undo };
+    record === undefined ? 'loading' : record === null ? 'missing' : read?.ok ? 'ready' : 'damaged';
+  return { state, record: record ?? null, read, sheet, undo };
 }
