@@ -70,13 +70,12 @@ function workedOut(row: MatchRow, match: Result<Match, Problem[]>): KeptStanding
   return { ...at, ok: true, standing: standingOf(scoreMatch(match.value)) };
 }
 
-function listed(row: MatchRow, kept: KeptStanding, match: Result<Match, Problem[]>): ListedRow {
-  return {
-    id: row.id,
-    createdAt: row.createdAt,
-    match: kept.ok ? match : { ok: false, errors: [kept.problem] },
-    standing: kept.ok ? kept.standing : null,
-  };
+/** A row as the list shows it: its match read from the row (`header`) only if it can be read. */
+function listed(row: MatchRow, kept: KeptStanding): ListedRow {
+  const { id, createdAt } = row;
+  return kept.ok
+    ? { id, createdAt, match: header(row), standing: kept.standing }
+    : { id, createdAt, match: { ok: false, errors: [kept.problem] }, standing: null };
 }
 
 /**
@@ -89,10 +88,10 @@ export async function listRows(db: BridgepadDb): Promise<ListedRow[]> {
   const stale: MatchRow[] = [];
   for (const row of rows) {
     const kept = keptStanding(row);
-    const match = kept?.ok === true ? header(row) : null;
-    if (kept !== null && (match === null || match.ok)) {
-      list.set(row.id, listed(row, kept, match ?? { ok: false, errors: [] }));
-    } else stale.push(row);
+    const item = kept === null ? null : listed(row, kept);
+    // A standing kept for a match whose row the validator now refuses is worked out again.
+    if (item === null || (item.standing !== null && !item.match.ok)) stale.push(row);
+    else list.set(row.id, item);
   }
   if (stale.length > 0) {
     const records = await staleRecords(
@@ -107,7 +106,7 @@ export async function listRows(db: BridgepadDb): Promise<ListedRow[]> {
       const whole = validateMatch(record.file);
       const kept = workedOut(row, whole);
       rebuilt.push({ id: row.id, kept });
-      list.set(row.id, listed(row, kept, whole.ok ? header(row) : whole));
+      list.set(row.id, listed(row, kept));
     });
     keepStandings(db, rebuilt);
   }
