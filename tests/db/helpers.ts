@@ -20,9 +20,13 @@ export function freshIndexedDb() {
  */
 export async function dump(db: BridgepadDb): Promise<string> {
   const tables = await Promise.all(
-    db.tables.map(async (t) => [t.name, await t.toArray()] as const),
+    db.tables.map(async (t) => {
+      const rows: unknown[] = await t.toArray();
+      if (t.name !== db.matches.name) return [t.name, rows] as const;
+      return [t.name, rows.map((row) => ({ ...(row as object), standing: undefined }))] as const;
+    }),
   );
-  return JSON.stringify(tables, (key, value: unknown) => (key === 'standing' ? undefined : value));
+  return JSON.stringify(tables);
 }
 
 export function rubberFile(overrides: Partial<MatchFileJson> = {}): MatchFileJson {
