@@ -64,9 +64,9 @@ export default function RummyScreen({
     return ok;
   };
 
-  const standing = standingLine(match, standingOf(sheet));
+  const standingText = standingLine(match, standingOf(sheet));
   const status = [
-    ended && !match.finished ? `${standing}: the game is over` : standing,
+    ended && !match.finished ? `${standingText}: the game is over` : standingText,
     rulesLine(match, 'changed'),
     target === undefined ? null : `target ${target}`,
     blocked ? null : `next dealer: ${match.players[sheet.nextDealer] ?? ''}`,
@@ -89,7 +89,7 @@ export default function RummyScreen({
       <ToastBar inline />
       {blocked && editing === null ? (
         <p className="pad-blocked">
-          {match.finished ? 'Play has ended.' : `The game is over: ${standing}.`}
+          {match.finished ? 'Play has ended.' : `The game is over: ${standingText}.`}
         </p>
       ) : (
         <RummyPad
