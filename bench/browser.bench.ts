@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts'
 import { freePort } from '../tests/e2e/freePort.ts';
 import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
 import { ledgerTimes } from './ledger.bench.ts';
+import { median } from './startRounds.ts';
 import { breakdownLines, mainThreadBreakdown, traced } from './startTrace.ts';
 import { longMatchTimes } from './longMatch.bench.ts';
 
@@ -82,13 +83,16 @@ export function ensureBuild(details: string[]): void {
   );
 }
 
-async function serveDist(): Promise<{ url: string; origin: string; server: PreviewServer }> {
+/** Serves a built app (dist/, or another build's folder) as `npm start` does. */
+export async function serveDist(
+  outDir = distDir,
+): Promise<{ url: string; origin: string; server: PreviewServer }> {
   const server = await preview({
     root: repoRoot,
     mode: 'production',
     logLevel: 'warn',
     clearScreen: false,
-    build: { outDir: distDir },
+    build: { outDir },
     preview: { host: '127.0.0.1', port: await freePort(), strictPort: false, open: false },
   });
   const address = server.httpServer.address();
@@ -102,14 +106,6 @@ async function serveDist(): Promise<{ url: string; origin: string; server: Previ
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 async function startRubber(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'New match' }).click();
@@ -403,13 +399,32 @@ async function busyLoopMs(page: Page): Promise<number> {
 /** Offline starts timed (issue 15: at least 7, reported with min, median and max). */
 const START_RUNS = 7;
 
-async function profileFigures(url: string, details: string[]) {
+export interface OfflineProfile {
+  readonly context: BrowserContext;
+  /** The page the rubber was started on, still open. */
+  readonly page: Page;
+  readonly id: string;
+  /** The started rubber's address, which each offline start opens. */
+  readonly matchUrl: string;
+  /** Closes the browser and deletes its profile. */
+  readonly dispose: () => Promise<void>;
+}
+
+/**
+ * A phone-sized browser with a profile of its own: the app's service worker installed and in
+ * control, then offline, with a rubber started.
+ */
+export async function offlineProfile(url: string): Promise<OfflineProfile> {
   const profile = mkdtempSync(join(tmpdir(), 'bridgepad-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args: chromiumArgs,
     ...phone,
   });
+  const dispose = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
   try {
     context.setDefaultTimeout(15_000);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -427,8 +442,39 @@ async function profileFigures(url: string, details: string[]) {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     const id = await startRubber(page);
-    const matchUrl = page.url();
+    return { context, page, id, matchUrl: page.url(), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
 
+/** Offline starts of a started rubber, after one to warm the code caches (issue 15). */
+export async function offlineStarts(
+  context: BrowserContext,
+  matchUrl: string,
+  runs: number,
+): Promise<{ starts: number[]; busy: number[] }> {
+  // One start to warm the code caches, as a phone that has run the app before would have.
+  await offlineStart(context, matchUrl);
+  const starts: number[] = [];
+  const busy: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = await offlineStart(context, matchUrl);
+    if (!start.controlled || start.online) {
+      throw new Error(
+        `offline start ${run + 1}: controlled ${start.controlled}, online ${start.online}`,
+      );
+    }
+    starts.push(start.ms);
+    busy.push(start.busyMs);
+  }
+  return { starts, busy };
+}
+
+async function profileFigures(url: string, details: string[]) {
+  const { context, page, id, matchUrl, dispose } = await offlineProfile(url);
+  try {
     const saves = await saveTimes(page, id, 9);
     details.push(
       `  Writing tap to deal readable (ms): ${saves.map((t) => t.readable.toFixed(1)).join(', ')}`,
@@ -447,20 +493,7 @@ async function profileFigures(url: string, details: string[]) {
     );
     await page.close();
 
-    // One start to warm the code caches, as a phone that has run the app before would have.
-    await offlineStart(context, matchUrl);
-    const starts: number[] = [];
-    const busy: number[] = [];
-    for (let run = 0; run < START_RUNS; run += 1) {
-      const start = await offlineStart(context, matchUrl);
-      if (!start.controlled || start.online) {
-        throw new Error(
-          `offline start ${run + 1}: controlled ${start.controlled}, online ${start.online}`,
-        );
-      }
-      starts.push(start.ms);
-      busy.push(start.busyMs);
-    }
+    const { starts, busy } = await offlineStarts(context, matchUrl, START_RUNS);
     details.push(
       `  offline starts, 4x CPU (ms): ${starts.map((t) => t.toFixed(0)).join(', ')}`,
       `  the busy loop in those pages, once interactive (ms): ${busy.map((t) => t.toFixed(0)).join(', ')}`,
@@ -479,8 +512,7 @@ async function profileFigures(url: string, details: string[]) {
       ),
     };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    await dispose();
   }
 }
 
