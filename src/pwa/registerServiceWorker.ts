@@ -6,10 +6,29 @@ import { watchForUpdates } from './updateChecks.ts';
  * version is installed and waiting, `onUpdate` is handed a function that activates it and reloads
  * once it controls the page. Nothing reloads unless that function is called: the app asks first.
  * While the app stays open it asks for a new version again on coming back into view and hourly.
+ *
+ * It waits until the first screen is drawn and the page has a moment to spare (at most
+ * `REGISTER_WITHIN_MS`): registering, and the browser's look for a new version that comes with
+ * it, are work a start need not wait behind.
  */
 export function registerServiceWorker(onUpdate: (activate: () => void) => void): void {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
     return;
+  whenIdle(() => register(onUpdate));
+}
+
+/** The longest registration waits for the page to be idle. */
+export const REGISTER_WITHIN_MS = 3000;
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(run, { timeout: REGISTER_WITHIN_MS });
+  } else {
+    setTimeout(run, REGISTER_WITHIN_MS / 3);
+  }
+}
+
+function register(onUpdate: (activate: () => void) => void): void {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   let reloading = false;
   const activate = () => {
@@ -21,7 +40,8 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
     workbox.messageSkipWaiting();
   };
   workbox.addEventListener('waiting', () => onUpdate(activate));
-  void workbox.register().then(
+  // The wait is done above: workbox-window need not wait for the page's load as well.
+  void workbox.register({ immediate: true }).then(
     () => watchForUpdates(() => workbox.update(), document),
     () => {
       // No service worker (blocked, or an insecure origin): the app still works while online.
