@@ -155,7 +155,9 @@ export default defineConfig({
             type: 'image/png',
             purpose: 'maskable',
           },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          // No SVG here (the page's own icon is one): Chromium draws the manifest's best icon at
+          // 144 px on the page's main thread as the app starts, to see that it can be installed;
+          // an SVG takes a page and a layout of its own to draw, a PNG only a decode (issue 15).
         ],
       },
       workbox: {

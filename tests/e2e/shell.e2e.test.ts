@@ -29,6 +29,23 @@ describe('the app shell', () => {
     }
   });
 
+  test('offers Chromium PNG icons only, which it can decode at start without drawing an SVG page', () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(
+      manifest.icons.map(({ src, sizes, type, purpose }) => [src, sizes, type, purpose]),
+    ).toEqual([
+      ['/icons/icon-192.png', '192x192', 'image/png', 'any'],
+      ['/icons/icon-512.png', '512x512', 'image/png', 'any'],
+      ['/icons/icon-maskable-512.png', '512x512', 'image/png', 'maskable'],
+    ]);
+    for (const { src } of manifest.icons) {
+      const png = readFileSync(join(distDir, src));
+      expect(png.subarray(1, 4).toString('latin1'), src).toBe('PNG');
+    }
+  });
+
   test('is served with its security headers, and no other site may frame it', async () => {
     const app = e2e.app();
     await withPage(
