@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts';
 import { offerUpdate } from './state/uiStore.ts';
 import { App } from './ui/App.tsx';
+import { openStorageEarly } from './ui/storage/StorageProvider.tsx';
 import './ui/app.css';
 
+openStorageEarly();
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 createRoot(root).render(

@@ -6,6 +6,25 @@ import { errorText } from '../../engine/errorText.ts';
 
 const StorageContext = createContext<Storage | null>(null);
 
+let opening: Promise<Storage> | null = null;
+
+/**
+ * Starts opening the store as the app's script runs (src/main.tsx), so that the database opens
+ * while React draws its first frame rather than after it. The provider takes it up, once.
+ */
+export function openStorageEarly(): void {
+  if (opening !== null) return;
+  opening = Storage.open();
+  // Its failure is shown by the provider, which takes the promise up a moment later.
+  opening.catch(() => undefined);
+}
+
+function takeOpening(): Promise<Storage> {
+  const started = opening ?? Storage.open();
+  opening = null;
+  return started;
+}
+
 /**
  * Opens the database once and gives it to the app. Until it is open the app shows a short
  * "Opening your scores" line; it never fails silently (a refused database opens in memory).
@@ -22,7 +41,7 @@ export function StorageProvider({
   useEffect(() => {
     if (given !== undefined) return;
     let cancelled = false;
-    Storage.open().then(
+    takeOpening().then(
       (opened) => {
         if (!cancelled) setStorage(opened);
       },
