@@ -317,7 +317,7 @@ async function saveTimes(
   return times;
 }
 
-async function offlineStart(
+export async function offlineStart(
   context: BrowserContext,
   matchUrl: string,
   trace = false,
@@ -450,7 +450,7 @@ export async function offlineProfile(url: string): Promise<OfflineProfile> {
 }
 
 /** Offline starts of a started rubber, after one to warm the code caches (issue 15). */
-export async function offlineStarts(
+async function offlineStarts(
   context: BrowserContext,
   matchUrl: string,
   runs: number,

@@ -1,28 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { offlineProfile, offlineStarts, serveDist } from './browser.bench.ts';
-import type { StartRound } from './startRounds.ts';
-import { aFirst, compareRounds, comparisonLines } from './startRounds.ts';
+import type { OfflineProfile } from './browser.bench.ts';
+import { offlineProfile, offlineStart, serveDist } from './browser.bench.ts';
+import type { StartPair } from './startRounds.ts';
+import { aFirst, comparePairs, comparisonLines } from './startRounds.ts';
 
 /**
  * `npm run bench:compare -- A B`: the offline start of two builds of the app (folders written by
- * `vite build --outDir`), timed as `npm run bench` times it (4x CPU, offline, the service worker
- * stopped), in rounds taken turn about, each build in a fresh profile every round. For telling
- * whether a change to the start is worth its keep on a machine whose speed drifts.
+ * `npx vite build --outDir DIR`), timed as `npm run bench` times it (4x CPU, offline, the service
+ * worker stopped). Each build has its own browser and profile; they start turn about, one start
+ * each at a time, and each pair is compared. For telling whether a change to the start is worth
+ * its keep on a machine whose speed drifts.
  *
- *   --rounds N   rounds of each build (default 4)
- *   --runs N     starts of each build a round, after one to warm up (default 9)
+ *   --pairs N   starts of each build, after one each to warm up (default 40)
  */
-const usage = 'usage: npm run bench:compare -- DIST_A DIST_B [--rounds N] [--runs N]';
+const usage = 'usage: npm run bench:compare -- DIST_A DIST_B [--pairs N]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: 'string', default: '4' }, runs: { type: 'string', default: '9' } },
+  options: { pairs: { type: 'string', default: '40' } },
 });
-const rounds = Number(values.rounds);
-const runs = Number(values.runs);
+const count = Number(values.pairs);
 const dirs = positionals.map((dir) => resolve(dir));
-if (dirs.length !== 2 || !(rounds >= 1) || !(runs >= 1)) throw new Error(usage);
+if (dirs.length !== 2 || !(count >= 1)) throw new Error(usage);
 for (const dir of dirs) {
   if (!existsSync(join(dir, 'index.html')) || !existsSync(join(dir, 'sw.js'))) {
     throw new Error(`${dir} is not a built app (no index.html and sw.js): ${usage}`);
@@ -30,30 +30,37 @@ for (const dir of dirs) {
 }
 const [dirA = '', dirB = ''] = dirs;
 
-async function startsOf(url: string): Promise<number[]> {
-  const profile = await offlineProfile(url);
-  try {
-    await profile.page.close();
-    return (await offlineStarts(profile.context, profile.matchUrl, runs)).starts;
-  } finally {
-    await profile.dispose();
+async function startOf(profile: OfflineProfile, label: string): Promise<number> {
+  const start = await offlineStart(profile.context, profile.matchUrl);
+  if (!start.controlled || start.online) {
+    throw new Error(`${label}: controlled ${start.controlled}, online ${start.online}`);
   }
+  return start.ms;
 }
 
-const served = [await serveDist(dirA), await serveDist(dirB)] as const;
+const served = [await serveDist(dirA), await serveDist(dirB)];
+const profiles: OfflineProfile[] = [];
 try {
-  const timed: StartRound[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const first = aFirst(round);
-    const one = await startsOf(served[first ? 0 : 1].url);
-    const other = await startsOf(served[first ? 1 : 0].url);
-    const [a, b] = first ? [one, other] : [other, one];
-    console.log(
-      `round ${round + 1}: A ${a.map(Math.round).join(', ')} | B ${b.map(Math.round).join(', ')}`,
-    );
-    timed.push({ a, b });
+  for (const { url } of served) profiles.push(await offlineProfile(url));
+  const [a, b] = profiles as [OfflineProfile, OfflineProfile];
+  for (const profile of profiles) {
+    await profile.page.close();
+    await startOf(profile, 'warm-up'); // as a phone that has run the app before
   }
-  for (const line of comparisonLines(compareRounds(timed), dirA, dirB)) console.log(line);
+  const pairs: StartPair[] = [];
+  for (let pair = 0; pair < count; pair += 1) {
+    const label = `pair ${pair + 1}`;
+    const first = aFirst(pair);
+    const one = await startOf(first ? a : b, label);
+    const other = await startOf(first ? b : a, label);
+    pairs.push(first ? { a: one, b: other } : { a: other, b: one });
+    if ((pair + 1) % 10 === 0 || pair + 1 === count) {
+      const recent = pairs.slice(-10).map((p) => `${Math.round(p.a)}/${Math.round(p.b)}`);
+      console.log(`pairs to ${pair + 1} (A/B ms): ${recent.join(', ')}`);
+    }
+  }
+  for (const line of comparisonLines(comparePairs(pairs), dirA, dirB)) console.log(line);
 } finally {
+  for (const profile of profiles) await profile.dispose();
   for (const { server } of served) await server.close();
 }

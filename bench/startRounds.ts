@@ -1,7 +1,7 @@
 /**
  * Comparing two builds' offline starts (bench/compareStarts.ts). This machine's speed drifts by
- * more between minutes than a change of a few per cent makes, so the builds are timed in rounds,
- * turn about, and compared round by round as well as overall.
+ * more between minutes than a change of a few per cent makes, so the builds start turn about,
+ * one start of each at a time, and each pair of starts is compared: a drift slows both alike.
  */
 
 export function median(values: readonly number[]): number {
@@ -12,39 +12,57 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
-/** One round: each build's starts (ms), timed one after the other. */
-export interface StartRound {
-  readonly a: readonly number[];
-  readonly b: readonly number[];
+/** One start of each build (ms), one just after the other. */
+export interface StartPair {
+  readonly a: number;
+  readonly b: number;
 }
 
 export interface StartComparison {
-  /** Each round's medians, A then B. */
-  readonly rounds: readonly (readonly [number, number])[];
-  /** The medians of every start of each build. */
+  readonly pairs: number;
+  /** The medians of each build's starts. */
   readonly a: number;
   readonly b: number;
-  /** Rounds whose median was lower for B, for A, and even. */
+  /** The median of B's start less A's, pair by pair: below zero when B starts faster. */
+  readonly difference: number;
+  /** Pairs in which B started faster, A did, and both alike. */
   readonly bFaster: number;
   readonly aFaster: number;
   readonly even: number;
+  /**
+   * The chance of a split at least this uneven, either way, were neither build faster (a sign
+   * test over the pairs that differ). Small (under 0.05) when the difference is the builds'.
+   */
+  readonly chance: number;
 }
 
-/** Which build goes first in a round: turn about, so a drift in speed favours neither. */
-export const aFirst = (round: number): boolean => round % 2 === 0;
+/** Which build starts first in a pair: turn about, so that neither always goes first. */
+export const aFirst = (pair: number): boolean => pair % 2 === 0;
 
-export function compareRounds(rounds: readonly StartRound[]): StartComparison {
-  if (rounds.length === 0 || rounds.some((round) => round.a.length === 0 || round.b.length === 0)) {
-    throw new Error('every round needs starts of both builds');
+/** The chance of `k` or fewer heads in `n` fair tosses, doubled (at most 1). */
+export function twoSidedSignChance(k: number, n: number): number {
+  let tail = 0;
+  let ways = 1; // n choose i
+  for (let i = 0; i <= Math.min(k, n - k); i += 1) {
+    tail += ways;
+    ways = (ways * (n - i)) / (i + 1);
   }
-  const medians = rounds.map((round) => [median(round.a), median(round.b)] as const);
+  return Math.min(1, (2 * tail) / 2 ** n);
+}
+
+export function comparePairs(pairs: readonly StartPair[]): StartComparison {
+  if (pairs.length === 0) throw new Error('no starts to compare');
+  const bFaster = pairs.filter(({ a, b }) => b < a).length;
+  const aFaster = pairs.filter(({ a, b }) => a < b).length;
   return {
-    rounds: medians,
-    a: median(rounds.flatMap((round) => round.a)),
-    b: median(rounds.flatMap((round) => round.b)),
-    bFaster: medians.filter(([a, b]) => b < a).length,
-    aFaster: medians.filter(([a, b]) => a < b).length,
-    even: medians.filter(([a, b]) => a === b).length,
+    pairs: pairs.length,
+    a: median(pairs.map(({ a }) => a)),
+    b: median(pairs.map(({ b }) => b)),
+    difference: median(pairs.map(({ a, b }) => b - a)),
+    bFaster,
+    aFaster,
+    even: pairs.length - bFaster - aFaster,
+    chance: twoSidedSignChance(Math.min(bFaster, aFaster), bFaster + aFaster),
   };
 }
 
@@ -52,11 +70,9 @@ export function compareRounds(rounds: readonly StartRound[]): StartComparison {
 export function comparisonLines(comparison: StartComparison, a: string, b: string): string[] {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return [
-    ...comparison.rounds.map(
-      ([ma, mb], i) => `round ${i + 1}: A ${ms(ma)}, B ${ms(mb)} (median of the round's starts)`,
-    ),
-    `A (${a}): median ${ms(comparison.a)} over every start`,
-    `B (${b}): median ${ms(comparison.b)} over every start`,
-    `B was faster in ${comparison.bFaster} of ${comparison.rounds.length} rounds, A in ${comparison.aFaster}, even in ${comparison.even}`,
+    `A (${a}): median ${ms(comparison.a)} over ${comparison.pairs} starts`,
+    `B (${b}): median ${ms(comparison.b)} over ${comparison.pairs} starts`,
+    `B less A, pair by pair: median ${comparison.difference > 0 ? '+' : ''}${ms(comparison.difference)}`,
+    `B was faster in ${comparison.bFaster} of ${comparison.pairs} pairs, A in ${comparison.aFaster}, even in ${comparison.even}; the chance of a split this uneven were neither faster: ${comparison.chance.toFixed(3)}`,
   ];
 }
