@@ -449,6 +449,22 @@ export async function offlineProfile(url: string): Promise<OfflineProfile> {
   }
 }
 
+/**
+ * One offline start, refused (thrown, naming `label`) unless the service worker answered it with
+ * the network off, as every timed start must be.
+ */
+export async function checkedOfflineStart(
+  context: BrowserContext,
+  matchUrl: string,
+  label: string,
+): Promise<{ ms: number; busyMs: number }> {
+  const start = await offlineStart(context, matchUrl);
+  if (!start.controlled || start.online) {
+    throw new Error(`${label}: controlled ${start.controlled}, online ${start.online}`);
+  }
+  return start;
+}
+
 /** Offline starts of a started rubber, after one to warm the code caches (issue 15). */
 async function offlineStarts(
   context: BrowserContext,
@@ -460,12 +476,7 @@ async function offlineStarts(
   const starts: number[] = [];
   const busy: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const start = await offlineStart(context, matchUrl);
-    if (!start.controlled || start.online) {
-      throw new Error(
-        `offline start ${run + 1}: controlled ${start.controlled}, online ${start.online}`,
-      );
-    }
+    const start = await checkedOfflineStart(context, matchUrl, `offline start ${run + 1}`);
     starts.push(start.ms);
     busy.push(start.busyMs);
   }

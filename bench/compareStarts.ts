@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { OfflineProfile } from './browser.bench.ts';
-import { offlineProfile, offlineStart, serveDist } from './browser.bench.ts';
+import { checkedOfflineStart, offlineProfile, serveDist } from './browser.bench.ts';
 import type { StartPair } from './startRounds.ts';
 import { aFirst, comparePairs, comparisonLines } from './startRounds.ts';
 
@@ -30,13 +30,8 @@ for (const dir of dirs) {
 }
 const [dirA = '', dirB = ''] = dirs;
 
-async function startOf(profile: OfflineProfile, label: string): Promise<number> {
-  const start = await offlineStart(profile.context, profile.matchUrl);
-  if (!start.controlled || start.online) {
-    throw new Error(`${label}: controlled ${start.controlled}, online ${start.online}`);
-  }
-  return start.ms;
-}
+const startOf = async (profile: OfflineProfile, label: string): Promise<number> =>
+  (await checkedOfflineStart(profile.context, profile.matchUrl, label)).ms;
 
 const served = [await serveDist(dirA), await serveDist(dirB)];
 const profiles: OfflineProfile[] = [];
