@@ -206,7 +206,7 @@ export function buildLedger(
     // share of the back score. Names repeated within a match (two seats, one name) are counted per
     // seat, as the sheet does; two spellings of one player are one player.
     const runs = new Map<string, number[]>();
-    for (const raw of Object.keys(backScoreByPlayer(match, []))) runs.set(spelt(raw), []);
+    for (const name of sides.flat()) runs.set(name, []);
     for (const rubber of over) {
       const points = new Map<string, number>();
       for (const [raw, won] of Object.entries(backScoreByPlayer(match, [rubber])))
