@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Declarer, Doubling, Level, Strain, Tricks, Vulnerability } from '../engine/types.ts';
 
 /**
@@ -106,65 +105,86 @@ interface UiState {
 
 let toastId = 0;
 
-const useUiStore = create<UiState>()(
-  persist(
-    (set) => ({
-      draft: EMPTY_DRAFT,
-      theme: 'system',
-      toast: null,
-      settings: DEFAULT_TABLE_SETTINGS,
-      padFolded: false,
-      honorsAnswered: {},
-      update: null,
-      setUpdate: (update) => set({ update }),
-      setDraft: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
-      resetDraft: () => set({ draft: EMPTY_DRAFT }),
-      setTheme: (theme) => set({ theme }),
-      showToast: (message, action, about) => {
-        toastId += 1;
-        set({
-          toast: {
-            id: toastId,
-            message,
-            ...(action === undefined ? {} : { action }),
-            ...(about === undefined ? {} : { about }),
-          },
-        });
+/** The choices this device keeps across reloads; a half-entered deal and a toast are not kept. */
+type Kept = Pick<UiState, 'theme' | 'settings' | 'padFolded' | 'honorsAnswered'>;
+
+/** Where they are kept, as `{ "state": …, "version": 0 }`: where every version has kept them. */
+const KEPT_KEY = 'bridgepad-ui';
+
+/**
+ * The choices kept on this device, or none where nothing readable is kept. Settings saved by an
+ * older version lack the newer ones: they take their defaults.
+ */
+function readKept(): Partial<Kept> {
+  try {
+    const saved = JSON.parse(localStorage.getItem(KEPT_KEY) ?? '{}') as { state?: Partial<Kept> };
+    const kept = saved.state ?? {};
+    return { ...kept, settings: { ...DEFAULT_TABLE_SETTINGS, ...kept.settings } };
+  } catch {
+    // No storage here (a private window may refuse it), or something unreadable in it.
+    return {};
+  }
+}
+
+/** Keeps the choices; where they cannot be kept (no room, no storage), they last while open. */
+function keep({ theme, settings, padFolded, honorsAnswered }: Kept): void {
+  try {
+    const state: Kept = { theme, settings, padFolded, honorsAnswered };
+    localStorage.setItem(KEPT_KEY, JSON.stringify({ state, version: 0 }));
+  } catch {
+    // As said above.
+  }
+}
+
+/** The UI state itself; the app uses the typed hooks below, tests read and change it directly. */
+export const useUiStore = create<UiState>()((set) => ({
+  draft: EMPTY_DRAFT,
+  theme: 'system',
+  toast: null,
+  settings: DEFAULT_TABLE_SETTINGS,
+  padFolded: false,
+  honorsAnswered: {},
+  update: null,
+  setUpdate: (update) => set({ update }),
+  setDraft: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
+  resetDraft: () => set({ draft: EMPTY_DRAFT }),
+  setTheme: (theme) => set({ theme }),
+  showToast: (message, action, about) => {
+    toastId += 1;
+    set({
+      toast: {
+        id: toastId,
+        message,
+        ...(action === undefined ? {} : { action }),
+        ...(about === undefined ? {} : { about }),
       },
-      dismissToast: (id) =>
-        set((state) => (id === undefined || state.toast?.id === id ? { toast: null } : state)),
-      changeSettings: (change) => set((state) => ({ settings: { ...state.settings, ...change } })),
-      setPadFolded: (padFolded) => set({ padFolded }),
-      answerHonors: (match, deal) =>
-        set((state) => {
-          const kept = Object.entries(state.honorsAnswered).filter(([id]) => id !== match);
-          return {
-            honorsAnswered: Object.fromEntries([...kept.slice(1 - HONORS_MEMORY), [match, deal]]),
-          };
-        }),
+    });
+  },
+  dismissToast: (id) =>
+    set((state) => (id === undefined || state.toast?.id === id ? { toast: null } : state)),
+  changeSettings: (change) => set((state) => ({ settings: { ...state.settings, ...change } })),
+  setPadFolded: (padFolded) => set({ padFolded }),
+  answerHonors: (match, deal) =>
+    set((state) => {
+      const kept = Object.entries(state.honorsAnswered).filter(([id]) => id !== match);
+      return {
+        honorsAnswered: Object.fromEntries([...kept.slice(1 - HONORS_MEMORY), [match, deal]]),
+      };
     }),
-    {
-      name: 'bridgepad-ui',
-      storage: createJSONStorage(() => localStorage),
-      // The device's choices outlive a reload; a half-entered deal and a toast do not.
-      partialize: (state) => ({
-        theme: state.theme,
-        settings: state.settings,
-        padFolded: state.padFolded,
-        honorsAnswered: state.honorsAnswered,
-      }),
-      // Settings saved by an older version lack the newer ones: they take their defaults.
-      merge: (saved, current) => {
-        const kept = (saved ?? {}) as Partial<UiState>;
-        return {
-          ...current,
-          ...kept,
-          settings: { ...DEFAULT_TABLE_SETTINGS, ...kept.settings },
-        };
-      },
-    },
-  ),
-);
+  ...readKept(),
+}));
+
+// Written when one of them changes, not with every tap that changes the deal being entered.
+useUiStore.subscribe((now, before) => {
+  if (
+    now.theme !== before.theme ||
+    now.settings !== before.settings ||
+    now.padFolded !== before.padFolded ||
+    now.honorsAnswered !== before.honorsAnswered
+  ) {
+    keep(now);
+  }
+});
 
 export const useDraft = () => useUiStore((s) => s.draft);
 export const useSetDraft = () => useUiStore((s) => s.setDraft);
