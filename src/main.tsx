@@ -3,16 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts';
 import { offerUpdate } from './state/uiStore.ts';
 import { App } from './ui/App.tsx';
-import { openStorageEarly } from './ui/storage/StorageProvider.tsx';
+import { readyForFirstFrame } from './ui/firstFrame.ts';
 import './ui/app.css';
 
-openStorageEarly();
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void readyForFirstFrame(location.hash).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker(offerUpdate);

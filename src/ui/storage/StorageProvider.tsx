@@ -7,22 +7,39 @@ import { errorText } from '../../engine/errorText.ts';
 const StorageContext = createContext<Storage | null>(null);
 
 let opening: Promise<Storage> | null = null;
+let opened: Storage | null = null;
 
 /**
- * Starts opening the store as the app's script runs (src/main.tsx), so that the database opens
- * while React draws its first frame rather than after it. The provider takes it up, once.
+ * Starts opening the store as the app's script runs (src/ui/firstFrame.ts), before React's first
+ * frame. The first provider takes it up: open already, or still opening. Settles with the store,
+ * or with nothing where it could not be opened (the provider then says why).
  */
-export function openStorageEarly(): void {
-  if (opening !== null) return;
-  opening = Storage.open();
-  // Its failure is shown by the provider, which takes the promise up a moment later.
-  opening.catch(() => undefined);
+export function openStorageEarly(): Promise<Storage | undefined> {
+  const started = (opening ??= Storage.open());
+  return started.then(
+    (storage) => {
+      if (opening === started) opened = storage;
+      return storage;
+    },
+    () => undefined,
+  );
 }
 
 function takeOpening(): Promise<Storage> {
   const started = opening ?? Storage.open();
   opening = null;
+  opened = null;
   return started;
+}
+
+/** The store opened early, if it is open already: the provider's first frame is then the app. */
+function takeOpened(): Storage | null {
+  const storage = opened;
+  if (storage !== null) {
+    opening = null;
+    opened = null;
+  }
+  return storage;
 }
 
 /**
@@ -36,10 +53,11 @@ export function StorageProvider({
   children: ReactNode;
   storage?: Storage;
 }) {
-  const [storage, setStorage] = useState<Storage | null>(given ?? null);
+  const [storage, setStorage] = useState<Storage | null>(() => given ?? takeOpened());
   const [failure, setFailure] = useState<string | null>(null);
+  const hasStorage = storage !== null;
   useEffect(() => {
-    if (given !== undefined) return;
+    if (hasStorage) return;
     let cancelled = false;
     takeOpening().then(
       (opened) => {
@@ -52,7 +70,7 @@ export function StorageProvider({
     return () => {
       cancelled = true;
     };
-  }, [given]);
+  }, [hasStorage]);
   if (failure !== null) {
     return (
       <p role="alert" className="fatal">

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgepadDb } from '../../db/database.ts';
-import { getRecordSince } from '../../db/matchRows.ts';
+import { getRecord, getRecordSince } from '../../db/matchRows.ts';
 import type { KnownMatch } from '../../db/matchStore.ts';
 import { readRecord, undoState } from '../../db/matchStore.ts';
 import type { MatchRecord } from '../../db/records.ts';
@@ -35,20 +35,49 @@ export function knownMatch(id: string): KnownMatch | undefined {
  * matches list keeping its standing, src/db/standings.ts) gives back the very record read before,
  * so nothing on screen is read, validated, scored or reset again for it.
  */
-function latestRecord(db: BridgepadDb, id: string): () => Promise<MatchRecord | null> {
-  let last: MatchRecord | null = null;
+function latestRecord(
+  db: BridgepadDb,
+  id: string,
+  known: MatchRecord | null,
+): () => Promise<MatchRecord | null> {
+  let last = known;
   return async () => {
     last = (await getRecordSince(db, id, last)) ?? null;
     return last;
   };
 }
 
+interface EarlyRead {
+  readonly db: BridgepadDb;
+  readonly id: string;
+  readonly record: MatchRecord | null;
+  readonly undo: UndoState;
+}
+let early: EarlyRead | null = null;
+/** Tables shown so far: a read that ends after one was shown is too late to be its first frame. */
+let mounts = 0;
+
+/**
+ * Reads the match the address names as the app starts (src/ui/firstFrame.ts), so that the
+ * table's first frame is the table. Its live queries read it again as usual, and take over.
+ */
+export async function readMatchEarly(db: BridgepadDb, id: string): Promise<void> {
+  const before = mounts;
+  const [record, undo] = await Promise.all([getRecord(db, id), undoState(db, id)]);
+  if (mounts === before) early = { db, id, record: record ?? null, undo };
+}
+
 /** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
 export function useMatch(id: string): LoadedMatch {
   const db = useDb();
-  const latest = useMemo(() => latestRecord(db, id), [db, id]);
-  const record = useLiveQuery(latest, [latest]);
-  const undo = useLiveQuery(() => undoState(db, id), [db, id, record]);
+  const [first] = useState(() => (early?.db === db && early.id === id ? early : undefined));
+  useEffect(() => {
+    mounts += 1;
+    early = null;
+  }, []);
+  const latest = useMemo(() => latestRecord(db, id, first?.record ?? null), [db, id, first]);
+  const record = useLiveQuery(latest, [latest], first?.record);
+  const undo = useLiveQuery(() => undoState(db, id), [db, id, record], first?.undo);
   const read = useMemo(() => (record ? readRecord(record) : null), [record]);
   useEffect(() => {
     if (record == null || !read?.ok) return undefined;
