@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { OfflineProfile } from './browser.bench.ts';
-import { checkedOfflineStart, offlineProfile, serveDist } from './browser.bench.ts';
+import type { CleanProfile } from './cleanStart.ts';
+import { checkedCleanStart, cleanOfflineProfile } from './cleanStart.ts';
 import type { StartPair } from './startRounds.ts';
 import { aFirst, comparePairs, comparisonLines } from './startRounds.ts';
 
 /**
  * `npm run bench:compare -- A B`: the offline start of two builds of the app (folders written by
- * `npx vite build --outDir DIR`), timed as `npm run bench` times it (4x CPU, offline, the service
- * worker stopped). Each build has its own browser and profile; they start turn about, one start
- * each at a time, and each pair is compared. For telling whether a change to the start is worth
+ * `npx vite build --outDir DIR`), timed as `npm run bench` times it (bench/cleanStart.ts: 4x CPU,
+ * offline, the service worker stopped, no test driver attached). Each build has its own browser
+ * and profile; they start turn about, one start each at a time, and each pair is compared. For telling whether a change to the start is worth
  * its keep on a machine whose speed drifts.
  *
  *   --pairs N   starts of each build, after one each to warm up (default 40)
@@ -30,16 +30,14 @@ for (const dir of dirs) {
 }
 const [dirA = '', dirB = ''] = dirs;
 
-const startOf = async (profile: OfflineProfile, label: string): Promise<number> =>
-  (await checkedOfflineStart(profile.context, profile.matchUrl, label)).ms;
+const startOf = async (profile: CleanProfile, label: string): Promise<number> =>
+  (await checkedCleanStart(profile, label)).ms;
 
-const served = [await serveDist(dirA), await serveDist(dirB)];
-const profiles: OfflineProfile[] = [];
+const profiles: CleanProfile[] = [];
 try {
-  for (const { url } of served) profiles.push(await offlineProfile(url));
-  const [a, b] = profiles as [OfflineProfile, OfflineProfile];
+  for (const dir of dirs) profiles.push(await cleanOfflineProfile(dir));
+  const [a, b] = profiles as [CleanProfile, CleanProfile];
   for (const profile of profiles) {
-    await profile.page.close();
     await startOf(profile, 'warm-up'); // as a phone that has run the app before
   }
   const pairs: StartPair[] = [];
@@ -57,5 +55,4 @@ try {
   for (const line of comparisonLines(comparePairs(pairs), dirA, dirB)) console.log(line);
 } finally {
   for (const profile of profiles) await profile.dispose();
-  for (const { server } of served) await server.close();
 }

@@ -1,5 +1,3 @@
-import type { CDPSession } from 'playwright-core';
-
 /**
  * Where an offline start's time goes (issue 15): a Chromium trace of the page's main thread from
  * navigation to the pad being interactive, as the self time of each kind of work (script
@@ -108,25 +106,6 @@ export function mainThreadBreakdown(
   }
   while (open.length > 0) close(open.pop() as never);
   return byKind;
-}
-
-/** Records a trace on `cdp` while `run` goes, and returns its events. */
-export async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise<void>((resolve) =>
-    cdp.once('Tracing.tracingComplete', () => resolve()),
-  );
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-  try {
-    await run();
-  } finally {
-    await cdp.send('Tracing.end');
-    await complete;
-    cdp.off('Tracing.dataCollected', collect);
-  }
-  return events;
 }
 
 /** The breakdown as lines, the largest first, with what they leave unnamed summed up. */

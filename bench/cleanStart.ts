@@ -1,0 +1,201 @@
+import { serveDist, watchInteractive } from './served.ts';
+import type { CleanPage } from './cleanBrowser.ts';
+import { CleanBrowser } from './cleanBrowser.ts';
+import type { TraceEvent } from './startTrace.ts';
+import { mainThreadBreakdown, TRACE_CATEGORIES } from './startTrace.ts';
+
+/**
+ * The offline start as a player has it (issue 15): the app opened on a started rubber, the CPU
+ * slowed 4x, the service worker stopped (as after the app was closed a while) and the server
+ * gone, in a browser no test driver is attached to (bench/cleanBrowser.ts).
+ *
+ * Why not through Playwright: it turns on DevTools' Runtime domain in every page it knows, and
+ * V8 then records a detailed stack, lines and columns, for every Error made. React DOM makes five
+ * as it loads (markers it throws inside itself). To give them lines, V8 parses the first screen's
+ * whole script a second time on the main thread: about 100 ms of a start at 4x CPU, in most
+ * starts but not all (the domain is turned on as the page starts, racing its script). No phone
+ * pays for that, and the race made the figure jump by 100 ms from one start to the next.
+ */
+
+export interface CleanProfile {
+  readonly browser: CleanBrowser;
+  /** The started rubber's address, which each start opens. */
+  readonly matchUrl: string;
+  /** Closes the browser and deletes its profile. */
+  readonly dispose: () => Promise<void>;
+}
+
+/** Clicks the first element `selector` matches whose text is `text`, once there is one. */
+const clickText = (selector: string, text: string) => `(async () => {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const found = [...document.querySelectorAll(${JSON.stringify(selector)})].find(
+      (element) => element.textContent.trim() === ${JSON.stringify(text)},
+    );
+    if (found !== undefined) return found.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(${JSON.stringify(`no ${selector} "${text}"`)});
+})()`;
+
+const PAD = `document.querySelector('button[aria-label="4 spades"]')`;
+
+/**
+ * A browser of its own with the built app in `outDir` served, its service worker installed and in
+ * control, and a rubber started; then the server is closed, so that from then on only the service
+ * worker answers.
+ */
+export async function cleanOfflineProfile(outDir?: string): Promise<CleanProfile> {
+  const { url, server } = await serveDist(outDir);
+  const browser = CleanBrowser.launch();
+  try {
+    const page = await browser.open();
+    await page.emulatePhone();
+    await page.send('Page.navigate', { url });
+    await page.waitFor(`navigator.serviceWorker && document.readyState === 'complete'`, 'the app');
+    await page.evaluate(`navigator.serviceWorker.ready.then(async ({ active }) => {
+      if (active.state !== 'activated') {
+        await new Promise((resolve) =>
+          active.addEventListener('statechange', () => active.state === 'activated' && resolve()),
+        );
+      }
+    })`);
+    await page.send('Page.reload');
+    await page.waitFor(
+      'navigator.serviceWorker.controller !== null',
+      'the service worker in control',
+    );
+    await page.evaluate(clickText('a', 'New match'));
+    await page.evaluate(clickText('button', 'Start'));
+    await page.waitFor(`${PAD} !== null`, 'the pad of the started rubber');
+    const matchUrl = await page.evaluate<string>('location.href');
+    if (!/#\/match\/[^/]+$/.test(matchUrl)) throw new Error(`not on a match screen: ${matchUrl}`);
+    await page.close();
+    return {
+      browser,
+      matchUrl,
+      dispose: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  } finally {
+    await server.close();
+  }
+}
+
+/** A busy loop's time in the page, to show the 4x throttling took effect. */
+const BUSY_LOOP = `(() => {
+  const started = performance.now();
+  let x = 0;
+  for (let i = 0; i < 20_000_000; i += 1) x += Math.sqrt(i);
+  return performance.now() - started + (x < 0 ? 1 : 0);
+})()`;
+
+/** Whether the page can reach the network: it must not. */
+const ONLINE = `fetch('/offline-probe?' + Math.random(), { cache: 'no-store' }).then(
+  () => true,
+  () => false,
+)`;
+
+export interface CleanStart {
+  /** Navigation start to the first frame with the pad there, visible and enabled (ms). */
+  readonly ms: number;
+  /** The service worker answered the page. */
+  readonly controlled: boolean;
+  readonly online: boolean;
+  readonly busyMs: number;
+  /** With `trace`: the main thread's own time by kind of work, until interactive. */
+  readonly breakdown?: Map<string, number>;
+}
+
+export interface CleanStartOptions {
+  /** Traced: where the start's time goes (tracing slows it). */
+  readonly trace?: boolean;
+  /** With DevTools' Runtime domain on in the page, as Playwright has it: to show what it costs. */
+  readonly runtime?: boolean;
+}
+
+/** One offline start, in a new page. */
+export async function cleanStart(
+  profile: CleanProfile,
+  { trace = false, runtime = false }: CleanStartOptions = {},
+): Promise<CleanStart> {
+  const page = await profile.browser.open();
+  try {
+    await page.send('ServiceWorker.enable');
+    await page.send('ServiceWorker.stopAllWorkers');
+    await page.send('ServiceWorker.disable');
+    await page.emulatePhone();
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${watchInteractive.toString()})();`,
+    });
+    if (runtime) await page.send('Runtime.enable');
+    const events = trace
+      ? await tracedRun(profile.browser, () => navigateAndWait(page, profile.matchUrl))
+      : (await navigateAndWait(page, profile.matchUrl), []);
+    const seen = await page.evaluate<{ at: number; controlled: boolean }>('window.__bpInteractive');
+    const busyMs = await page.evaluate<number>(BUSY_LOOP);
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const online = await page.evaluate<boolean>(ONLINE);
+    return {
+      ms: seen.at,
+      controlled: seen.controlled,
+      online,
+      busyMs,
+      ...(trace ? { breakdown: mainThreadBreakdown(events, seen.at) } : {}),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+async function navigateAndWait(page: CleanPage, url: string): Promise<void> {
+  await page.send('Page.navigate', { url });
+  await page.waitFor('window.__bpInteractive !== undefined', 'the pad interactive', 30_000);
+}
+
+/** A trace of the whole browser while `run` goes (bench/startTrace.ts reads it). */
+async function tracedRun(browser: CleanBrowser, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  let finished = (): void => undefined;
+  const complete = new Promise<void>((resolve) => {
+    finished = resolve;
+  });
+  const stop = browser.listen((message) => {
+    if (message.method === 'Tracing.dataCollected') {
+      events.push(...((message.params?.value ?? []) as TraceEvent[]));
+    } else if (message.method === 'Tracing.tracingComplete') {
+      finished();
+    }
+  });
+  try {
+    await browser.send('Tracing.start', {
+      categories: TRACE_CATEGORIES,
+      transferMode: 'ReportEvents',
+    });
+    try {
+      await run();
+    } finally {
+      await browser.send('Tracing.end');
+      await complete;
+    }
+  } finally {
+    stop();
+  }
+  return events;
+}
+
+/** A clean start refused (thrown, naming `label`) unless the service worker answered it offline. */
+export async function checkedCleanStart(
+  profile: CleanProfile,
+  label: string,
+  options: CleanStartOptions = {},
+): Promise<CleanStart> {
+  const start = await cleanStart(profile, options);
+  if (!start.controlled || start.online) {
+    throw new Error(`${label}: controlled ${start.controlled}, online ${start.online}`);
+  }
+  return start;
+}
