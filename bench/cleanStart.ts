@@ -12,9 +12,9 @@ import { mainThreadBreakdown, TRACE_CATEGORIES } from './startTrace.ts';
  * Why not through Playwright: it turns on DevTools' Runtime domain in every page it knows, and
  * V8 then records a detailed stack, lines and columns, for every Error made. React DOM makes five
  * as it loads (markers it throws inside itself). To give them lines, V8 parses the first screen's
- * whole script a second time on the main thread: about 100 ms of a start at 4x CPU, in most
- * starts but not all (the domain is turned on as the page starts, racing its script). No phone
- * pays for that, and the race made the figure jump by 100 ms from one start to the next.
+ * whole script a second time on the main thread: about 100 ms of a start at 4x CPU. Through
+ * Playwright that happened in most starts but not all, so the figure also jumped by 100 ms from
+ * one start to the next. No phone pays for it: nothing there turns the domain on.
  */
 
 export interface CleanProfile {
