@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { Storage } from '../../src/db/storage.ts';
 import { resetUiState } from '../../src/state/uiStore.ts';
 import { App } from '../../src/ui/App.tsx';
 import { readyForFirstFrame } from '../../src/ui/firstFrame.ts';
-import { readMatchEarly } from '../../src/ui/table/useMatch.ts';
+import { StorageProvider } from '../../src/ui/storage/StorageProvider.tsx';
+import { readMatchEarly, useMatch } from '../../src/ui/table/useMatch.ts';
 import { rubberFile } from '../db/helpers.ts';
 
 /**
@@ -115,5 +117,31 @@ describe("the app's first frame", () => {
     render(<App storage={storage} />);
     expect(screen.getByText('Opening the match…')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Enter a deal' })).toBeInTheDocument();
+  });
+
+  it("takes the early read's place without drawing the table again, the match unchanged", async () => {
+    const id = await storedRubber();
+    const storage = await Storage.open();
+    await readMatchEarly(storage.db, id);
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useMatch(id);
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <StorageProvider storage={storage}>{children}</StorageProvider>
+        ),
+      },
+    );
+    const first = result.current;
+    expect(first.state).toBe('ready');
+    expect(first.undo?.undoEdit).not.toBeNull();
+    // The live queries read the match and its undo step again: the same, so nothing changes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(result.current.record).toBe(first.record);
+    expect(result.current.undo).toBe(first.undo);
+    expect(renders).toBe(1);
   });
 });

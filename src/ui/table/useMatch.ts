@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgepadDb } from '../../db/database.ts';
+import { sameJson } from '../../db/edits.ts';
 import { getRecord, getRecordSince } from '../../db/matchRows.ts';
 import type { KnownMatch } from '../../db/matchStore.ts';
 import { readRecord, undoState } from '../../db/matchStore.ts';
@@ -77,7 +78,21 @@ export function useMatch(id: string): LoadedMatch {
   }, []);
   const latest = useMemo(() => latestRecord(db, id, first?.record ?? null), [db, id, first]);
   const record = useLiveQuery(latest, [latest], first?.record);
-  const undo = useLiveQuery(() => undoState(db, id), [db, id, record], first?.undo);
+  // The undo step read again after a change: the very object shown already where it is the same
+  // step, so that the table is not drawn again for it (as after the first frame's early read).
+  const shownUndo = useRef(first?.undo);
+  const undo = useLiveQuery(
+    async () => {
+      const now = await undoState(db, id);
+      if (shownUndo.current !== undefined && sameJson(shownUndo.current, now)) {
+        return shownUndo.current;
+      }
+      shownUndo.current = now;
+      return now;
+    },
+    [db, id, record],
+    first?.undo,
+  );
   const read = useMemo(() => (record ? readRecord(record) : null), [record]);
   useEffect(() => {
     if (record == null || !read?.ok) return undefined;
