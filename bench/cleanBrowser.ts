@@ -34,6 +34,8 @@ export class CleanBrowser {
     { resolve: (result: Params) => void; reject: (error: Error) => void }
   >();
   private readonly listeners = new Set<(message: Message) => void>();
+  /** Why the browser cannot be driven any more (it could not start, or it is gone), once so. */
+  private gone: string | null = null;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -52,10 +54,14 @@ export class CleanBrowser {
         end = buffered.indexOf('\0');
       }
     });
-    child.on('exit', () => {
-      for (const { reject } of this.waiting.values()) reject(new Error('Chromium exited'));
+    const end = (why: string) => {
+      this.gone ??= why;
+      for (const { reject } of this.waiting.values()) reject(new Error(why));
       this.waiting.clear();
-    });
+    };
+    child.on('error', (error) => end(`Chromium could not be run: ${error.message}`));
+    child.on('exit', (code, signal) => end(`Chromium exited (${signal ?? `code ${code}`})`));
+    toBrowser.on('error', (error) => end(`the pipe to Chromium broke: ${error.message}`));
   }
 
   /** A headless Chromium with a fresh profile of its own, deleted again by `close`. */
@@ -82,6 +88,7 @@ export class CleanBrowser {
 
   /** One protocol call, to the browser or (with `sessionId`) to one page. */
   send<T = Params>(method: string, params: Params = {}, sessionId?: string): Promise<T> {
+    if (this.gone !== null) return Promise.reject(new Error(`${method}: ${this.gone}`));
     this.nextId += 1;
     const id = this.nextId;
     return new Promise<T>((resolve, reject) => {
@@ -122,9 +129,11 @@ export class CleanBrowser {
   }
 
   async close(): Promise<void> {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    await this.send('Browser.close').catch(() => this.child.kill());
-    await exited;
+    if (this.gone === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      await this.send('Browser.close').catch(() => this.child.kill());
+      await exited;
+    }
     rmSync(this.profile, { recursive: true, force: true, maxRetries: 3 });
   }
 }
