@@ -71,7 +71,9 @@ export async function readMatchEarly(db: BridgepadDb, id: string): Promise<void>
 /** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
 export function useMatch(id: string): LoadedMatch {
   const db = useDb();
-  const [first] = useState(() => (early?.db === db && early.id === id ? early : undefined));
+  const [readEarly] = useState(() => early);
+  // Only for the match it read: the screen may go on to another match (the next rubber).
+  const first = readEarly?.db === db && readEarly.id === id ? readEarly : undefined;
   useEffect(() => {
     mounts += 1;
     early = null;
