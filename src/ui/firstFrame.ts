@@ -2,7 +2,7 @@ import { parseRoute } from './router.ts';
 import { openStorageEarly } from './storage/StorageProvider.tsx';
 import { readMatchEarly } from './table/useMatch.ts';
 
-/** The longest the app's first frame waits for the store and the match it shows (issue 15). */
+/** The longest the app's first frame waits for the store and the match it shows. */
 export const FIRST_FRAME_WAIT_MS = 400;
 
 /**
