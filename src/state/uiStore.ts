@@ -136,8 +136,7 @@ function keep({ theme, settings, padFolded, honorsAnswered }: Kept): void {
   }
 }
 
-/** The UI state itself; the app uses the typed hooks below, tests read and change it directly. */
-export const useUiStore = create<UiState>()((set) => ({
+const useUiStore = create<UiState>()((set) => ({
   draft: EMPTY_DRAFT,
   theme: 'system',
   toast: null,

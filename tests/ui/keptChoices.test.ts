@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -26,10 +27,24 @@ class DeviceStorage {
 }
 let device = new DeviceStorage();
 
-/** The store as a page loading now would have it, with whatever the device keeps. */
-async function freshStore() {
+/** The UI state's hooks as a page loading now would have them, with whatever the device keeps. */
+async function freshPage() {
   vi.resetModules();
-  return import('../../src/state/uiStore.ts');
+  const ui = await import('../../src/state/uiStore.ts');
+  const { result } = renderHook(() => ({
+    theme: ui.useTheme(),
+    setTheme: ui.useSetTheme(),
+    settings: ui.useSettings(),
+    changeSettings: ui.useChangeSettings(),
+    padFolded: ui.usePadFolded(),
+    setPadFolded: ui.useSetPadFolded(),
+    honorsForM1: ui.useHonorsAnswered('m1'),
+    draft: ui.useDraft(),
+    setDraft: ui.useSetDraft(),
+    toast: ui.useToast(),
+    showToast: ui.useShowToast(),
+  }));
+  return { ui: result, DEFAULT_TABLE_SETTINGS: ui.DEFAULT_TABLE_SETTINGS };
 }
 
 function kept(): unknown {
@@ -57,44 +72,44 @@ describe('the choices kept on the device', () => {
         version: 0,
       }),
     );
-    const { useUiStore } = await freshStore();
-    const state = useUiStore.getState();
-    expect(state.theme).toBe('dark');
-    expect(state.settings).toEqual({
+    const { ui } = await freshPage();
+    expect(ui.current.theme).toBe('dark');
+    expect(ui.current.settings).toEqual({
       confirmDeals: true,
       largeType: true,
       fourColours: false,
       readBack: false,
     });
-    expect(state.padFolded).toBe(true);
-    expect(state.honorsAnswered).toEqual({ m1: '0:{}' });
+    expect(ui.current.padFolded).toBe(true);
+    expect(ui.current.honorsForM1).toBe('0:{}');
     // What is never kept starts afresh.
-    expect(state.toast).toBeNull();
-    expect(state.draft.level).toBeNull();
+    expect(ui.current.toast).toBeNull();
+    expect(ui.current.draft.level).toBeNull();
   });
 
   it('are the defaults where nothing readable is kept, or no storage is allowed', async () => {
     device.items.set(KEY, '{not json');
-    let { useUiStore, DEFAULT_TABLE_SETTINGS } = await freshStore();
-    expect(useUiStore.getState().theme).toBe('system');
-    expect(useUiStore.getState().settings).toEqual(DEFAULT_TABLE_SETTINGS);
+    const unreadable = await freshPage();
+    expect(unreadable.ui.current.theme).toBe('system');
+    expect(unreadable.ui.current.settings).toEqual(unreadable.DEFAULT_TABLE_SETTINGS);
 
     device.items.set(KEY, JSON.stringify({ state: { theme: 'dark' }, version: 0 }));
     device.refuse = 'reads';
-    ({ useUiStore, DEFAULT_TABLE_SETTINGS } = await freshStore());
-    expect(useUiStore.getState().theme).toBe('system');
-    expect(useUiStore.getState().settings).toEqual(DEFAULT_TABLE_SETTINGS);
+    const refused = await freshPage();
+    expect(refused.ui.current.theme).toBe('system');
+    expect(refused.ui.current.settings).toEqual(refused.DEFAULT_TABLE_SETTINGS);
   });
 
   it('are written when one changes, in the kept form, and never with a tap on the pad', async () => {
-    const { useUiStore } = await freshStore();
-    useUiStore.getState().setDraft({ level: 3 });
-    useUiStore.getState().showToast('Deal 1 saved');
+    const { ui } = await freshPage();
+    act(() => ui.current.setDraft({ level: 3 }));
+    act(() => ui.current.showToast('Deal 1 saved'));
+    expect(ui.current.draft.level).toBe(3);
     expect(device.writes).toBe(0);
     expect(kept()).toBeNull();
 
-    useUiStore.getState().changeSettings({ largeType: true });
-    useUiStore.getState().setTheme('light');
+    act(() => ui.current.changeSettings({ largeType: true }));
+    act(() => ui.current.setTheme('light'));
     expect(device.writes).toBe(2);
     expect(kept()).toEqual({
       state: {
@@ -106,15 +121,15 @@ describe('the choices kept on the device', () => {
       version: 0,
     });
     // Read back by the next page load.
-    const next = await freshStore();
-    expect(next.useUiStore.getState().theme).toBe('light');
-    expect(next.useUiStore.getState().settings.largeType).toBe(true);
+    const next = await freshPage();
+    expect(next.ui.current.theme).toBe('light');
+    expect(next.ui.current.settings.largeType).toBe(true);
   });
 
   it('hold while the page is open where the device refuses to keep them', async () => {
-    const { useUiStore } = await freshStore();
+    const { ui } = await freshPage();
     device.refuse = 'writes';
-    expect(() => useUiStore.getState().setPadFolded(true)).not.toThrow();
-    expect(useUiStore.getState().padFolded).toBe(true);
+    expect(() => act(() => ui.current.setPadFolded(true))).not.toThrow();
+    expect(ui.current.padFolded).toBe(true);
   });
 });
