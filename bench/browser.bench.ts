@@ -19,7 +19,8 @@ import { distDir, repoRoot, serveDist, watchInteractive } from './served.ts';
  * - the JavaScript a cold load of the first screen requests (the matches list, then a match
  *   opened from it), each script gzipped with zlib; and everything the service worker precaches;
  * - offline start to an interactive match screen with the CPU slowed 4x (median of 7 runs, with
- *   min and max);
+ *   min and max), timed with no test driver attached to the page (bench/cleanStart.ts), and the
+ *   same starts with DevTools' Runtime domain on, and through Playwright, printed beside it;
  * - the time from the tap that writes (the result chip) to the deal being readable from
  *   IndexedDB (median);
  * - Chromium's installability check;
@@ -279,7 +280,7 @@ async function saveTimes(
  * One offline start through Playwright. No longer the start's figure (bench/cleanStart.ts says
  * why): kept so that the bench shows the two measures side by side.
  */
-export async function offlineStart(
+async function offlineStart(
   context: BrowserContext,
   matchUrl: string,
 ): Promise<{ ms: number; controlled: boolean; online: boolean; busyMs: number }> {
@@ -345,7 +346,7 @@ async function busyLoopMs(page: Page): Promise<number> {
 /** Offline starts timed (issue 15: at least 7, reported with min, median and max). */
 const START_RUNS = 7;
 
-export interface OfflineProfile {
+interface OfflineProfile {
   readonly context: BrowserContext;
   /** The page the rubber was started on, still open. */
   readonly page: Page;
@@ -360,7 +361,7 @@ export interface OfflineProfile {
  * A phone-sized browser with a profile of its own: the app's service worker installed and in
  * control, then offline, with a rubber started.
  */
-export async function offlineProfile(url: string): Promise<OfflineProfile> {
+async function offlineProfile(url: string): Promise<OfflineProfile> {
   const profile = mkdtempSync(join(tmpdir(), 'bridgepad-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -399,7 +400,7 @@ export async function offlineProfile(url: string): Promise<OfflineProfile> {
  * One offline start, refused (thrown, naming `label`) unless the service worker answered it with
  * the network off, as every timed start must be.
  */
-export async function checkedOfflineStart(
+async function checkedOfflineStart(
   context: BrowserContext,
   matchUrl: string,
   label: string,

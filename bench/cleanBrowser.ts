@@ -26,6 +26,17 @@ interface Message {
 
 /** The longest any one protocol call may take before it is given up, naming the call. */
 const CALL_LIMIT_MS = 30_000;
+/** The longest Chromium may take to exit once asked to close, before it is killed. */
+const EXIT_LIMIT_MS = 10_000;
+
+/** `promise`, or a rejection naming `what` once `ms` have passed. */
+export function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export class CleanBrowser {
   private nextId = 0;
@@ -43,25 +54,34 @@ export class CleanBrowser {
     fromBrowser: Readable,
     private readonly profile: string,
   ) {
-    let buffered = '';
-    fromBrowser.setEncoding('utf8');
-    fromBrowser.on('data', (chunk: string) => {
-      buffered += chunk;
-      let end = buffered.indexOf('\0');
-      while (end !== -1) {
-        this.receive(JSON.parse(buffered.slice(0, end)) as Message);
-        buffered = buffered.slice(end + 1);
-        end = buffered.indexOf('\0');
-      }
-    });
     const end = (why: string) => {
       this.gone ??= why;
       for (const { reject } of this.waiting.values()) reject(new Error(why));
       this.waiting.clear();
     };
+    // A message may come in many chunks (a trace's are large): only the new text is searched.
+    let buffered = '';
+    fromBrowser.setEncoding('utf8');
+    fromBrowser.on('data', (chunk: string) => {
+      let from = buffered.length;
+      buffered += chunk;
+      let stop = buffered.indexOf('\0', from);
+      while (stop !== -1) {
+        const text = buffered.slice(0, stop);
+        buffered = buffered.slice(stop + 1);
+        from = 0;
+        try {
+          this.receive(JSON.parse(text) as Message);
+        } catch (error) {
+          end(`Chromium sent what is not a protocol message: ${String(error)}`);
+        }
+        stop = buffered.indexOf('\0', from);
+      }
+    });
     child.on('error', (error) => end(`Chromium could not be run: ${error.message}`));
     child.on('exit', (code, signal) => end(`Chromium exited (${signal ?? `code ${code}`})`));
     toBrowser.on('error', (error) => end(`the pipe to Chromium broke: ${error.message}`));
+    fromBrowser.on('error', (error) => end(`the pipe from Chromium broke: ${error.message}`));
   }
 
   /** A headless Chromium with a fresh profile of its own, deleted again by `close`. */
@@ -110,6 +130,11 @@ export class CleanBrowser {
     });
   }
 
+  /** Why the browser cannot be driven any more, or null while it can. */
+  get goneWhy(): string | null {
+    return this.gone;
+  }
+
   /** Events (messages without an id) as they come, until the returned function is called. */
   listen(listener: (message: Message) => void): () => void {
     this.listeners.add(listener);
@@ -128,11 +153,15 @@ export class CleanBrowser {
     return new CleanPage(this, targetId, sessionId);
   }
 
+  /** Closes Chromium (killing it if it will not go) and deletes its profile. */
   async close(): Promise<void> {
-    if (this.gone === null) {
+    if (this.child.exitCode === null && this.child.signalCode === null && this.child.pid) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      await this.send('Browser.close').catch(() => this.child.kill());
-      await exited;
+      await this.send('Browser.close').catch(() => this.child.kill('SIGKILL'));
+      await within(EXIT_LIMIT_MS, 'Chromium closing', exited).catch(() => {
+        this.child.kill('SIGKILL');
+        return exited;
+      });
     }
     rmSync(this.profile, { recursive: true, force: true, maxRetries: 3 });
   }
@@ -167,8 +196,14 @@ export class CleanPage {
   async waitFor(expression: string, what: string, ms = 15_000): Promise<void> {
     const until = Date.now() + ms;
     while (Date.now() < until) {
-      // Between two documents, as a navigation commits, the page has no context to ask.
-      const seen = await this.evaluate<boolean>(`Boolean(${expression})`).catch(() => false);
+      // Between two documents, as a navigation commits, the page has no context to ask; a
+      // browser that is gone is said at once.
+      const seen = await this.evaluate<boolean>(`Boolean(${expression})`).catch(
+        (error: unknown) => {
+          if (this.browser.goneWhy !== null) throw error;
+          return false;
+        },
+      );
       if (seen) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -188,7 +223,20 @@ export class CleanPage {
     await this.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
   }
 
-  close(): Promise<unknown> {
-    return this.browser.send('Target.closeTarget', { targetId: this.targetId });
+  /** Closes the page, and waits until it is gone, so that its teardown overlaps nothing timed. */
+  async close(): Promise<void> {
+    let stop = (): void => undefined;
+    const detached = new Promise<void>((resolve) => {
+      stop = this.browser.listen((message) => {
+        const session = (message.params as { sessionId?: string } | undefined)?.sessionId;
+        if (message.method === 'Target.detachedFromTarget' && session === this.sessionId) resolve();
+      });
+    });
+    try {
+      await this.browser.send('Target.closeTarget', { targetId: this.targetId });
+      await within(10_000, 'closing a page', detached);
+    } finally {
+      stop();
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { serveDist, watchInteractive } from './served.ts';
 import type { CleanPage } from './cleanBrowser.ts';
-import { CleanBrowser } from './cleanBrowser.ts';
+import { CleanBrowser, within } from './cleanBrowser.ts';
 import type { TraceEvent } from './startTrace.ts';
 import { mainThreadBreakdown, TRACE_CATEGORIES } from './startTrace.ts';
 
@@ -179,7 +179,7 @@ async function tracedRun(browser: CleanBrowser, run: () => Promise<void>): Promi
       await run();
     } finally {
       await browser.send('Tracing.end');
-      await complete;
+      await within(60_000, 'the trace', complete);
     }
   } finally {
     stop();

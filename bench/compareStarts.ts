@@ -10,8 +10,8 @@ import { aFirst, comparePairs, comparisonLines } from './startRounds.ts';
  * `npm run bench:compare -- A B`: the offline start of two builds of the app (folders written by
  * `npx vite build --outDir DIR`), timed as `npm run bench` times it (bench/cleanStart.ts: 4x CPU,
  * offline, the service worker stopped, no test driver attached). Each build has its own browser
- * and profile; they start turn about, one start each at a time, and each pair is compared. For telling whether a change to the start is worth
- * its keep on a machine whose speed drifts.
+ * and profile; they start turn about, one start each at a time, and each pair is compared. For
+ * telling whether a change to the start is worth its keep on a machine whose speed drifts.
  *
  *   --pairs N   starts of each build, after one each to warm up (default 40)
  */
