@@ -12,7 +12,16 @@ import { median } from './startRounds.ts';
 import { checkedCleanStart, cleanOfflineProfile, cleanStart } from './cleanStart.ts';
 import { breakdownLines } from './startTrace.ts';
 import { longMatchTimes } from './longMatch.bench.ts';
-import { distDir, repoRoot, serveDist, watchInteractive } from './served.ts';
+import {
+  busyLoop,
+  distDir,
+  offlineOrThrow,
+  reachesNetwork,
+  repoRoot,
+  serveDist,
+  serviceWorkerActivated,
+  watchInteractive,
+} from './served.ts';
 
 /**
  * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
@@ -284,8 +293,6 @@ async function offlineStart(
   context: BrowserContext,
   matchUrl: string,
 ): Promise<{ ms: number; controlled: boolean; online: boolean; busyMs: number }> {
-  // navigator.onLine is no witness here: with a second CDP session on the page, Chromium's
-  // offline emulation still refuses every request but onLine reads true. A request is asked.
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -302,14 +309,9 @@ async function offlineStart(
       throw new Error('the probe saw the pad, Playwright does not');
     }
     // Still throttled after the navigation to the app? (Compared with an unthrottled page.)
-    const busyMs = await busyLoopMs(page);
+    const busyMs = await page.evaluate(busyLoop);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const online = await page.evaluate(() =>
-      fetch(`/offline-probe?${Math.random()}`, { cache: 'no-store' }).then(
-        () => true,
-        () => false,
-      ),
-    );
+    const online = await page.evaluate(reachesNetwork);
     return { ms: seen.at, controlled: seen.controlled, online, busyMs };
   } finally {
     await page.close();
@@ -331,16 +333,6 @@ async function interactiveSeen(cdp: CDPSession): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the pad was not interactive within 30 s');
-}
-
-/** A busy loop's time in a page, to show the 4x throttling took effect. */
-async function busyLoopMs(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const started = performance.now();
-    let x = 0;
-    for (let i = 0; i < 20_000_000; i += 1) x += Math.sqrt(i);
-    return performance.now() - started + (x < 0 ? 1 : 0);
-  });
 }
 
 /** Offline starts timed (issue 15: at least 7, reported with min, median and max). */
@@ -376,15 +368,7 @@ async function offlineProfile(url: string): Promise<OfflineProfile> {
     context.setDefaultTimeout(15_000);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const worker = registration.active;
-      if (worker !== null && worker.state !== 'activated') {
-        await new Promise<void>((resolve) =>
-          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-        );
-      }
-    });
+    await page.evaluate(serviceWorkerActivated);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
@@ -397,35 +381,20 @@ async function offlineProfile(url: string): Promise<OfflineProfile> {
 }
 
 /**
- * One offline start, refused (thrown, naming `label`) unless the service worker answered it with
- * the network off, as every timed start must be.
+ * `runs` timed starts, each labelled with `label` and its number, as `start` makes them, after the
+ * caller's warm-up: their times and the busy loop's in their pages.
  */
-async function checkedOfflineStart(
-  context: BrowserContext,
-  matchUrl: string,
-  label: string,
-): Promise<{ ms: number; busyMs: number }> {
-  const start = await offlineStart(context, matchUrl);
-  if (!start.controlled || start.online) {
-    throw new Error(`${label}: controlled ${start.controlled}, online ${start.online}`);
-  }
-  return start;
-}
-
-/** Offline starts of a started rubber, after one to warm the code caches (issue 15). */
-async function offlineStarts(
-  context: BrowserContext,
-  matchUrl: string,
+async function timedStarts(
   runs: number,
+  label: string,
+  start: (label: string) => Promise<{ ms: number; busyMs: number }>,
 ): Promise<{ starts: number[]; busy: number[] }> {
-  // One start to warm the code caches, as a phone that has run the app before would have.
-  await offlineStart(context, matchUrl);
   const starts: number[] = [];
   const busy: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const start = await checkedOfflineStart(context, matchUrl, `offline start ${run + 1}`);
-    starts.push(start.ms);
-    busy.push(start.busyMs);
+    const timed = await start(`${label} ${run + 1}`);
+    starts.push(timed.ms);
+    busy.push(timed.busyMs);
   }
   return { starts, busy };
 }
@@ -441,9 +410,9 @@ async function profileFigures(url: string, details: string[]) {
 
     const cdp = await context.newCDPSession(page);
     const installability = await cdp.send('Page.getInstallabilityErrors');
-    const unthrottled = await busyLoopMs(page);
+    const unthrottled = await page.evaluate(busyLoop);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const throttled = await busyLoopMs(page);
+    const throttled = await page.evaluate(busyLoop);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
     details.push(
@@ -453,7 +422,10 @@ async function profileFigures(url: string, details: string[]) {
 
     // The same starts as the figure's, through Playwright: the measure before issue 15's
     // clean starts, kept beside them so that the two can be told apart (bench/cleanStart.ts).
-    const { starts, busy } = await offlineStarts(context, matchUrl, START_RUNS);
+    await offlineStart(context, matchUrl); // as a phone that has run the app before
+    const { starts, busy } = await timedStarts(START_RUNS, 'offline start', async (label) =>
+      offlineOrThrow(await offlineStart(context, matchUrl), label),
+    );
     details.push(
       `  the same offline starts through Playwright, 4x CPU (ms): ${starts.map((t) => t.toFixed(0)).join(', ')}; median ${median(starts).toFixed(0)}`,
       `  the busy loop in those pages, once interactive (ms): ${busy.map((t) => t.toFixed(0)).join(', ')}`,
@@ -477,23 +449,19 @@ async function cleanStarts(details: string[]): Promise<number[]> {
   const profile = await cleanOfflineProfile();
   try {
     await cleanStart(profile); // as a phone that has run the app before
-    const starts: number[] = [];
-    const busy: number[] = [];
-    for (let run = 0; run < START_RUNS; run += 1) {
-      const start = await checkedCleanStart(profile, `offline start ${run + 1}`);
-      starts.push(start.ms);
-      busy.push(start.busyMs);
-    }
+    const { starts, busy } = await timedStarts(START_RUNS, 'offline start', (label) =>
+      checkedCleanStart(profile, label),
+    );
     details.push(
       `  offline starts, 4x CPU (ms): ${starts.map((t) => t.toFixed(0)).join(', ')}`,
       `  the busy loop in those pages, once interactive (ms): ${busy.map((t) => t.toFixed(0)).join(', ')}`,
     );
     // What a driver's Runtime domain alone adds to a start (bench/cleanStart.ts).
-    const withRuntime: number[] = [];
-    for (let run = 0; run < START_RUNS; run += 1) {
-      const label = `offline start with Runtime on ${run + 1}`;
-      withRuntime.push((await checkedCleanStart(profile, label, { runtime: true })).ms);
-    }
+    const { starts: withRuntime } = await timedStarts(
+      START_RUNS,
+      'offline start with Runtime on',
+      (label) => checkedCleanStart(profile, label, { runtime: true }),
+    );
     details.push(
       `  the same with DevTools' Runtime domain on in the page, as Playwright has it (ms): ${withRuntime.map((t) => t.toFixed(0)).join(', ')}; median ${median(withRuntime).toFixed(0)}`,
     );

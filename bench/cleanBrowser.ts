@@ -192,6 +192,11 @@ export class CleanPage {
     return result.value as T;
   }
 
+  /** A function of no arguments run in the page (handed over as its source), and its value. */
+  call<T>(fn: () => T | Promise<T>): Promise<T> {
+    return this.evaluate<T>(`(${fn.toString()})()`);
+  }
+
   /** Waits until `expression` is true in the page (asked every 50 ms), or throws after `ms`. */
   async waitFor(expression: string, what: string, ms = 15_000): Promise<void> {
     const until = Date.now() + ms;

@@ -1,4 +1,11 @@
-import { serveDist, watchInteractive } from './served.ts';
+import {
+  busyLoop,
+  offlineOrThrow,
+  reachesNetwork,
+  serveDist,
+  serviceWorkerActivated,
+  watchInteractive,
+} from './served.ts';
 import type { CleanPage } from './cleanBrowser.ts';
 import { CleanBrowser, within } from './cleanBrowser.ts';
 import type { TraceEvent } from './startTrace.ts';
@@ -52,13 +59,7 @@ export async function cleanOfflineProfile(outDir?: string): Promise<CleanProfile
     await page.emulatePhone();
     await page.send('Page.navigate', { url });
     await page.waitFor(`navigator.serviceWorker && document.readyState === 'complete'`, 'the app');
-    await page.evaluate(`navigator.serviceWorker.ready.then(async ({ active }) => {
-      if (active.state !== 'activated') {
-        await new Promise((resolve) =>
-          active.addEventListener('statechange', () => active.state === 'activated' && resolve()),
-        );
-      }
-    })`);
+    await page.call(serviceWorkerActivated);
     await page.send('Page.reload');
     await page.waitFor(
       'navigator.serviceWorker.controller !== null',
@@ -82,20 +83,6 @@ export async function cleanOfflineProfile(outDir?: string): Promise<CleanProfile
     await server.close();
   }
 }
-
-/** A busy loop's time in the page, to show the 4x throttling took effect. */
-const BUSY_LOOP = `(() => {
-  const started = performance.now();
-  let x = 0;
-  for (let i = 0; i < 20_000_000; i += 1) x += Math.sqrt(i);
-  return performance.now() - started + (x < 0 ? 1 : 0);
-})()`;
-
-/** Whether the page can reach the network: it must not. */
-const ONLINE = `fetch('/offline-probe?' + Math.random(), { cache: 'no-store' }).then(
-  () => true,
-  () => false,
-)`;
 
 export interface CleanStart {
   /** Navigation start to the first frame with the pad there, visible and enabled (ms). */
@@ -136,9 +123,9 @@ export async function cleanStart(
       ? await tracedRun(profile.browser, () => navigateAndWait(page, profile.matchUrl))
       : (await navigateAndWait(page, profile.matchUrl), []);
     const seen = await page.evaluate<{ at: number; controlled: boolean }>('window.__bpInteractive');
-    const busyMs = await page.evaluate<number>(BUSY_LOOP);
+    const busyMs = await page.call(busyLoop);
     await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const online = await page.evaluate<boolean>(ONLINE);
+    const online = await page.call(reachesNetwork);
     return {
       ms: seen.at,
       controlled: seen.controlled,
@@ -193,9 +180,5 @@ export async function checkedCleanStart(
   label: string,
   options: CleanStartOptions = {},
 ): Promise<CleanStart> {
-  const start = await cleanStart(profile, options);
-  if (!start.controlled || start.online) {
-    throw new Error(`${label}: controlled ${start.controlled}, online ${start.online}`);
-  }
-  return start;
+  return offlineOrThrow(await cleanStart(profile, options), label);
 }

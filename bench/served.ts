@@ -3,7 +3,12 @@ import type { PreviewServer } from 'vite';
 import { preview } from 'vite';
 import { freePort } from '../tests/e2e/freePort.ts';
 
-/** The built app as the benches serve it, and the probe that sees it interactive. */
+/**
+ * The built app as the benches serve it, and what they run in its pages: the probe that sees it
+ * interactive, and the checks that a timed start was offline and throttled. The page functions
+ * are handed over as source, to Playwright or over the DevTools protocol alike (no named inner
+ * functions: tsx would wrap them in a helper the page does not have).
+ */
 
 export const repoRoot = join(import.meta.dirname, '..');
 export const distDir = join(repoRoot, 'dist');
@@ -50,4 +55,48 @@ export function watchInteractive(): void {
     });
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/** In the page: a busy loop's time (ms), to show that the 4x throttling took effect. */
+export function busyLoop(): number {
+  const started = performance.now();
+  let x = 0;
+  for (let i = 0; i < 20_000_000; i += 1) x += Math.sqrt(i);
+  return performance.now() - started + (x < 0 ? 1 : 0);
+}
+
+/**
+ * In the page: whether a request reaches the network (a timed start's must not).
+ * navigator.onLine is no witness: with a second DevTools session on the page, Chromium's offline
+ * emulation still refuses every request but onLine reads true. A request is asked.
+ */
+export function reachesNetwork(): Promise<boolean> {
+  return fetch(`/offline-probe?${Math.random()}`, { cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** In the page: settles once the app's service worker is installed and activated. */
+export async function serviceWorkerActivated(): Promise<void> {
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (worker !== null && worker.state !== 'activated') {
+    await new Promise<void>((resolve) =>
+      worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+    );
+  }
+}
+
+/**
+ * A timed start as it was, or thrown (naming `label`) unless the service worker answered it with
+ * the network off, as every timed start must be.
+ */
+export function offlineOrThrow<T extends { controlled: boolean; online: boolean }>(
+  start: T,
+  label: string,
+): T {
+  if (!start.controlled || start.online) {
+    throw new Error(`${label}: controlled ${start.controlled}, online ${start.online}`);
+  }
+  return start;
 }
