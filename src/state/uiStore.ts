@@ -106,7 +106,8 @@ interface UiState {
 let toastId = 0;
 
 /** The choices this device keeps across reloads; a half-entered deal and a toast are not kept. */
-type Kept = Pick<UiState, 'theme' | 'settings' | 'padFolded' | 'honorsAnswered'>;
+const KEPT = ['theme', 'settings', 'padFolded', 'honorsAnswered'] as const;
+type Kept = Pick<UiState, (typeof KEPT)[number]>;
 
 /** Where they are kept, as `{ "state": …, "version": 0 }`: where every version has kept them. */
 const KEPT_KEY = 'bridgepad-ui';
@@ -127,9 +128,9 @@ function readKept(): Partial<Kept> {
 }
 
 /** Keeps the choices; where they cannot be kept (no room, no storage), they last while open. */
-function keep({ theme, settings, padFolded, honorsAnswered }: Kept): void {
+function keep(now: Kept): void {
   try {
-    const state: Kept = { theme, settings, padFolded, honorsAnswered };
+    const state = Object.fromEntries(KEPT.map((name) => [name, now[name]]));
     localStorage.setItem(KEPT_KEY, JSON.stringify({ state, version: 0 }));
   } catch {
     // As said above.
@@ -175,14 +176,7 @@ const useUiStore = create<UiState>()((set) => ({
 
 // Written when one of them changes, not with every tap that changes the deal being entered.
 useUiStore.subscribe((now, before) => {
-  if (
-    now.theme !== before.theme ||
-    now.settings !== before.settings ||
-    now.padFolded !== before.padFolded ||
-    now.honorsAnswered !== before.honorsAnswered
-  ) {
-    keep(now);
-  }
+  if (KEPT.some((name) => now[name] !== before[name])) keep(now);
 });
 
 export const useDraft = () => useUiStore((s) => s.draft);
