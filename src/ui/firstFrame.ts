@@ -12,14 +12,13 @@ export const FIRST_FRAME_WAIT_MS = 400;
  * not be opened, or after `waitMs` at most: the app then starts anyway, and its first frame says
  * it is opening the store (or why it could not).
  */
-export function readyForFirstFrame(hash: string, waitMs = FIRST_FRAME_WAIT_MS): Promise<unknown> {
+export function readyForFirstFrame(hash: string, waitMs = FIRST_FRAME_WAIT_MS): Promise<void> {
   const route = parseRoute(hash);
   const ready = openStorageEarly().then(async (storage) => {
     if (storage !== undefined && route.name === 'match') {
       // A match that cannot be read here is read again, and explained, by its screen.
       await readMatchEarly(storage.db, route.id).catch(() => undefined);
     }
-    return storage;
   });
-  return Promise.race([ready, new Promise<undefined>((resolve) => setTimeout(resolve, waitMs))]);
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
