@@ -6,19 +6,20 @@ import type { Competition, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { newId } from './matchStore.ts';
 import { createMatch } from './matchWrites.ts';
-import type { MatchFileJson, MatchRecord } from './records.ts';
+import type { KeptRow, MatchFileJson, MatchRecord } from './records.ts';
+import { SETTINGS } from './schema.ts';
 
 /**
  * Competition profiles: a competition and its organiser, entered once in Settings and chosen
  * when a Kapiti match starts. The match takes a copy of the profile's fields (not a reference),
  * so the file sent to the organiser stands alone and editing a profile later changes no match.
  *
- * They live in the `settings` store under two keys, so no new database version is needed:
- * - `competitions`: the profiles, a list of `{ id, ...Competition }` in the order they were added;
- * - `lastCompetition`: the id of the profile the last Kapiti match was started with.
+ * Each is a row of the `profiles` store, `{ id, order, ...Competition }`, listed by `order` (the
+ * order they were added); the `lastCompetition` setting names the one the last Kapiti match was
+ * started with.
  */
-const KEY = 'competitions';
-const LAST_USED_KEY = 'lastCompetition';
+const KEY = 'competition';
+const LAST_USED_KEY = SETTINGS.lastCompetition;
 
 export interface CompetitionProfile extends Competition {
   readonly id: string;
@@ -47,22 +48,20 @@ export function competitionOf(profile: CompetitionProfile): Competition {
   return competition;
 }
 
-/** One stored entry read through the validator; undefined when it cannot be understood. */
-function readProfile(raw: unknown): CompetitionProfile | undefined {
-  if (!isObject(raw)) return undefined;
-  const { id, ...fields } = raw;
-  if (typeof id !== 'string' || id === '') return undefined;
+/** A kept profile read through the validator, or its problems, each with its place. */
+export function readProfile(row: unknown): Result<CompetitionProfile, Problem[]> {
+  if (!isObject(row)) return { ok: false, errors: [{ path: '$', message: 'must be an object' }] };
+  const { id, order, ...fields } = row;
+  const problems: Problem[] = [];
+  if (typeof id !== 'string' || id === '') problems.push({ path: 'id', message: 'must be an id' });
+  if (typeof order !== 'number' || !Number.isSafeInteger(order))
+    problems.push({ path: 'order', message: 'must be a whole number' });
   const checked = checkCompetition(fields);
-  return checked.ok ? { id, ...checked.value } : undefined;
+  if (!checked.ok) problems.push(...checked.errors);
+  if (problems.length > 0 || !checked.ok || typeof id !== 'string')
+    return { ok: false, errors: problems };
+  return { ok: true, value: { id, ...checked.value } };
 }
-
-/** The stored list as it is, entries not understood included, so a save never drops them. */
-async function storedEntries(db: BridgepadDb): Promise<unknown[]> {
-  const value = (await db.settings.get(KEY))?.value;
-  return Array.isArray(value) ? value : [];
-}
-
-const idOf = (entry: unknown): unknown => (isObject(entry) ? entry.id : undefined);
 
 /**
  * Every profile, in the order they were added. Each is read through the validator: one that
@@ -70,12 +69,16 @@ const idOf = (entry: unknown): unknown => (isObject(entry) ? entry.id : undefine
  * and left alone, and never stops the others from being listed.
  */
 export async function listCompetitions(db: BridgepadDb): Promise<CompetitionProfile[]> {
-  const profiles: CompetitionProfile[] = [];
-  for (const entry of await storedEntries(db)) {
-    const profile = readProfile(entry);
-    if (profile !== undefined && !profiles.some((p) => p.id === profile.id)) profiles.push(profile);
-  }
-  return profiles;
+  const rows = await db.profiles.orderBy('order').toArray();
+  return rows.flatMap((row) => {
+    const read = readProfile(row);
+    return read.ok ? [read.value] : [];
+  });
+}
+
+/** The row a profile is kept as, at `order`. */
+function profileRow(profile: CompetitionProfile, order: number): KeptRow {
+  return { ...profile, order };
 }
 
 /**
@@ -91,23 +94,25 @@ export function saveCompetition(
   const checked = checkCompetition(fields);
   if (!checked.ok) return Promise.resolve(checked);
   const profile: CompetitionProfile = { id: id ?? newId(), ...checked.value };
-  return db.transaction('rw', db.settings, async () => {
-    const entries = await storedEntries(db);
-    const at = entries.findIndex((entry) => idOf(entry) === profile.id);
-    const next =
-      at < 0 ? [...entries, profile] : entries.map((entry, i) => (i === at ? profile : entry));
-    await db.settings.put({ key: KEY, value: next });
+  return db.transaction('rw', db.profiles, async () => {
+    const kept = await db.profiles.get(profile.id);
+    const last = await db.profiles.orderBy('order').last();
+    const order =
+      typeof kept?.order === 'number'
+        ? kept.order
+        : typeof last?.order === 'number'
+          ? last.order + 1
+          : 0;
+    await db.profiles.put(profileRow(profile, order));
     return { ok: true, value: profile } as const;
   });
 }
 
 /** Deletes a profile; true when there was one. Matches started with it keep their own copy. */
 export function deleteCompetition(db: BridgepadDb, id: string): Promise<boolean> {
-  return db.transaction('rw', db.settings, async () => {
-    const entries = await storedEntries(db);
-    const next = entries.filter((entry) => idOf(entry) !== id);
-    if (next.length === entries.length) return false;
-    await db.settings.put({ key: KEY, value: next });
+  return db.transaction('rw', db.profiles, db.settings, async () => {
+    if ((await db.profiles.get(id)) === undefined) return false;
+    await db.profiles.delete(id);
     const last = await db.settings.get(LAST_USED_KEY);
     if (last?.value === id) await db.settings.delete(LAST_USED_KEY);
     return true;
@@ -121,7 +126,7 @@ export interface CompetitionChoices {
 }
 
 export function competitionChoices(db: BridgepadDb): Promise<CompetitionChoices> {
-  return db.transaction('r', db.settings, async () => {
+  return db.transaction('r', db.profiles, db.settings, async () => {
     const profiles = await listCompetitions(db);
     const last = (await db.settings.get(LAST_USED_KEY))?.value;
     return { profiles, lastUsed: typeof last === 'string' ? last : null };

@@ -1,13 +1,21 @@
 import type { DexieOptions, EntityTable, Table } from 'dexie';
 import Dexie from 'dexie';
 import type { DealPage, MatchRow } from './matchRows.ts';
-import type { DeletedRecord, HistoryRecord, SettingRecord } from './records.ts';
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3 } from './schema.ts';
+import type {
+  DeletedRecord,
+  HistoryRecord,
+  KeptRow,
+  ResultFileRecord,
+  SettingRecord,
+} from './records.ts';
+import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema.ts';
+import { moveListsToStores } from './upgradeV4.ts';
 import { errorText } from '../engine/errorText.ts';
 
 /**
  * bridgepad's database: matches (each a row and its pages of deals), their edit history, settings,
- * and recently deleted matches.
+ * recently deleted matches, the organiser's desks with the match files behind their results, and
+ * the competition profiles.
  */
 export class BridgepadDb extends Dexie {
   /** Read and written only through src/db/matchRows.ts, which knows how a match lies. */
@@ -16,6 +24,11 @@ export class BridgepadDb extends Dexie {
   declare history: EntityTable<HistoryRecord, 'seq'>;
   declare settings: EntityTable<SettingRecord, 'key'>;
   declare deleted: EntityTable<DeletedRecord, 'id'>;
+  /** Read only through src/db/desk.ts, which reads each through the desk's validator. */
+  declare desks: Table<KeptRow, string>;
+  /** Read only through src/db/competitions.ts, which reads each through the profile's validator. */
+  declare profiles: Table<KeptRow, string>;
+  declare resultFiles: EntityTable<ResultFileRecord, 'id'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     // No query cache: it clones every result and re-runs live queries on each write before the
@@ -26,6 +39,7 @@ export class BridgepadDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4).upgrade(moveListsToStores);
   }
 }
 

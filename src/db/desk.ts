@@ -1,7 +1,10 @@
-import { isObject } from '../engine/matchFile/problems.ts';
 import { isCalendarDate } from '../engine/matchFile/readCompetition.ts';
-import type { Match } from '../engine/types.ts';
-import type { EnteredPair, Grade, Outcome, Pairing, Round } from '../season/draw.ts';
+import type { Problem } from '../engine/matchFile/problems.ts';
+import type { Desk, DeskRecord } from '../season/deskRecord.ts';
+import { deskRecord, pairProblems, readDesk } from '../season/deskRecord.ts';
+import type { DeskRefusal, DeskResult } from '../season/deskRefusals.ts';
+import { refused } from '../season/deskRefusals.ts';
+import type { EnteredPair, Outcome, Pairing, Round } from '../season/draw.ts';
 import {
   drawRound,
   namesOf,
@@ -12,83 +15,73 @@ import {
   throughFrom,
 } from '../season/draw.ts';
 import { nameKey } from '../season/names.ts';
-import type { ResultCheck } from '../season/results.ts';
-import { checkResult, takeChosen } from '../season/results.ts';
 import type { BridgepadDb } from './database.ts';
-import { newId } from './matchStore.ts';
+import { newId, now } from './matchStore.ts';
 
 /**
- * The organiser's desk: one knock-out competition (docs/rules.md, "The competition") with its
- * pairs, its rounds and the results taken in. It lives in the `settings` store under DESKS, a
- * list of desks, so no new database version is needed. Each change is one transaction that reads
- * the desk afresh, checks the change against it and writes it back whole, or writes nothing and
- * says why.
+ * The organiser's desk: knock-out competitions (docs/rules.md, "The competition"), each a record of
+ * the `desks` store read through its validator (src/season/deskRecord.ts). Each change is one
+ * transaction that reads the desk afresh, checks the change against it and writes it back whole,
+ * or writes nothing and says why, as a reason (src/season/deskRefusals.ts).
  */
-const DESKS = 'desks';
-const GRADES: readonly Grade[] = ['junior', 'intermediate', 'open'];
+export type { Desk } from '../season/deskRecord.ts';
+export type { DeskRefusal, DeskResult } from '../season/deskRefusals.ts';
 
-export interface Desk {
-  readonly id: string;
-  readonly name: string;
-  /** The competition profile whose organiser and address the draw prints (Settings). */
-  readonly profileId: string | null;
-  readonly pairs: readonly EnteredPair[];
-  readonly rounds: readonly Round[];
-  readonly outcomes: readonly Outcome[];
+/** A kept desk as the list shows it: readable, or its problems, so none is silently left out. */
+export type DeskEntry =
+  | { readonly ok: true; readonly desk: DeskRecord }
+  | { readonly ok: false; readonly id: string; readonly problems: readonly Problem[] };
+
+/** Every kept desk, the oldest first, deleted ones included, each read through its validator. */
+export async function deskEntries(db: BridgepadDb): Promise<DeskEntry[]> {
+  const entries: DeskEntry[] = (await db.desks.toArray()).map((row) => {
+    const read = readDesk(row);
+    return read.ok
+      ? { ok: true, desk: read.value }
+      : { ok: false, id: row.id, problems: read.errors };
+  });
+  const created = (e: DeskEntry) => (e.ok ? e.desk.createdAt : '');
+  return entries.sort((a, b) => created(a).localeCompare(created(b)));
 }
 
-export type DeskResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-
-/** A stored desk as far as it can be understood; undefined when it cannot. */
-function readDesk(raw: unknown): Desk | undefined {
-  if (!isObject(raw) || !isString(raw.id) || !isString(raw.name)) return undefined;
-  const list = (v: unknown) => (Array.isArray(v) ? v : []);
-  return {
-    id: raw.id,
-    name: raw.name,
-    profileId: isString(raw.profileId) ? raw.profileId : null,
-    pairs: list(raw.pairs) as EnteredPair[],
-    rounds: list(raw.rounds) as Round[],
-    outcomes: list(raw.outcomes) as Outcome[],
-  };
+/** The competitions on this device (not deleted), the oldest first. */
+export async function listDesks(db: BridgepadDb): Promise<DeskRecord[]> {
+  return (await deskEntries(db)).flatMap((e) =>
+    e.ok && e.desk.deletedAt === undefined ? [e.desk] : [],
+  );
 }
 
-async function storedDesks(db: BridgepadDb): Promise<unknown[]> {
-  const value = (await db.settings.get(DESKS))?.value;
-  return Array.isArray(value) ? value : [];
+/** A competition on this device, unless it was deleted or cannot be read. */
+export async function getDesk(db: BridgepadDb, id: string): Promise<DeskRecord | undefined> {
+  const row = await db.desks.get(id);
+  if (row === undefined) return undefined;
+  const read = readDesk(row);
+  return read.ok && read.value.deletedAt === undefined ? read.value : undefined;
 }
 
-export async function listDesks(db: BridgepadDb): Promise<Desk[]> {
-  return (await storedDesks(db)).flatMap((raw) => readDesk(raw) ?? []);
-}
-
-export async function getDesk(db: BridgepadDb, id: string): Promise<Desk | undefined> {
-  return (await listDesks(db)).find((desk) => desk.id === id);
-}
+/** A change to one desk: checked against the desk as kept, with its value, or why not. */
+export type DeskChange<T> = (desk: Desk) => DeskResult<{ desk: Desk; value: T }>;
 
 /** Reads a desk, lets `change` check and change it, and writes it back, all in one transaction. */
-function changeDesk<T>(
+export function changeDesk<T>(
   db: BridgepadDb,
   id: string,
-  change: (desk: Desk) => DeskResult<{ desk: Desk; value: T }>,
+  change: DeskChange<T>,
 ): Promise<DeskResult<T>> {
-  return db.transaction('rw', db.settings, async () => {
-    const stored = await storedDesks(db);
-    const index = stored.findIndex((raw) => readDesk(raw)?.id === id);
-    const desk = index < 0 ? undefined : readDesk(stored[index]);
-    if (desk === undefined) return { ok: false, message: 'this competition no longer exists' };
+  return db.transaction('rw', db.desks, async () => {
+    const desk = await getDesk(db, id);
+    if (desk === undefined) return refused({ reason: 'gone' });
     const changed = change(desk);
     if (!changed.ok) return changed;
-    // A change that leaves the desk as it was (a result refused) writes nothing.
-    if (changed.value.desk === desk) return { ok: true, value: changed.value.value };
-    const next = [...stored];
-    next[index] = changed.value.desk;
-    await db.settings.put({ key: DESKS, value: next });
+    // A change that leaves the desk as it was writes nothing.
+    if (changed.value.desk !== desk) await db.desks.put(deskRecord(changed.value.desk));
     return { ok: true, value: changed.value.value };
   });
 }
+
+const MAX_NAME = 100;
+const nameRefusal = (name: string): DeskRefusal | null =>
+  name === '' || name.length > MAX_NAME ? { reason: 'name' } : null;
 
 /** A new competition with no pairs yet. */
 export async function createDesk(
@@ -97,33 +90,30 @@ export async function createDesk(
   profileId: string | null = null,
 ): Promise<DeskResult<Desk>> {
   const trimmed = name.trim();
-  if (trimmed === '' || trimmed.length > 100)
-    return { ok: false, message: "the competition's name must be 1 to 100 characters" };
-  const desk: Desk = { id: newId(), name: trimmed, profileId, pairs: [], rounds: [], outcomes: [] };
-  await db.transaction('rw', db.settings, async () => {
-    await db.settings.put({ key: DESKS, value: [...(await storedDesks(db)), desk] });
-  });
+  const bad = nameRefusal(trimmed);
+  if (bad !== null) return refused(bad);
+  const desk: Desk = {
+    id: newId(),
+    name: trimmed,
+    createdAt: now(),
+    profileId,
+    pairs: [],
+    rounds: [],
+    outcomes: [],
+  };
+  await db.desks.add(deskRecord(desk));
   return { ok: true, value: desk };
 }
 
-/** What is wrong with the entered pairs, in words; empty when nothing is. */
-export function pairProblems(pairs: readonly EnteredPair[]): string[] {
-  const problems: string[] = [];
-  const seen = new Map<string, number>();
-  pairs.forEach((pair, i) => {
-    const which = `Pair ${i + 1}`;
-    pair.players.forEach((name, p) => {
-      const key = nameKey(name);
-      if (key === '' || key.length > 100)
-        problems.push(`${which}: player ${p + 1}'s name must be 1 to 100 characters`);
-      else if (seen.has(key))
-        problems.push(`${which}: ${key} is entered already, in pair ${(seen.get(key) ?? 0) + 1}`);
-      else seen.set(key, i);
-    });
-    if (!pair.grades.every((grade) => GRADES.includes(grade)))
-      problems.push(`${which}: a grade must be junior, intermediate or open`);
+/** Renames a competition; resolves to the name it had, so the change can be undone. */
+export function renameDesk(db: BridgepadDb, id: string, name: string): Promise<DeskResult<string>> {
+  const trimmed = name.trim();
+  return changeDesk(db, id, (desk) => {
+    const bad = nameRefusal(trimmed);
+    if (bad !== null) return refused(bad);
+    if (trimmed === desk.name) return { ok: true, value: { desk, value: desk.name } };
+    return { ok: true, value: { desk: { ...desk, name: trimmed }, value: desk.name } };
   });
-  return problems;
 }
 
 /** Enters (or replaces) the pairs, until the first round is drawn. */
@@ -133,24 +123,21 @@ export function setPairs(
   pairs: readonly Omit<EnteredPair, 'id'>[],
 ): Promise<DeskResult<readonly EnteredPair[]>> {
   return changeDesk(db, id, (desk) => {
-    if (desk.rounds.length > 0)
-      return { ok: false, message: 'the draw is made: pairs can no longer change' };
+    if (desk.rounds.length > 0) return refused({ reason: 'drawMade' });
     const entered = pairs.map((pair, i) => ({
       id: desk.pairs[i]?.id ?? newId(),
       players: [nameKey(pair.players[0]), nameKey(pair.players[1])] as const,
       grades: pair.grades,
     }));
     const problems = pairProblems(entered);
-    if (problems.length > 0) return { ok: false, message: problems.join('; ') };
+    if (problems.length > 0) return refused({ reason: 'pairs', problems });
     return { ok: true, value: { desk: { ...desk, pairs: entered }, value: entered } };
   });
 }
 
 /** Why a due date cannot be taken, or null: a round's date is a real date or none. */
-function dueProblem(due: string | null): DeskResult<never> | null {
-  return due === null || isCalendarDate(due)
-    ? null
-    : { ok: false, message: 'a due date must be a real date, like 2026-12-01' };
+function dueRefusal(due: string | null): DeskRefusal | null {
+  return due === null || isCalendarDate(due) ? null : { reason: 'due' };
 }
 
 /** The pairs still in, for the next round: every pair, or the last round's winners and byes. */
@@ -163,12 +150,9 @@ export function stillIn(desk: Desk): DeskResult<string[]> {
     const open = last.pairings.filter(
       (p) => p.b !== null && resultOf(desk.outcomes, index, p) === undefined,
     ).length;
-    return {
-      ok: false,
-      message: `${last.name} is not over: ${open} ${open === 1 ? 'match has' : 'matches have'} no result`,
-    };
+    return refused({ reason: 'roundOpen', round: last.name, open });
   }
-  if (through.length < 2) return { ok: false, message: 'the competition is over' };
+  if (through.length < 2) return refused({ reason: 'over' });
   return { ok: true, value: through };
 }
 
@@ -181,8 +165,8 @@ function withNextRound(
   due: string | null,
   pair: (stillIn: string[], round: Omit<Round, 'pairings'>) => DeskResult<readonly Pairing[]>,
 ): DeskResult<{ desk: Desk; value: Round }> {
-  const badDue = dueProblem(due);
-  if (badDue !== null) return badDue;
+  const badDue = dueRefusal(due);
+  if (badDue !== null) return refused(badDue);
   const pairs = stillIn(desk);
   if (!pairs.ok) return pairs;
   const head = { name: roundName(desk.rounds.length, roundsFor(desk.pairs.length)), due };
@@ -192,6 +176,12 @@ function withNextRound(
   return { ok: true, value: { desk: { ...desk, rounds: [...desk.rounds, round] }, value: round } };
 }
 
+const DRAW_REFUSALS = {
+  fewPairs: { reason: 'fewPairs' },
+  twice: { reason: 'pairTwice' },
+  repeats: { reason: 'repeats' },
+} as const satisfies Record<string, DeskRefusal>;
+
 /** Draws the next round at random, due on `due` (YYYY-MM-DD) or with no date. */
 export function drawNextRound(
   db: BridgepadDb,
@@ -200,10 +190,10 @@ export function drawNextRound(
   due: string | null,
 ): Promise<DeskResult<Round>> {
   return changeDesk(db, id, (desk) => {
-    if (desk.pairs.length < 2) return { ok: false, message: 'a draw needs at least two pairs' };
+    if (desk.pairs.length < 2) return refused({ reason: 'fewPairs' });
     return withNextRound(desk, due, (pairs) => {
       const drawn = drawRound(pairs, desk.rounds, random);
-      return drawn.ok ? { ok: true, value: drawn.pairings } : drawn;
+      return drawn.ok ? { ok: true, value: drawn.pairings } : refused(DRAW_REFUSALS[drawn.why]);
     });
   });
 }
@@ -220,50 +210,10 @@ export function enterRound(
       const names = (pairId: string) => namesOf(desk.pairs, pairId);
       const problems = roundProblems({ ...head, pairings }, pairs, desk.rounds, names);
       return problems.length > 0
-        ? { ok: false, message: problems.join('; ') }
+        ? refused({ reason: 'round', problems })
         : { ok: true, value: pairings };
     }),
   );
-}
-
-/** The desk with one more outcome, and `value` to say so. */
-function withOutcome<T>(
-  desk: Desk,
-  outcome: Outcome,
-  value: T,
-): DeskResult<{ desk: Desk; value: T }> {
-  return { ok: true, value: { desk: { ...desk, outcomes: [...desk.outcomes, outcome] }, value } };
-}
-
-/** The desk after a check: with its outcome when it was taken, as it was when not. */
-function taking(desk: Desk, check: ResultCheck): DeskResult<{ desk: Desk; value: ResultCheck }> {
-  if (check.kind !== 'taken') return { ok: true, value: { desk, value: check } };
-  return withOutcome(desk, check.outcome, check);
-}
-
-/**
- * Takes a result in from a match file's match: checked against the desk as it stands now, and
- * written only when it is taken. A file whose names are spelt differently comes back as a choice
- * (`takeChosenResult`); a refused one changes nothing.
- */
-export async function takeResult(
-  db: BridgepadDb,
-  id: string,
-  match: Match,
-  matchId?: string,
-): Promise<DeskResult<ResultCheck>> {
-  return changeDesk(db, id, (desk) => taking(desk, checkResult(match, desk, matchId)));
-}
-
-/** Takes the match the organiser chose for a file whose names were spelt differently. */
-export function takeChosenResult(
-  db: BridgepadDb,
-  id: string,
-  match: Match,
-  chosen: { readonly round: number; readonly pairing: Pairing },
-  matchId?: string,
-): Promise<DeskResult<ResultCheck>> {
-  return changeDesk(db, id, (desk) => taking(desk, takeChosen(match, chosen, desk, matchId)));
 }
 
 /** Awards an unplayed match of the latest round to `winner` by default (docs/rules.md). */
@@ -275,12 +225,14 @@ export function awardDefault(
   return changeDesk(db, id, (desk) => {
     const round = desk.rounds.length - 1;
     const pairing = desk.rounds[round]?.pairings.find((p) => p.a === winner || p.b === winner);
-    if (pairing === undefined || pairing.b === null)
-      return { ok: false, message: 'that pair has no match to award in this round' };
+    if (pairing === undefined || pairing.b === null) return refused({ reason: 'noMatch' });
     if (resultOf(desk.outcomes, round, pairing) !== undefined)
-      return { ok: false, message: 'that match has its result already' };
-    const outcome: Outcome = { round, winner, kind: 'default' };
-    return withOutcome(desk, outcome, outcome);
+      return refused({ reason: 'settled' });
+    const outcome: Outcome = { round, winner, kind: 'default', at: now() };
+    return {
+      ok: true,
+      value: { desk: { ...desk, outcomes: [...desk.outcomes, outcome] }, value: outcome },
+    };
   });
 }
 
@@ -293,9 +245,9 @@ export function setDue(
 ): Promise<DeskResult<Round>> {
   return changeDesk(db, id, (desk) => {
     const drawn = desk.rounds[round];
-    if (drawn === undefined) return { ok: false, message: 'that round is not drawn' };
-    const badDue = dueProblem(due);
-    if (badDue !== null) return badDue;
+    if (drawn === undefined) return refused({ reason: 'notDrawn' });
+    const badDue = dueRefusal(due);
+    if (badDue !== null) return refused(badDue);
     const moved: Round = { ...drawn, due };
     const rounds = desk.rounds.map((r, i) => (i === round ? moved : r));
     return { ok: true, value: { desk: { ...desk, rounds }, value: moved } };
@@ -310,9 +262,9 @@ export function withdrawRound(db: BridgepadDb, id: string): Promise<DeskResult<R
   return changeDesk(db, id, (desk) => {
     const index = desk.rounds.length - 1;
     const last = desk.rounds[index];
-    if (last === undefined) return { ok: false, message: 'no round is drawn' };
+    if (last === undefined) return refused({ reason: 'notDrawn' });
     if (desk.outcomes.some((o) => o.round === index))
-      return { ok: false, message: `${last.name} has results in: it can no longer be taken back` };
+      return refused({ reason: 'roundHasResults', round: last.name });
     return {
       ok: true,
       value: { desk: { ...desk, rounds: desk.rounds.slice(0, index) }, value: last },

@@ -99,3 +99,30 @@ export interface DeletedRecord {
   readonly deletedAt: string;
   readonly record: MatchRecord;
 }
+
+/**
+ * A row of a store whose records are read through a validator (a desk, a competition profile):
+ * only its key is trusted until then.
+ */
+export interface KeptRow {
+  readonly id: string;
+  /** A desk: when it was deleted. */
+  readonly deletedAt?: unknown;
+  /** A competition profile: its place in the list. */
+  readonly order?: unknown;
+}
+
+/**
+ * The match file behind a result the organiser's desk took in, kept as it was read so that a
+ * disputed result can be opened again (docs/format.md, "The organiser's desk").
+ */
+export interface ResultFileRecord {
+  readonly id: string;
+  /** The desk whose draw the result is in. */
+  readonly deskId: string;
+  /** When the desk took it in. */
+  readonly receivedAt: string;
+  /** The file it came in, or where on this device it was found. */
+  readonly from: string;
+  readonly file: MatchFileJson;
+}

@@ -14,6 +14,29 @@ export const TABLES = {
   settings: 'settings',
   deleted: 'deleted',
   dealPages: 'dealPages',
+  desks: 'desks',
+  profiles: 'profiles',
+  resultFiles: 'resultFiles',
+} as const;
+
+/** The keys of the `settings` store, one row each. */
+export const SETTINGS = {
+  /** The browser's answer to the request for persistent storage (src/db/persistence.ts). */
+  persistence: 'persistence',
+  /** When every match was last backed up, and when a backup was last offered (backups.ts). */
+  backup: 'backup',
+  /** The competition profile the last Kapiti match was started with (competitions.ts). */
+  lastCompetition: 'lastCompetition',
+} as const;
+
+/**
+ * Rows of the `settings` store before version 4, which kept the organiser's desks and the
+ * competition profiles as one list each. Version 4's upgrade moves them to stores of their own
+ * and removes the rows; nothing else reads these names.
+ */
+export const SETTINGS_BEFORE_V4 = {
+  desks: 'desks',
+  profiles: 'competitions',
 } as const;
 
 /**
@@ -46,5 +69,19 @@ export const SCHEMA_V3 = {
   [TABLES.dealPages]: '[matchId+page]',
 } as const;
 
+/**
+ * Version 4 gives the organiser's desks and the competition profiles stores of their own (until
+ * then each was one list under a `settings` row), each record read through its validator, and
+ * keeps the match file behind each result the desk takes: by its own id, and by desk so a desk's
+ * files are found and cleared with it. The upgrade moves both lists, entry by entry, into their
+ * stores, unreadable entries included, so nothing kept is lost.
+ */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  [TABLES.desks]: 'id',
+  [TABLES.profiles]: 'id, order',
+  [TABLES.resultFiles]: 'id, deskId',
+} as const;
+
 /** The version the app opens; every version's stores and upgrade live in database.ts. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;

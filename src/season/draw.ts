@@ -33,8 +33,12 @@ export interface Outcome {
   readonly kind: 'played' | 'default';
   /** Played: each pair's total, by pair id. */
   readonly totals?: Readonly<Record<string, number>>;
-  /** The match file it came from. */
+  /** The id of the match it was played as (the match file's `id`), where the file had one. */
   readonly matchId?: string;
+  /** The kept copy of the match file it was taken from (src/db's `resultFiles`). */
+  readonly fileId?: string;
+  /** When the desk took it, or awarded it. */
+  readonly at?: string;
 }
 
 /** A pair's names, "Ana Ngata & Łukasz Nowak", or its id when it is not among `pairs`. */
@@ -96,10 +100,9 @@ export function drawRound(
   earlier: readonly Round[],
   random: () => number,
   attempts = 200,
-): { ok: true; pairings: Pairing[] } | { ok: false; message: string } {
-  if (pairs.length < 2) return { ok: false, message: 'a round needs at least two pairs' };
-  if (new Set(pairs).size !== pairs.length)
-    return { ok: false, message: 'a pair is entered twice' };
+): { ok: true; pairings: Pairing[] } | { ok: false; why: 'fewPairs' | 'twice' | 'repeats' } {
+  if (pairs.length < 2) return { ok: false, why: 'fewPairs' };
+  if (new Set(pairs).size !== pairs.length) return { ok: false, why: 'twice' };
   const size = 2 ** roundsFor(pairs.length);
   const byes = size - pairs.length;
   const met = meetings(earlier);
@@ -112,7 +115,7 @@ export function drawRound(
     if (pairings.every(({ a, b }) => b === null || !met.has(meetingKey(a, b))))
       return { ok: true, pairings };
   }
-  return { ok: false, message: 'every draw of these pairs repeats a meeting of an earlier round' };
+  return { ok: false, why: 'repeats' };
 }
 
 /** The result of a match of round `round`, if one is in: the outcome naming either pair. */

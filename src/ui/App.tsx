@@ -53,7 +53,13 @@ function Screen({ route }: { route: Route }) {
     case 'ledger':
       return <LedgerScreen />;
     case 'desk':
-      return <DeskScreen key={route.id} id={route.id} />;
+      return (
+        <DeskScreen
+          key={`${route.id}/${route.result ?? ''}`}
+          id={route.id}
+          {...(route.result === undefined ? {} : { result: route.result })}
+        />
+      );
   }
 }
 

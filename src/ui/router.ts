@@ -14,18 +14,21 @@ export type Route =
   | { readonly name: 'join'; readonly code: string | null }
   | { readonly name: 'settings' }
   | { readonly name: 'ledger' }
-  /** The organiser's desk: every competition, or one. */
-  | { readonly name: 'desk'; readonly id: string | null };
+  /** The organiser's desk: every competition, or one, or the match file behind one's result. */
+  | { readonly name: 'desk'; readonly id: string | null; readonly result?: string };
 
 export function parseRoute(hash: string): Route {
   // A link to a match code (docs/format.md, "The match code"): the app opens on joining it.
   if (hash.startsWith('#m=')) return { name: 'join', code: hash };
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  const [first, second, third] = parts;
+  const [first, second, third, fourth] = parts;
   if (first === 'new') return { name: 'new' };
   if (first === 'settings') return { name: 'settings' };
   if (first === 'ledger') return { name: 'ledger' };
-  if (first === 'desk') return { name: 'desk', id: second ?? null };
+  if (first === 'desk')
+    return second !== undefined && third === 'result' && fourth !== undefined
+      ? { name: 'desk', id: second, result: fourth }
+      : { name: 'desk', id: second ?? null };
   if (first === 'join') return { name: 'join', code: null };
   if (first === 'rules') return { name: 'rules', id: null };
   if (first === 'match' && second !== undefined) {
@@ -50,7 +53,10 @@ export function routeHref(route: Route): string {
     case 'ledger':
       return '#/ledger';
     case 'desk':
-      return route.id === null ? '#/desk' : `#/desk/${encodeURIComponent(route.id)}`;
+      if (route.id === null) return '#/desk';
+      return route.result === undefined
+        ? `#/desk/${encodeURIComponent(route.id)}`
+        : `#/desk/${encodeURIComponent(route.id)}/result/${encodeURIComponent(route.result)}`;
     case 'join':
       return route.code ?? '#/join';
     case 'match':

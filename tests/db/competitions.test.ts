@@ -8,6 +8,7 @@ import {
   defaultCompetition,
   deleteCompetition,
   listCompetitions,
+  readProfile,
   saveCompetition,
 } from '../../src/db/competitions.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
@@ -70,7 +71,7 @@ describe('competition profiles', () => {
       ],
     });
     expect(await listCompetitions(db)).toEqual([]);
-    expect(await db.settings.get('competitions')).toBeUndefined();
+    expect(await db.profiles.count()).toBe(0);
   });
 
   it('checks fields as a match file would', () => {
@@ -94,15 +95,21 @@ describe('competition profiles', () => {
   it('skips stored profiles that fail validation, and keeps them through saves', async () => {
     const db = await freshIndexedDb().open();
     const damaged = [
-      'not an object',
-      { name: 'No id' },
-      { id: 'bad-mail', name: 'Bad mail', email: 'nobody' },
-      { id: 'newer', name: 'From a newer version', prize: 'a cup' },
-      { id: 'good', name: 'Good' },
-      { id: 'good', name: 'Same id again' },
+      { id: 'no-order', name: 'No order' },
+      { id: 'bad-mail', order: 1, name: 'Bad mail', email: 'nobody' },
+      { id: 'newer', order: 2, name: 'From a newer version', prize: 'a cup' },
+      { id: 'good', order: 3, name: 'Good' },
     ];
-    await db.settings.put({ key: 'competitions', value: damaged });
+    await db.profiles.bulkPut(damaged);
     expect(await listCompetitions(db)).toEqual([{ id: 'good', name: 'Good' }]);
+    expect(readProfile(damaged[2])).toEqual({
+      ok: false,
+      errors: [{ path: 'competition.prize', message: 'unknown field' }],
+    });
+    expect(readProfile(damaged[0])).toMatchObject({
+      ok: false,
+      errors: [{ path: 'order', message: 'must be a whole number' }],
+    });
 
     const added = await saved(db, { name: 'Added' });
     await saved(db, { name: 'Good, edited' }, 'good');
@@ -110,16 +117,11 @@ describe('competition profiles', () => {
       { id: 'good', name: 'Good, edited' },
       { id: added.id, name: 'Added' },
     ]);
-    const stored = (await db.settings.get('competitions'))?.value as unknown[];
-    expect(stored).toContainEqual({ id: 'newer', name: 'From a newer version', prize: 'a cup' });
+    const stored = await db.profiles.toArray();
+    expect(stored).toContainEqual(damaged[2]);
     expect(stored).toHaveLength(damaged.length + 1);
-  });
-
-  it('reads a stored value that is not a list as no profiles', async () => {
-    const db = await freshIndexedDb().open();
-    await db.settings.put({ key: 'competitions', value: { name: 'Kapiti' } });
-    expect(await listCompetitions(db)).toEqual([]);
-    expect((await competitionChoices(db)).profiles).toEqual([]);
+    // Added after every other, whatever order the damaged rows had.
+    expect(stored.find((row) => row.id === added.id)?.order).toBe(4);
   });
 });
 

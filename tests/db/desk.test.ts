@@ -8,9 +8,8 @@ import {
   enterRound,
   getDesk,
   setPairs,
-  takeChosenResult,
-  takeResult,
 } from '../../src/db/desk.ts';
+import { takeChosenResult, takeResult } from '../../src/db/deskResults.ts';
 import { parseMatch } from '../../src/engine/matchFile/parseMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import type { EnteredPair, Grade } from '../../src/season/draw.ts';
@@ -45,9 +44,9 @@ function kapiti(ns: EnteredPair, ew: EnteredPair, nsWins: boolean, deals = 30): 
 async function deskOf(pairs: number) {
   const db = await freshIndexedDb().open();
   const created = await createDesk(db, 'Kāpiti Coast Rubber Bridge 2026');
-  if (!created.ok) throw new Error(created.message);
+  if (!created.ok) throw new Error(created.refusal.reason);
   const entered = await setPairs(db, created.value.id, entries(pairs));
-  if (!entered.ok) throw new Error(entered.message);
+  if (!entered.ok) throw new Error(entered.refusal.reason);
   return { db, id: created.value.id };
 }
 
@@ -64,8 +63,13 @@ describe("the organiser's desk", () => {
     ]);
     expect(result).toEqual({
       ok: false,
-      message:
-        "Pair 1: player 2's name must be 1 to 100 characters; Pair 2: Ian is entered already, in pair 1",
+      refusal: {
+        reason: 'pairs',
+        problems: [
+          { kind: 'name', pair: 0, player: 1 },
+          { kind: 'twice', pair: 1, player: 0, name: 'Ian', first: 0 },
+        ],
+      },
     });
     expect((await desk(db, id)).pairs).toHaveLength(2);
   });
@@ -73,16 +77,16 @@ describe("the organiser's desk", () => {
   it('draws, takes results from match files, and draws the next round only when one is over', async () => {
     const { db, id } = await deskOf(5);
     const first = await drawNextRound(db, id, seeded(3), '2026-12-01');
-    if (!first.ok) throw new Error(first.message);
+    if (!first.ok) throw new Error(first.refusal.reason);
     expect(first.value).toMatchObject({ name: 'Quarter-finals', due: '2026-12-01' });
     expect(first.value.pairings.filter((p) => p.b === null)).toHaveLength(3);
     expect(await setPairs(db, id, entries(6))).toEqual({
       ok: false,
-      message: 'the draw is made: pairs can no longer change',
+      refusal: { reason: 'drawMade' },
     });
     expect(await drawNextRound(db, id, seeded(4), null)).toEqual({
       ok: false,
-      message: 'Quarter-finals is not over: 1 match has no result',
+      refusal: { reason: 'roundOpen', round: 'Quarter-finals', open: 1 },
     });
 
     const d = await desk(db, id);
@@ -91,18 +95,19 @@ describe("the organiser's desk", () => {
     const [a, b] = [pair(d, played.a), pair(d, played.b)];
     // Unfinished: refused, and nothing stored changes.
     const before = await dump(db);
-    const early = await takeResult(db, id, kapiti(a, b, true, 12));
+    const early = await takeResult(db, id, kapiti(a, b, true, 12), 'early.json');
     expect(early).toMatchObject({ ok: true, value: { kind: 'refused' } });
     expect(await dump(db)).toBe(before);
     // Finished, with one name spelt otherwise: a choice, then taken.
     const slip = { ...a, players: [`${a.players[0]}x`, a.players[1]] as const };
-    const asked = await takeResult(db, id, kapiti(slip, b, false));
+    const asked = await takeResult(db, id, kapiti(slip, b, false), 'slip.json');
     if (!asked.ok || asked.value.kind !== 'choose') throw new Error('expected a choice');
     const taken = await takeChosenResult(
       db,
       id,
       kapiti(slip, b, false),
       asked.value.candidates[0] as never,
+      'slip.json',
     );
     expect(taken).toMatchObject({ ok: true, value: { kind: 'taken', outcome: { winner: b.id } } });
     // A second tap on the same choice (or the same file again) is refused and writes nothing.
@@ -112,15 +117,16 @@ describe("the organiser's desk", () => {
       id,
       kapiti(slip, b, false),
       asked.value.candidates[0] as never,
+      'slip.json',
     );
     expect(again).toMatchObject({
       ok: true,
-      value: { kind: 'refused', message: 'that match is no longer open: its result is in' },
+      value: { kind: 'refused', refusal: { reason: 'noLongerOpen' } },
     });
     expect(await dump(db)).toEqual(taken1);
 
     const second = await drawNextRound(db, id, seeded(5), '2027-01-15');
-    if (!second.ok) throw new Error(second.message);
+    if (!second.ok) throw new Error(second.refusal.reason);
     expect(second.value.name).toBe('Semi-finals');
     expect(second.value.pairings.flatMap((p) => [p.a, p.b]).sort()).toEqual(
       [...(d.rounds[0]?.pairings ?? []).filter((p) => p.b === null).map((p) => p.a), b.id].sort(),
@@ -130,7 +136,7 @@ describe("the organiser's desk", () => {
   it('awards an unplayed match by default, once, and plays the competition out', async () => {
     const { db, id } = await deskOf(2);
     const final = await drawNextRound(db, id, seeded(1), '2026-12-01');
-    if (!final.ok) throw new Error(final.message);
+    if (!final.ok) throw new Error(final.refusal.reason);
     expect(final.value.name).toBe('Final');
     const winner = final.value.pairings[0]?.a as string;
     expect(await awardDefault(db, id, winner)).toMatchObject({
@@ -139,11 +145,11 @@ describe("the organiser's desk", () => {
     });
     expect(await awardDefault(db, id, winner)).toEqual({
       ok: false,
-      message: 'that match has its result already',
+      refusal: { reason: 'settled' },
     });
     expect(await drawNextRound(db, id, seeded(2), null)).toEqual({
       ok: false,
-      message: 'the competition is over',
+      refusal: { reason: 'over' },
     });
   });
 
@@ -162,7 +168,10 @@ describe("the organiser's desk", () => {
     );
     expect(wrong).toEqual({
       ok: false,
-      message: 'Hēnare 1 & Łucja 1 is drawn twice; Hēnare 4 & Łucja 4 is not drawn',
+      refusal: {
+        reason: 'round',
+        problems: ['Hēnare 1 & Łucja 1 is drawn twice', 'Hēnare 4 & Łucja 4 is not drawn'],
+      },
     });
     const right = await enterRound(
       db,

@@ -9,6 +9,9 @@ import { historyOf } from '../../src/db/matchStore.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { undo } from '../../src/db/matchWrites.ts';
 import { DB_NAME, DB_VERSION } from '../../src/db/schema.ts';
+import { competitionChoices, listCompetitions } from '../../src/db/competitions.ts';
+import { deskEntries, listDesks } from '../../src/db/desk.ts';
+import { backupState } from '../../src/db/backups.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
 
 /**
@@ -34,6 +37,16 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
     settings: 'key',
     deleted: 'id, deletedAt',
     dealPages: '[matchId+page]',
+  },
+  4: {
+    matches: 'id, updatedAt',
+    history: '++seq, matchId, [matchId+seq], [matchId+state]',
+    settings: 'key',
+    deleted: 'id, deletedAt',
+    dealPages: '[matchId+page]',
+    desks: 'id',
+    profiles: 'id, order',
+    resultFiles: 'id, deskId',
   },
 };
 
@@ -96,4 +109,50 @@ describe('opening databases written by earlier versions', () => {
       db.close();
     },
   );
+
+  it('moves the desks and the competition profiles of version 3 into stores of their own', async () => {
+    const fixture = loadFixture(3);
+    const indexedDB = await writeOldDatabase(fixture);
+    const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+    await db.open();
+
+    // The profiles, in their order; the one with no id is kept, under an id of its own.
+    expect((await listCompetitions(db)).map((p) => [p.id, p.name])).toEqual([
+      ['profile-kapiti', 'Kāpiti Coast Rubber Bridge 2026'],
+      ['profile-club', 'Club Championship'],
+      [expect.any(String), 'A profile with no id'],
+    ]);
+    expect((await competitionChoices(db)).lastUsed).toBe('profile-kapiti');
+    // The desks: the whole competition, pairs, draw and results, as the organiser left it.
+    const [desk] = await listDesks(db);
+    expect(desk).toMatchObject({
+      id: 'desk-kapiti',
+      name: 'Kāpiti Coast Rubber Bridge 2026',
+      profileId: 'profile-kapiti',
+      rounds: [{ name: 'Semi-finals', due: '2026-12-01' }],
+      outcomes: [
+        { winner: 'pair-1', kind: 'played', totals: { 'pair-1': 2380, 'pair-3': 1960 } },
+        { winner: 'pair-4', kind: 'default' },
+      ],
+    });
+    expect(desk?.pairs.map((p) => p.players.join(' & '))).toEqual([
+      'Ana Ngata & Łukasz Nowak',
+      'Hēnare Pōtae & Μαρία Παπαδοπούλου',
+      'Сергей Иванов & 王芳',
+      'Sione Fifitaʻ & Mele Tuʻipulotu',
+    ]);
+    // A damaged desk is moved too, and says what is wrong with it, by place.
+    const entries = await deskEntries(db);
+    expect(entries).toHaveLength(2);
+    expect(entries.find((e) => !e.ok)).toEqual({
+      ok: false,
+      id: 'desk-damaged',
+      problems: [{ path: 'pairs', message: 'must be a list, not "not a list"' }],
+    });
+    // The other settings stay where they were; the two lists are gone from them.
+    expect(await backupState(db)).toEqual({ lastAt: '2026-11-01T20:00:00.000Z', offeredAt: null });
+    expect(await db.settings.get('desks')).toBeUndefined();
+    expect(await db.settings.get('competitions')).toBeUndefined();
+    db.close();
+  });
 });

@@ -53,7 +53,7 @@ describe('a season of the knock-out, driven by match files alone', () => {
 
     for (let index = 0; index < roundsFor(PAIRS.length); index++) {
       const drawn = drawRound(stillIn, rounds, random);
-      if (!drawn.ok) throw new Error(drawn.message);
+      if (!drawn.ok) throw new Error(drawn.why);
       rounds.push({
         name: roundName(index, 4),
         due: `2027-0${index + 1}-28`,
@@ -70,9 +70,9 @@ describe('a season of the knock-out, driven by match files alone', () => {
           const early = checkResult(read(matchFile(a, b, aWins, 20)), competition());
           expect(early).toEqual({
             kind: 'refused',
-            message: 'the match is unfinished: 20 of 30 deals played',
+            refusal: { reason: 'unfinished', played: 20, planned: 30 },
           });
-          said.push(early.kind === 'refused' ? early.message : '');
+          said.push(early.kind === 'refused' ? early.refusal.reason : '');
           expect(JSON.stringify(outcomes)).toBe(before);
         }
         // Round 2, first match: one name is misspelt on the phone that sends it.
@@ -106,7 +106,13 @@ describe('a season of the knock-out, driven by match files alone', () => {
         // The same file again is in already.
         expect(checkResult(read(file), competition(), `r${index}m${n}`)).toMatchObject({
           kind: 'refused',
-          message: 'this match is in already',
+          refusal: { reason: 'inAlready', round: index, copies: { kind: 'unknown' } },
+        });
+        // So is the losers' copy, with no id: the copy kept says whether the two agree.
+        const kept = () => read(file);
+        expect(checkResult(read(file), competition(), undefined, kept)).toMatchObject({
+          kind: 'refused',
+          refusal: { reason: 'inAlready', round: index, copies: { kind: 'agree' } },
         });
       });
 
@@ -142,7 +148,7 @@ describe('a season of the knock-out, driven by match files alone', () => {
     expect(
       checkResult(read(matchFile(strangers, pairById('pair-1'), true)), competition()).kind,
     ).toBe('refused');
-    expect(said).toEqual(['the match is unfinished: 20 of 30 deals played']);
+    expect(said).toEqual(['unfinished']);
   });
 
   it('refuses a match that is not a competition match, or is tied, saying which', () => {
@@ -160,7 +166,7 @@ describe('a season of the knock-out, driven by match files alone', () => {
     );
     expect(checkResult(rubber, c)).toMatchObject({
       kind: 'refused',
-      message: expect.stringMatching(/not a competition match$/),
+      refusal: { reason: 'otherGame', game: 'Rubber bridge' },
     });
     const level = JSON.parse(matchFile(PAIRS[0] as EnteredPair, PAIRS[1] as EnteredPair, true));
     level.deals = Array.from({ length: 30 }, (_, i) => ({
@@ -170,7 +176,6 @@ describe('a season of the knock-out, driven by match files alone', () => {
     }));
     const tied = checkResult(read(JSON.stringify(level)), c);
     expect(tied.kind).toBe('refused');
-    if (tied.kind === 'refused')
-      expect(tied.message).toMatch(/^the match is tied at \d+ all after deal 30/);
+    if (tied.kind === 'refused') expect(tied.refusal).toMatchObject({ reason: 'tied', after: 30 });
   });
 });

@@ -1,16 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { competitionOf, listCompetitions } from '../../db/competitions.ts';
 import type { Desk } from '../../db/desk.ts';
-import { createDesk, getDesk, listDesks } from '../../db/desk.ts';
+import { createDesk, deskEntries, getDesk } from '../../db/desk.ts';
+import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { playedDay } from '../common/fileNames.ts';
 import { navigate, routeHref } from '../router.ts';
 import { sendToWhom } from '../send/sendText.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { DeskActions } from './DeskActions.tsx';
 import { DrawFiles } from './DrawFiles.tsx';
 import { drawRows, GRADE_NAMES, pairNames, recognisedLines, winners } from './deskText.ts';
 import { NextRound } from './NextRound.tsx';
+import { deskRefusalText } from './refusalText.ts';
 import { PairsForm } from './PairsForm.tsx';
 import { ResultsIn } from './ResultsIn.tsx';
 import { RoundsView } from './RoundsView.tsx';
@@ -19,19 +22,31 @@ import { SaidLine } from './SaidLine.tsx';
 import { clearSharedFiles, countSharedFiles } from './sharedFiles.ts';
 import { pairGrade } from '../../season/draw.ts';
 
+// The recently deleted competitions, and a result's match file: loaded when there are any.
+const DeletedDesks = lazy(() => import('./DeletedDesks.tsx'));
+const ResultFile = lazy(() => import('./ResultFile.tsx'));
+
 /**
  * The organiser's desk (docs/rules.md, "The competition"): knock-out competitions run from the
  * match files the pairs send, on this device and offline. Loaded only here.
  */
-export default function DeskScreen({ id }: { id: string | null }) {
+export default function DeskScreen({ id, result }: { id: string | null; result?: string }) {
   return (
     <section className="desk" aria-labelledby="desk-title">
-      {id === null ? <DeskList /> : <OneDesk id={id} />}
+      {id === null ? (
+        <DeskList />
+      ) : result === undefined ? (
+        <OneDesk id={id} />
+      ) : (
+        <Suspense fallback={<p>Loading…</p>}>
+          <ResultFile deskId={id} fileId={result} />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-function Head({ title, back }: { title: string; back: 'matches' | 'desk' }) {
+export function Head({ title, back }: { title: string; back: 'matches' | 'desk' }) {
   return (
     <div className="screen-head">
       <h1 id="desk-title">{title}</h1>
@@ -60,7 +75,9 @@ function DeskList() {
   const db = useDb();
   const storage = useStorage();
   const formId = useId();
-  const desks = useLiveQuery(() => listDesks(db), [db]);
+  const entries = useLiveQuery(() => deskEntries(db), [db]);
+  const desks = entries?.flatMap((e) => (e.ok && e.desk.deletedAt === undefined ? [e.desk] : []));
+  const unreadable = entries?.flatMap((e) => (e.ok ? [] : [e])) ?? [];
   const profiles = useLiveQuery(() => listCompetitions(db), [db]);
   const [name, setName] = useState('');
   const [profileId, setProfileId] = useState('');
@@ -84,7 +101,7 @@ function DeskList() {
         createDesk(d, name, profileId === '' ? null : profileId),
       );
       if (made.ok) navigate({ name: 'desk', id: made.value.id });
-      else setSaid({ text: `Not created: ${made.message}.`, failed: true });
+      else setSaid({ text: `Not created: ${deskRefusalText(made.refusal)}.`, failed: true });
     } catch (error) {
       setSaid({ text: `Not created: ${errorText(error)}`, failed: true });
     } finally {
@@ -113,7 +130,7 @@ function DeskList() {
       )}
       {desks === undefined ? (
         <p>Loading…</p>
-      ) : desks.length === 0 ? (
+      ) : desks.length === 0 && unreadable.length === 0 ? (
         <p className="empty">No competition yet.</p>
       ) : (
         <ul className="desk-list">
@@ -123,8 +140,25 @@ function DeskList() {
               <span className="muted small"> {progress(desk, today)}</span>
             </li>
           ))}
+          {unreadable.map((entry) => (
+            <li key={entry.id} className="desk-unreadable">
+              <strong>A competition that cannot be read</strong>
+              <span className="muted small">
+                {' '}
+                It is kept as it is, and in every backup.{' '}
+                {entry.problems
+                  .slice(0, 3)
+                  .map((p) => formatProblem(p))
+                  .join('; ')}
+                {entry.problems.length > 3 ? ` and ${entry.problems.length - 3} more` : ''}.
+              </span>
+            </li>
+          ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        <DeletedDesks />
+      </Suspense>
       <form
         className="desk-new"
         aria-labelledby={`${formId}-title`}
@@ -198,6 +232,7 @@ function OneDesk({ id }: { id: string }) {
   return (
     <>
       <Head title={desk.name} back="desk" />
+      <DeskActions desk={desk} />
       {sendTo !== null && <p className="muted small">Results to: {sendTo}</p>}
       {done !== null && <p className="desk-winners">Won by {done}.</p>}
       {recognisedLines(desk).map((line) => (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { Desk } from '../../db/desk.ts';
+import type { Desk, DeskResult } from '../../db/desk.ts';
+import { deskRefusalText } from './refusalText.ts';
 import { drawNextRound, enterRound, stillIn, withdrawRound } from '../../db/desk.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Pairing } from '../../season/draw.ts';
@@ -28,14 +29,14 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
   const canWithdraw =
     last !== undefined && !desk.outcomes.some((o) => o.round === desk.rounds.length - 1);
 
-  const run = async (what: () => Promise<{ ok: boolean; message?: string }>, done: string) => {
+  const run = async (what: () => Promise<DeskResult<unknown>>, done: string) => {
     setBusy(true);
     try {
       const result = await what();
       setSaid(
         result.ok
           ? { text: done, failed: false }
-          : { text: `${result.message ?? ''}.`, failed: true },
+          : { text: sentence(deskRefusalText(result.refusal)), failed: true },
       );
       if (result.ok) setByHand(false);
     } catch (error) {
@@ -50,7 +51,7 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
     <section className="desk-next" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{pairs.ok ? `Draw ${theRound(name)}` : 'The next round'}</h2>
       {!pairs.ok ? (
-        <p className="muted">{sentence(pairs.message)}</p>
+        <p className="muted">{sentence(deskRefusalText(pairs.refusal))}</p>
       ) : desk.pairs.length < 2 ? (
         <p className="muted">Enter at least two pairs, and save them, to make the draw.</p>
       ) : pairsUnsaved ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { setPairs } from '../../db/desk.ts';
+import { deskRefusalText } from './refusalText.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Grade } from '../../season/draw.ts';
 import { nameKey } from '../../season/names.ts';
@@ -72,7 +73,7 @@ export function PairsForm({
       setMessage(
         saved.ok
           ? { text: `${saved.value.length} pairs saved.`, failed: false }
-          : { text: `Not saved: ${saved.message}.`, failed: true },
+          : { text: `Not saved: ${deskRefusalText(saved.refusal)}.`, failed: true },
       );
     } catch (error) {
       setMessage({ text: `Not saved: ${errorText(error)}`, failed: true });

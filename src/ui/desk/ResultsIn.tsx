@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
-import { takeChosenResult, takeResult } from '../../db/desk.ts';
+import { takeBack, takeChosenResult, takeResult } from '../../db/deskResults.ts';
 import { listMatches } from '../../db/allMatches.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';
 import type { Pairing } from '../../season/draw.ts';
-import type { ResultCheck } from '../../season/results.ts';
+import { traitsOf } from '../../engine/gameTraits.ts';
+import type { ResultCheck, ResultRefusal } from '../../season/results.ts';
+import { useShowToast } from '../../state/uiStore.ts';
 import { readChosenFile } from '../matches/readChosenFile.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { pairNames, sentence, wonText } from './deskText.ts';
+import { chooseText, deskRefusalText, resultRefusalText } from './refusalText.ts';
 import type { SharedFile } from './sharedFiles.ts';
 import { forgetSharedFiles, sharedFiles } from './sharedFiles.ts';
 
@@ -33,16 +36,24 @@ function takenText(desk: Desk, check: Extract<ResultCheck, { kind: 'taken' }>): 
 const candidateText = (desk: Desk, { round, pairing }: Candidate) =>
   `${desk.rounds[round]?.name ?? ''}: ${pairNames(desk, pairing.a)} v ${pairing.b === null ? 'bye' : pairNames(desk, pairing.b)}`;
 
+const refusedAs = (check: Report['check'], reason: ResultRefusal['reason']) =>
+  check.kind === 'refused' && check.refusal.reason === reason;
+
+/** The results a batch took in, to take back together as one step (Undo). */
+const takenIn = (reports: readonly Report[]) =>
+  reports.flatMap((r) => (r.check.kind === 'taken' ? [r.check] : []));
+
 /**
  * Results in from match files: many files at once (each may be a backup of many matches), files
- * shared with bridgepad from mail or messaging, or the finished matches already on this device
- * (a match joined by its QR code, say). Each match is
- * scored again and matched to its pairing by the pairs' names; each file gets its own line, and a
- * file refused changes nothing.
+ * shared with bridgepad from mail or messaging, or the competition matches already on this device
+ * (a match joined by its QR code, say). Each match is scored again and matched to its pairing by
+ * the pairs' names; each file gets its own line, and a file refused changes nothing. What one tap
+ * takes in is one step: Undo takes it all back.
  */
 export function ResultsIn({ desk }: { desk: Desk }) {
   const storage = useStorage();
   const db = useDb();
+  const showToast = useShowToast();
   const inputId = useId();
   const files = useRef<HTMLInputElement>(null);
   const [reports, setReports] = useState<Report[]>([]);
@@ -52,11 +63,32 @@ export function ResultsIn({ desk }: { desk: Desk }) {
   const [shared, setShared] = useState<readonly SharedFile[]>([]);
   useEffect(() => {
     let live = true;
-    void sharedFiles().then((files) => live && setShared(files));
+    sharedFiles().then(
+      (files) => live && setShared(files),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, []);
+
+  /** Takes back what one tap took in, latest first; says what could not be. */
+  const undoBatch = async (taken: readonly Extract<ResultCheck, { kind: 'taken' }>[]) => {
+    const refusedLines: string[] = [];
+    for (const check of [...taken].reverse()) {
+      try {
+        const back = await storage.write((d) => takeBack(d, desk.id, check.round, check.pairing));
+        if (!back.ok) refusedLines.push(deskRefusalText(back.refusal));
+      } catch (error) {
+        refusedLines.push(errorText(error));
+      }
+    }
+    showToast(
+      refusedLines.length === 0
+        ? `${count(taken.length, 'result')} taken back.`
+        : `Not every result was taken back: ${refusedLines.join('; ')}.`,
+    );
+  };
 
   /** Runs one action at a time, saying what it found, or what went wrong. */
   const run = async (work: () => Promise<Report[]>) => {
@@ -65,11 +97,11 @@ export function ResultsIn({ desk }: { desk: Desk }) {
     try {
       const out = await work();
       setReports((before) => [...out, ...before]);
-      const taken = out.filter((r) => r.check.kind === 'taken').length;
-      const others = out.filter((r) => r.check.kind !== 'taken').length;
-      setSaid(
-        `${count(taken, 'result')} taken in${others === 0 ? '.' : `; ${others} not taken, each with its reason below.`}`,
-      );
+      const taken = takenIn(out);
+      const others = out.filter((r) => r.check.kind !== 'taken' && r.match !== null).length;
+      const line = `${count(taken.length, 'result')} taken in${others === 0 ? '.' : `; ${others} not taken, each with its reason below.`}`;
+      setSaid(line);
+      if (taken.length > 0) showToast(line, { label: 'Undo', run: () => void undoBatch(taken) });
     } catch (error) {
       setSaid(`Nothing more was taken in: ${errorText(error)}`);
     } finally {
@@ -78,12 +110,14 @@ export function ResultsIn({ desk }: { desk: Desk }) {
   };
 
   const take = async (from: string, match: Match): Promise<Report> => {
-    const done = await storage.write((db) => takeResult(db, desk.id, match, match.id));
+    const done = await storage.write((d) => takeResult(d, desk.id, match, from));
     return {
       key: nextKey++,
       from,
       match,
-      check: done.ok ? done.value : { kind: 'refused', message: done.message },
+      check: done.ok
+        ? done.value
+        : { kind: 'unread', message: `Not taken: ${deskRefusalText(done.refusal)}` },
     };
   };
 
@@ -99,9 +133,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
     let others = 0;
     for (const match of read.matches) {
       const report = await take(file.name, match);
-      const otherGame =
-        report.check.kind === 'refused' && / not a competition match$/.test(report.check.message);
-      if (otherGame && read.matches.length > 1) others += 1;
+      if (refusedAs(report.check, 'otherGame') && read.matches.length > 1) others += 1;
       else out.push(report);
     }
     if (others > 0)
@@ -128,35 +160,42 @@ export function ResultsIn({ desk }: { desk: Desk }) {
       for (const { key, file } of shared) {
         const lines = await readFile(file);
         out.push(...lines);
-        const done = lines.every(
-          (r) =>
-            r.check.kind === 'taken' ||
-            (r.check.kind === 'refused' && / in already$/.test(r.check.message)),
-        );
-        if (done) settled.push(key);
+        if (lines.every((r) => r.check.kind === 'taken' || refusedAs(r.check, 'inAlready')))
+          settled.push(key);
       }
       await forgetSharedFiles(settled);
       setShared(await sharedFiles());
       return out;
     });
 
+  /**
+   * The competition matches on this device (Kapiti matches have no end of play to wait for: a
+   * match is over at its deciding deal). The ones in already are counted, not listed.
+   */
   const fromDevice = () =>
     run(async () => {
       const out: Report[] = [];
-      let others = 0;
+      let checked = 0;
+      let inAlready = 0;
       for (const { record, match } of await listMatches(db)) {
-        if (!match.ok || !match.value.finished) continue;
+        if (!match.ok || !traitsOf(match.value.game).competition) continue;
+        checked += 1;
         const report = await take(`This device (${record.id.slice(0, 8)})`, match.value);
-        if (report.check.kind === 'refused') others += 1;
+        if (refusedAs(report.check, 'inAlready')) inAlready += 1;
         else out.push(report);
       }
+      const taken = takenIn(out).length;
+      const notTaken = out.length - taken;
       out.push({
         key: nextKey++,
         from: 'This device',
         match: null,
         check: {
           kind: 'unread',
-          message: `${count(others, 'other finished match', 'other finished matches')} not taken: not results of a match still open in this draw, or in already`,
+          message:
+            checked === 0
+              ? 'no competition matches on this device'
+              : `${count(checked, 'competition match', 'competition matches')} on this device: ${taken} taken, ${inAlready} in already, ${notTaken} not taken${notTaken === 0 ? '' : ' (each with its reason above)'}`,
         },
       });
       return out;
@@ -167,13 +206,15 @@ export function ResultsIn({ desk }: { desk: Desk }) {
     if (match === null || busy) return;
     setBusy(true);
     try {
-      const done = await storage.write((db) =>
-        takeChosenResult(db, desk.id, match, candidate, match.id),
+      const done = await storage.write((d) =>
+        takeChosenResult(d, desk.id, match, candidate, report.from),
       );
       const check: Report['check'] = done.ok
         ? done.value
-        : { kind: 'refused', message: done.message };
+        : { kind: 'unread', message: `Not taken: ${deskRefusalText(done.refusal)}` };
       setReports((all) => all.map((r) => (r.key === report.key ? { ...r, check } : r)));
+      if (check.kind === 'taken')
+        showToast(takenText(desk, check), { label: 'Undo', run: () => void undoBatch([check]) });
     } catch (error) {
       setSaid(`Not taken: ${errorText(error)}`);
     } finally {
@@ -256,10 +297,10 @@ function ReportText({ desk, report }: { desk: Desk; report: Report }) {
     case 'taken':
       return <>{takenText(desk, check)}</>;
     case 'choose':
-      return <>{sentence(check.message)}</>;
+      return <>{sentence(chooseText(check.sides))}</>;
     case 'refused':
-      return <>Not taken: {check.message}.</>;
+      return <>Not taken: {resultRefusalText(desk, check.refusal)}.</>;
     case 'unread':
-      return <>{check.message}.</>;
+      return <>{sentence(check.message)}</>;
   }
 }

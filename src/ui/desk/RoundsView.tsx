@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
-import { awardDefault, setDue } from '../../db/desk.ts';
+import { setDue } from '../../db/desk.ts';
 import { errorText } from '../../engine/errorText.ts';
+import { resultOf } from '../../season/draw.ts';
+import { routeHref } from '../router.ts';
+import { AwardDefault, TakeBack } from './ResultSteps.tsx';
+import { deskRefusalText } from './refusalText.ts';
 import { formatDueDate } from '../common/matchText.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import type { Said } from './SaidLine.tsx';
@@ -56,6 +60,7 @@ export function RoundsView({ desk, today }: { desk: Desk; today: string }) {
                         {index === latest && (row.state === 'due' || row.state === 'overdue') && (
                           <AwardDefault desk={desk} row={row} />
                         )}
+                        <Settled desk={desk} row={row} />
                       </td>
                     </tr>
                   ))}
@@ -70,44 +75,27 @@ export function RoundsView({ desk, today }: { desk: Desk; today: string }) {
   );
 }
 
+/** A settled match: its kept match file to open, and the result to take back. */
+function Settled({ desk, row }: { desk: Desk; row: DrawRow }) {
+  const outcome = resultOf(desk.outcomes, row.round, row.pairing);
+  if (outcome === undefined) return null;
+  return (
+    <span className="desk-settled">
+      {outcome.fileId !== undefined && (
+        <a href={routeHref({ name: 'desk', id: desk.id, result: outcome.fileId })}>
+          Open the match
+        </a>
+      )}
+      <TakeBack desk={desk} row={row} outcome={outcome} />
+    </span>
+  );
+}
+
 function pairCell(desk: Desk, id: string) {
   return (
     <>
       {pairNames(desk, id)} <span className="muted small">({pairGradeName(desk, id)})</span>
     </>
-  );
-}
-
-/** Awarding an unplayed match to one of its pairs, after choosing which. */
-function AwardDefault({ desk, row }: { desk: Desk; row: DrawRow }) {
-  const storage = useStorage();
-  const [failed, setFailed] = useState<string | null>(null);
-  const pairs = [row.pairing.a, row.pairing.b].filter((p): p is string => p !== null);
-  return (
-    <details className="desk-award">
-      <summary>Award by default</summary>
-      {pairs.map((pair) => (
-        <button
-          key={pair}
-          type="button"
-          onClick={() =>
-            void storage
-              .write((db) => awardDefault(db, desk.id, pair))
-              .then(
-                (done) => setFailed(done.ok ? null : `Not awarded: ${done.message}.`),
-                (error: unknown) => setFailed(`Not awarded: ${errorText(error)}`),
-              )
-          }
-        >
-          Award to {pairNames(desk, pair)}
-        </button>
-      ))}
-      {failed !== null && (
-        <p className="field-error" role="alert">
-          {failed}
-        </p>
-      )}
-    </details>
   );
 }
 
@@ -128,7 +116,7 @@ function MoveDate({ desk, round }: { desk: Desk; round: number }) {
               setSaid(
                 done.ok
                   ? { text: 'Due date saved.', failed: false }
-                  : { text: `Not saved: ${done.message}.`, failed: true },
+                  : { text: `Not saved: ${deskRefusalText(done.refusal)}.`, failed: true },
               ),
             (error: unknown) => setSaid({ text: `Not saved: ${errorText(error)}`, failed: true }),
           );

@@ -1,0 +1,160 @@
+import { toMatchFile } from '../engine/matchFile/serialize.ts';
+import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import type { Match } from '../engine/types.ts';
+import type { Desk } from '../season/deskRecord.ts';
+import { deskRecord } from '../season/deskRecord.ts';
+import type { DeskResult } from '../season/deskRefusals.ts';
+import { refused } from '../season/deskRefusals.ts';
+import type { Outcome, Pairing } from '../season/draw.ts';
+import { resultOf } from '../season/draw.ts';
+import type { KeptCopy, ResultCheck } from '../season/results.ts';
+import { checkResult, takeChosen } from '../season/results.ts';
+import type { BridgepadDb } from './database.ts';
+import { getDesk } from './desk.ts';
+import { newId, now } from './matchStore.ts';
+import type { ResultFileRecord } from './records.ts';
+
+/**
+ * Results into the organiser's desk, and back out (docs/rules.md, "The competition"). A result
+ * taken keeps the match file it came in (`resultFiles`), linked from its outcome, so a disputed
+ * result can be opened again; a result, a default or a choice taken by mistake can be taken back,
+ * and a taking back undone. Each is one transaction over the desk and its files.
+ */
+
+/** The match a kept file holds, read through the validator; undefined when it will not read. */
+export function readResultFile(record: ResultFileRecord): Match | undefined {
+  const read = validateMatch(record.file);
+  return read.ok ? read.value : undefined;
+}
+
+/** A desk's kept match files, by id, to compare a second copy of a result with (KeptCopy). */
+async function keptCopies(db: BridgepadDb, deskId: string): Promise<KeptCopy> {
+  const files = await db.resultFiles.where('deskId').equals(deskId).toArray();
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return (outcome) => {
+    const file = outcome.fileId === undefined ? undefined : byId.get(outcome.fileId);
+    return file === undefined ? undefined : readResultFile(file);
+  };
+}
+
+/** Where a match came from, for the desk's lines and its kept file: a file name, or this device. */
+export type ResultSource = string;
+
+/**
+ * Checks a match against the desk as it stands and, when it is taken, writes its outcome and keeps
+ * its match file, all in one transaction; a refusal or a choice writes nothing.
+ */
+function taking(
+  db: BridgepadDb,
+  deskId: string,
+  match: Match,
+  from: ResultSource,
+  check: (desk: Desk, kept: KeptCopy) => ResultCheck,
+): Promise<DeskResult<ResultCheck>> {
+  return db.transaction('rw', db.desks, db.resultFiles, async () => {
+    const desk = await getDesk(db, deskId);
+    if (desk === undefined) return refused({ reason: 'gone' });
+    const result = check(desk, await keptCopies(db, deskId));
+    if (result.kind !== 'taken') return { ok: true, value: result };
+    const at = now();
+    const fileId = newId();
+    const outcome: Outcome = { ...result.outcome, fileId, at };
+    await db.resultFiles.add({
+      id: fileId,
+      deskId,
+      receivedAt: at,
+      from,
+      file: toMatchFile(match),
+    });
+    await db.desks.put(deskRecord({ ...desk, outcomes: [...desk.outcomes, outcome] }));
+    return { ok: true, value: { ...result, outcome } };
+  });
+}
+
+/**
+ * Takes a result in from a match file's match: checked against the desk as it stands now, and
+ * written only when it is taken. A file whose names are spelt differently comes back as a choice
+ * (`takeChosenResult`); a refused one changes nothing.
+ */
+export function takeResult(
+  db: BridgepadDb,
+  deskId: string,
+  match: Match,
+  from: ResultSource,
+): Promise<DeskResult<ResultCheck>> {
+  return taking(db, deskId, match, from, (desk, kept) => checkResult(match, desk, match.id, kept));
+}
+
+/** Takes the match the organiser chose for a file whose names were spelt differently. */
+export function takeChosenResult(
+  db: BridgepadDb,
+  deskId: string,
+  match: Match,
+  chosen: { readonly round: number; readonly pairing: Pairing },
+  from: ResultSource,
+): Promise<DeskResult<ResultCheck>> {
+  return taking(db, deskId, match, from, (desk, kept) =>
+    takeChosen(match, chosen, desk, match.id, kept),
+  );
+}
+
+/** A result taken back: the outcome, and the match file it was taken from, to put back on undo. */
+export interface TakenBack {
+  readonly outcome: Outcome;
+  readonly file: ResultFileRecord | null;
+}
+
+/**
+ * Takes back the result of a match of the draw (played, by default, or a choice), asking nothing:
+ * the screen asks first. Refused while its winner is drawn in a later round, which must be
+ * withdrawn first; its kept match file goes with it, returned so that an undo can put both back.
+ */
+export function takeBack(
+  db: BridgepadDb,
+  deskId: string,
+  round: number,
+  pairing: Pairing,
+): Promise<DeskResult<TakenBack>> {
+  return db.transaction('rw', db.desks, db.resultFiles, async () => {
+    const desk = await getDesk(db, deskId);
+    if (desk === undefined) return refused({ reason: 'gone' });
+    const outcome = resultOf(desk.outcomes, round, pairing);
+    if (outcome === undefined) return refused({ reason: 'noResult' });
+    const later = desk.rounds
+      .slice(round + 1)
+      .find((r) => r.pairings.some((p) => p.a === outcome.winner || p.b === outcome.winner));
+    if (later !== undefined) return refused({ reason: 'laterRound', round: later.name });
+    const file =
+      outcome.fileId === undefined ? undefined : await db.resultFiles.get(outcome.fileId);
+    if (file !== undefined) await db.resultFiles.delete(file.id);
+    const outcomes = desk.outcomes.filter((o) => o !== outcome);
+    await db.desks.put(deskRecord({ ...desk, outcomes }));
+    return { ok: true, value: { outcome, file: file ?? null } };
+  });
+}
+
+/** Undoes a taking back: the outcome and its match file return, while the match is still open. */
+export function putBack(
+  db: BridgepadDb,
+  deskId: string,
+  { outcome, file }: TakenBack,
+): Promise<DeskResult<Outcome>> {
+  return db.transaction('rw', db.desks, db.resultFiles, async () => {
+    const desk = await getDesk(db, deskId);
+    if (desk === undefined) return refused({ reason: 'gone' });
+    const pairing = desk.rounds[outcome.round]?.pairings.find(
+      (p) => p.a === outcome.winner || p.b === outcome.winner,
+    );
+    if (pairing === undefined || pairing.b === null) return refused({ reason: 'noMatch' });
+    if (resultOf(desk.outcomes, outcome.round, pairing) !== undefined)
+      return refused({ reason: 'settled' });
+    if (file !== null) await db.resultFiles.put(file);
+    await db.desks.put(deskRecord({ ...desk, outcomes: [...desk.outcomes, outcome] }));
+    return { ok: true, value: outcome };
+  });
+}
+
+/** The match file kept for a result, with the desk it belongs to, or undefined. */
+export function resultFile(db: BridgepadDb, fileId: string): Promise<ResultFileRecord | undefined> {
+  return db.resultFiles.get(fileId);
+}
