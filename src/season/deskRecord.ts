@@ -260,16 +260,18 @@ export function readDesk(raw: unknown): Result<DeskRecord, Problem[]> {
   if (profileId !== null && !isText(profileId)) p.add('profileId', 'must be an id or null');
 
   const pairs: EnteredPair[] = [];
+  // A pair with a fault is still a pair the draw may name: its faults are said once, here.
+  const pairIds = new Set<string>();
   readArray(p, raw, 'pairs').forEach((entry, i) => {
+    const id = isObject(entry) ? entry.id : undefined;
+    if (typeof id === 'string' && pairIds.has(id))
+      p.add(at(at('pairs', i), 'id'), 'is the id of an earlier pair too');
+    else if (typeof id === 'string') pairIds.add(id);
     const pair = readPair(p, entry, at('pairs', i));
-    if (pair === undefined) return;
-    if (pairs.some((other) => other.id === pair.id))
-      p.add(at(at('pairs', i), 'id'), `is the id of an earlier pair too`);
-    else pairs.push(pair);
+    if (pair !== undefined) pairs.push(pair);
   });
   for (const problem of pairProblems(pairs).map(pairProblemAt))
     p.add(problem.path, problem.message);
-  const pairIds = new Set(pairs.map((pair) => pair.id));
   const rounds: Round[] = [];
   readArray(p, raw, 'rounds').forEach((entry, i) => {
     const round = readRound(p, entry, at('rounds', i), pairIds);

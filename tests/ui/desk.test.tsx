@@ -19,7 +19,7 @@ const PLAYERS = [
 async function deskWithPairs() {
   const app = await renderApp('#/');
   const made = await createDesk(app.db, 'Kāpiti Coast Rubber Bridge 2026');
-  if (!made.ok) throw new Error(made.message);
+  if (!made.ok) throw new Error(made.refusal.reason);
   const entered = await setPairs(
     app.db,
     made.value.id,
@@ -28,7 +28,7 @@ async function deskWithPairs() {
       grades: i === 0 ? (['junior', 'junior'] as const) : (['open', 'intermediate'] as const),
     })),
   );
-  if (!entered.ok) throw new Error(entered.message);
+  if (!entered.ok) throw new Error(entered.refusal.reason);
   window.location.hash = `#/desk/${made.value.id}`;
   window.dispatchEvent(new HashChangeEvent('hashchange'));
   await screen.findByRole('heading', { level: 1, name: 'Kāpiti Coast Rubber Bridge 2026' });
@@ -177,13 +177,27 @@ describe("the organiser's desk", () => {
     const winner = pairOf(desk, desk.rounds[0]?.pairings[0]?.a ?? null);
     if (winner === undefined) throw new Error('no pair');
     await user.click(screen.getAllByText('Award by default')[0] as HTMLElement);
+    const award = `Award to ${winner.players.join(' & ')}`;
+    // It asks first: "Keep it" writes nothing.
+    const before = await dump(app.db);
+    await user.click(screen.getByRole('button', { name: award }));
+    const asked = await screen.findByRole('dialog', {
+      name: `${award.replace('Award to', 'Award this match to')}?`,
+    });
+    await user.click(within(asked).getByRole('button', { name: 'Keep it' }));
+    expect(await dump(app.db)).toEqual(before);
+    await user.click(screen.getByRole('button', { name: award }));
     await user.click(
-      screen.getByRole('button', { name: `Award to ${winner.players.join(' & ')}` }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: award }),
     );
     await waitFor(() => expect(screen.getByText('By default')).toBeInTheDocument());
     expect((await deskNow(app)).outcomes).toEqual([
-      { round: 0, winner: winner.id, kind: 'default' },
+      { round: 0, winner: winner.id, kind: 'default', at: expect.any(String) },
     ]);
+    // The message says so, with an Undo that takes the award back.
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByText('By default')).toBeNull());
+    expect((await deskNow(app)).outcomes).toEqual([]);
   });
 
   it('enters a round by hand, refusing a pair drawn twice, and takes a round back', async () => {

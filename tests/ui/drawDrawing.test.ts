@@ -33,14 +33,15 @@ function playedOut(count: number): Desk {
   let stillIn = pairs.map((p) => p.id);
   for (let index = 0; index < roundsFor(count); index++) {
     const drawn = drawRound(stillIn, rounds, random);
-    if (!drawn.ok) throw new Error(drawn.message);
+    if (!drawn.ok) throw new Error(drawn.why);
     const round = { name: roundName(index, roundsFor(count)), due: null, pairings: drawn.pairings };
     rounds.push(round);
     for (const { a, b } of drawn.pairings)
       if (b !== null) outcomes.push({ round: index, winner: a, kind: 'default' });
     stillIn = throughFrom(round, index, outcomes) ?? [];
   }
-  return { id: 'd', name: 'Big field', profileId: null, pairs, rounds, outcomes };
+  const createdAt = '2026-10-01T09:00:00.000Z';
+  return { id: 'd', name: 'Big field', createdAt, profileId: null, pairs, rounds, outcomes };
 }
 
 describe('the draw on paper', () => {

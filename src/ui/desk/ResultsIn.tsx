@@ -194,7 +194,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
           kind: 'unread',
           message:
             checked === 0
-              ? 'no competition matches on this device'
+              ? 'No competition matches on this device'
               : `${count(checked, 'competition match', 'competition matches')} on this device: ${taken} taken, ${inAlready} in already, ${notTaken} not taken${notTaken === 0 ? '' : ' (each with its reason above)'}`,
         },
       });
@@ -301,6 +301,6 @@ function ReportText({ desk, report }: { desk: Desk; report: Report }) {
     case 'refused':
       return <>Not taken: {resultRefusalText(desk, check.refusal)}.</>;
     case 'unread':
-      return <>{sentence(check.message)}</>;
+      return <>{check.message}.</>;
   }
 }
