@@ -1,7 +1,8 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { errorText } from '../engine/errorText.ts';
 import type { Match } from '../engine/types.ts';
-import { parseImport } from './importExport.ts';
+import type { BackupStores } from './backupFile.ts';
+import { parseImportContents } from './importExport.ts';
 
 /**
  * The largest file Import reads (docs/format.md, "Importing"): ten times a season's backup, and
@@ -14,7 +15,7 @@ export const PROBLEMS_LISTED = 100;
 
 /** What reading an import file found: its matches, or its first problems and how many more. */
 export type ImportRead =
-  | { readonly ok: true; readonly matches: readonly Match[] }
+  | { readonly ok: true; readonly matches: readonly Match[]; readonly stores: BackupStores }
   | { readonly ok: false; readonly problems: readonly Problem[]; readonly more: number };
 
 /** "46.8 MB", "512 kB": a file's size as a person reads it. */
@@ -40,8 +41,8 @@ export function tooLarge(bytes: number): Problem | null {
  */
 export function readImport(text: string): ImportRead {
   try {
-    const parsed = parseImport(text);
-    if (parsed.ok) return { ok: true, matches: parsed.value };
+    const parsed = parseImportContents(text);
+    if (parsed.ok) return { ok: true, ...parsed.value };
     return {
       ok: false,
       problems: parsed.errors.slice(0, PROBLEMS_LISTED),

@@ -198,10 +198,11 @@ export function redo(db: BridgepadDb, matchId: string) {
  * Retires a match's edit history when the match is replaced wholesale (an import): those steps
  * were made on other deals and must never be undone onto these. They stay readable, retired.
  */
-export async function retireHistory(db: BridgepadDb, matchId: string): Promise<void> {
+export async function retireHistory(db: BridgepadDb, matchIds: readonly string[]): Promise<void> {
+  if (matchIds.length === 0) return;
   await db.history
     .where('matchId')
-    .equals(matchId)
+    .anyOf([...matchIds])
     .filter((entry) => entry.state === 'done' || entry.state === 'undone')
     .modify({ state: 'retired' });
 }

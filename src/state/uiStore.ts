@@ -109,7 +109,10 @@ let toastId = 0;
 const KEPT = ['theme', 'settings', 'padFolded', 'honorsAnswered'] as const;
 type Kept = Pick<UiState, (typeof KEPT)[number]>;
 
-/** Where they are kept, as `{ "state": …, "version": 0 }`: where every version has kept them. */
+/**
+ * Where they are kept, as `{ "state": …, "version": 0 }`: where every version has kept them.
+ * !!! CHANGING THIS NAME LOSES EVERY DEVICE'S CHOICES !!!
+ */
 const KEPT_KEY = 'bridgepad-ui';
 
 /**
@@ -198,6 +201,60 @@ export const useAnswerHonors = () => useUiStore((s) => s.answerHonors);
 /** Called by the service worker registration when a new version is waiting. */
 export function offerUpdate(activate: () => void): void {
   useUiStore.getState().setUpdate(activate);
+}
+
+/** The choices this device keeps, as a backup carries them (docs/format.md, "The backup"). */
+export function keptChoices(): Kept {
+  const now = useUiStore.getState();
+  return {
+    theme: now.theme,
+    settings: now.settings,
+    padFolded: now.padFolded,
+    honorsAnswered: now.honorsAnswered,
+  };
+}
+
+const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+
+/** A backup's choices, each taken only where it is what this version keeps. */
+function readChoices(value: unknown): Partial<Kept> {
+  if (typeof value !== 'object' || value === null) return {};
+  const raw = value as Record<string, unknown>;
+  const out: { -readonly [K in keyof Kept]?: Kept[K] } = {};
+  if (THEMES.includes(raw.theme as Theme)) out.theme = raw.theme as Theme;
+  if (typeof raw.padFolded === 'boolean') out.padFolded = raw.padFolded;
+  const settings = raw.settings;
+  if (typeof settings === 'object' && settings !== null) {
+    const flags = Object.entries(DEFAULT_TABLE_SETTINGS).map(([key, fallback]) => {
+      const given = (settings as Record<string, unknown>)[key];
+      return [key, typeof given === 'boolean' ? given : fallback];
+    });
+    out.settings = Object.fromEntries(flags) as unknown as TableSettings;
+  }
+  const answered = raw.honorsAnswered;
+  if (typeof answered === 'object' && answered !== null)
+    out.honorsAnswered = Object.fromEntries(
+      Object.entries(answered).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  return out;
+}
+
+/**
+ * Takes a backup's choices onto this device where it keeps none of its own yet (a new device
+ * restoring a backup); a device with choices of its own keeps them. True when they were taken.
+ */
+export function takeBackupChoices(value: unknown): boolean {
+  try {
+    if (localStorage.getItem(KEPT_KEY) !== null) return false;
+  } catch {
+    // No storage for them here: they last while the app is open, as any choice does.
+  }
+  const choices = readChoices(value);
+  if (Object.keys(choices).length === 0) return false;
+  useUiStore.setState(choices);
+  return true;
 }
 
 /** For tests: put the UI state back as a fresh page would have it. */

@@ -29,6 +29,25 @@ export async function dump(db: BridgepadDb): Promise<string> {
   return JSON.stringify(tables);
 }
 
+/**
+ * Every row of every store, as text, but what describes the store rather than what it keeps: a
+ * match row's write count and the standing it caches, and the browser's answer about persistent
+ * storage, which belongs to the device that asked (src/db/backupFile.ts).
+ */
+export async function keptDump(db: BridgepadDb): Promise<string> {
+  const tables = await Promise.all(
+    db.tables.map(async (t) => {
+      const rows = (await t.toArray()) as Record<string, unknown>[];
+      if (t.name === db.matches.name)
+        return [t.name, rows.map(({ rev: _rev, standing: _standing, ...row }) => row)] as const;
+      if (t.name === db.settings.name)
+        return [t.name, rows.filter((row) => row.key !== 'persistence')] as const;
+      return [t.name, rows] as const;
+    }),
+  );
+  return JSON.stringify(tables, null, 1);
+}
+
 export function rubberFile(overrides: Partial<MatchFileJson> = {}): MatchFileJson {
   return {
     format: 'bridgepad.match',

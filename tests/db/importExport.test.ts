@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   applyImport,
   backupFileName,
-  exportBackup,
   exportMatch,
   parseImport,
+  parseImportContents,
   planImport,
 } from '../../src/db/importExport.ts';
 import { historyOf, undoState } from '../../src/db/matchStore.ts';
@@ -16,6 +16,8 @@ import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { arbitraryMatchFile } from '../arbitraries.ts';
 import { cases } from '../file/badInputCases.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
+import { writeBackup } from '../../src/db/backupFile.ts';
+import { NOTHING_RESTORED } from '../../src/db/restoreStores.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 
@@ -23,10 +25,10 @@ async function importText(
   db: Awaited<ReturnType<ReturnType<typeof freshIndexedDb>['open']>>,
   text: string,
 ) {
-  const parsed = parseImport(text);
+  const parsed = parseImportContents(text);
   if (!parsed.ok) return parsed;
-  const plan = await planImport(db, parsed.value);
-  return { ok: true as const, value: await applyImport(db, plan) };
+  const plan = await planImport(db, parsed.value.matches);
+  return { ok: true as const, value: await applyImport(db, plan, undefined, parsed.value.stores) };
 }
 
 describe('importing bad files', () => {
@@ -99,12 +101,14 @@ describe('importing the same match twice', () => {
       added: 0,
       replaced: 0,
       skipped: 1,
+      stores: NOTHING_RESTORED,
     });
     expect(await listMatches(db)).toHaveLength(1);
     expect(await applyImport(db, plan, () => 'replace')).toEqual({
       added: 0,
       replaced: 1,
       skipped: 0,
+      stores: NOTHING_RESTORED,
     });
     const listed = await listMatches(db);
     expect(listed).toHaveLength(1);
@@ -113,6 +117,7 @@ describe('importing the same match twice', () => {
       added: 1,
       replaced: 0,
       skipped: 0,
+      stores: NOTHING_RESTORED,
     });
     const both = await listMatches(db);
     expect(both).toHaveLength(2);
@@ -167,7 +172,7 @@ describe('export then import', () => {
     };
     expect(await importText(db, JSON.stringify(backup))).toEqual({
       ok: true,
-      value: { added: 2, replaced: 0, skipped: 0 },
+      value: { added: 2, replaced: 0, skipped: 0, stores: NOTHING_RESTORED },
     });
     expect(await listMatches(db)).toHaveLength(2);
   });
@@ -181,12 +186,15 @@ describe('export then import', () => {
       JSON.stringify({ format: 'bridgepad.backup', version: 1, matches }),
     );
     expect(first.ok).toBe(true);
-    const backup = await exportBackup(source);
-    expect(backup.skipped).toEqual([]);
+    const backup = await writeBackup(source);
+    expect(backup.unreadable).toBe(0);
 
     const target = await open('target');
     const second = await importText(target, backup.text);
-    expect(second).toEqual({ ok: true, value: { added: 500, replaced: 0, skipped: 0 } });
+    expect(second).toEqual({
+      ok: true,
+      value: { added: 500, replaced: 0, skipped: 0, stores: NOTHING_RESTORED },
+    });
     const read = async (db: typeof source) =>
       (await listMatches(db)).map((m) => m.record).sort((a, b) => a.id.localeCompare(b.id));
     expect(await read(target)).toEqual(await read(source));

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { ConflictChoice, ImportPlanItem } from '../../db/importExport.ts';
+import type { BackupStores } from '../../db/backupFile.ts';
+import type { ConflictChoice, ImportCounts, ImportPlanItem } from '../../db/importExport.ts';
 import { applyImport, planImport } from '../../db/importExport.ts';
 import type { ImportRead } from '../../db/importRead.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
-import { useShowToast } from '../../state/uiStore.ts';
+import { takeBackupChoices, useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
@@ -15,14 +16,36 @@ import { readChosenFile } from './readChosenFile.ts';
 type Step =
   | { kind: 'idle' }
   | { kind: 'problems'; file: string; problems: readonly Problem[]; more: number }
-  | { kind: 'conflicts'; plan: ImportPlanItem[]; choices: ConflictChoice[] };
+  | {
+      kind: 'conflicts';
+      plan: ImportPlanItem[];
+      choices: ConflictChoice[];
+      stores: BackupStores;
+    };
 
-function importedMessage(counts: { added: number; replaced: number; skipped: number }): string {
+const plural = (n: number, one: string, many = `${one}s`) =>
+  n === 0 ? '' : `${n} ${n === 1 ? one : many}`;
+
+function importedMessage(counts: ImportCounts, choicesTaken: boolean): string {
   const parts: string[] = [];
   if (counts.added > 0) parts.push(`${counts.added} added`);
   if (counts.replaced > 0) parts.push(`${counts.replaced} replaced`);
   if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
-  return `Import done: ${parts.join(', ') || 'nothing to add'}.`;
+  const { stores } = counts;
+  // A backup's other stores, as a player names them.
+  const back = [
+    plural(stores.competitions, 'competition'),
+    plural(stores.profiles, 'competition profile'),
+    plural(stores.deleted, 'recently deleted match', 'recently deleted matches'),
+    plural(stores.unreadable, 'damaged match', 'damaged matches'),
+  ].filter((part) => part !== '');
+  const rest = [
+    back.length === 0 ? '' : `${back.join(', ')} restored`,
+    stores.kept > 0 ? `${stores.kept} already here kept as they are` : '',
+    choicesTaken ? "the backup's display and table settings taken" : '',
+  ].filter((part) => part !== '');
+  const matches = `Import done: ${parts.join(', ') || 'no matches to add'}`;
+  return rest.length === 0 ? `${matches}.` : `${matches}; ${rest.join('; ')}.`;
 }
 
 /**
@@ -48,14 +71,19 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
       problems: [{ path: '$', message: `could not be written: ${errorText(error)}` }],
       more: 0,
     });
-  const finish = async (plan: ImportPlanItem[], choices: ConflictChoice[]) => {
+  const finish = async (
+    plan: ImportPlanItem[],
+    choices: ConflictChoice[],
+    stores: BackupStores,
+  ) => {
     const conflicts = plan.filter((item) => item.existing !== undefined);
     try {
       const counts = await storage.write((db) =>
-        applyImport(db, plan, (item) => choices[conflicts.indexOf(item)] ?? 'keep-both'),
+        applyImport(db, plan, (item) => choices[conflicts.indexOf(item)] ?? 'keep-both', stores),
       );
+      const choicesTaken = takeBackupChoices(stores.device);
       close();
-      showToast(importedMessage(counts));
+      showToast(importedMessage(counts, choicesTaken));
       void askForPersistence(storage.db);
     } catch (error) {
       refused(error);
@@ -69,8 +97,14 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
     }
     const plan = await planImport(storage.db, read.matches);
     const conflicts = plan.filter((item) => item.existing !== undefined);
-    if (conflicts.length === 0) await finish(plan, []);
-    else setStep({ kind: 'conflicts', plan, choices: conflicts.map(() => 'keep-both') });
+    if (conflicts.length === 0) await finish(plan, [], read.stores);
+    else
+      setStep({
+        kind: 'conflicts',
+        plan,
+        choices: conflicts.map(() => 'keep-both'),
+        stores: read.stores,
+      });
   };
   // Read once per file chosen, away from the page (readChosenFile).
   useEffect(() => {
@@ -130,7 +164,7 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
               <button
                 type="button"
                 className="primary"
-                onClick={() => void finish(step.plan, step.choices)}
+                onClick={() => void finish(step.plan, step.choices, step.stores)}
               >
                 Import
               </button>
