@@ -136,6 +136,7 @@ export async function commitEdit(
   matchId: string,
   edit: Edit,
   known?: KnownMatch,
+  batch?: string,
 ): Promise<Result<MatchRecord, Problem[]>> {
   return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
     // Asked together, so the store answers them in one pass.
@@ -154,6 +155,7 @@ export async function commitEdit(
         edit,
         state: 'done',
         parent: top?.seq ?? null,
+        ...(batch === undefined ? {} : { batch }),
       }),
       undone.length === 0
         ? null
@@ -165,23 +167,78 @@ export async function commitEdit(
 
 /**
  * Takes one step through a match's history: the edit `from` state nearest the present (`pick`),
- * written as `edit` makes it, then marked `to`. Resolves to false when there is none.
+ * written as `edit` makes it, then marked `to`. A step of a batch takes its whole batch with it
+ * (batchStep). Resolves to false when there is none.
  */
-function step(
+async function step(
   db: BridgepadDb,
   matchId: string,
   from: 'done' | 'undone',
   pick: 'first' | 'last',
   edit: (edit: Edit) => Edit,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
-  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
-    const entry = await inState(db, matchId, from)[pick]();
-    if (entry?.seq === undefined) return false;
-    const result = await saveEdit(db, matchId, edit(entry.edit));
-    if (result.ok)
-      await db.history.update(entry.seq, { state: from === 'done' ? 'undone' : 'done' });
-    return result;
-  });
+  try {
+    return await db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+      const entry = await inState(db, matchId, from)[pick]();
+      if (entry?.seq === undefined) return false;
+      if (entry.batch !== undefined) return batchStep(db, matchId, entry.batch, from, pick, edit);
+      const result = await saveEdit(db, matchId, edit(entry.edit));
+      if (result.ok)
+        await db.history.update(entry.seq, { state: from === 'done' ? 'undone' : 'done' });
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof BatchRefused) return { ok: false, errors: error.problems };
+    throw error;
+  }
+}
+
+/**
+ * Undoes or redoes a batch in every match it changed, all or none: each of its steps must be the
+ * one its match would undo (or redo) next, or nothing changes and the answer says how many
+ * matches have moved on since. Call inside step's transaction.
+ */
+async function batchStep(
+  db: BridgepadDb,
+  matchId: string,
+  batch: string,
+  from: 'done' | 'undone',
+  pick: 'first' | 'last',
+  edit: (edit: Edit) => Edit,
+): Promise<Result<MatchRecord, Problem[]>> {
+  const mine = (await db.history.where('batch').equals(batch).sortBy('seq')).filter(
+    (s) => s.state === from,
+  );
+  const moved = (
+    await Promise.all(
+      mine.map(async (s) => (await inState(db, s.matchId, from)[pick]())?.seq !== s.seq),
+    )
+  ).filter(Boolean).length;
+  if (moved > 0)
+    return {
+      ok: false,
+      errors: [
+        {
+          path: '$',
+          message: `this change was made in ${mine.length} matches at once, and ${moved} of them ${moved === 1 ? 'has' : 'have'} changed since: ${from === 'done' ? 'undo' : 'redo'} there first`,
+        },
+      ],
+    };
+  let here: Result<MatchRecord, Problem[]> | null = null;
+  for (const s of mine) {
+    const result = await saveEdit(db, s.matchId, edit(s.edit));
+    if (!result.ok) throw new BatchRefused(result.errors);
+    await db.history.update(s.seq as number, { state: from === 'done' ? 'undone' : 'done' });
+    if (s.matchId === matchId) here = result;
+  }
+  return here ?? { ok: false, errors: [{ path: '$', message: 'this match is not in the batch' }] };
+}
+
+/** Ends a batch's transaction when one of its matches refuses its step, so none changes. */
+export class BatchRefused extends Error {
+  constructor(readonly problems: Problem[]) {
+    super('batch refused');
+  }
 }
 
 /** Undoes the latest edit still in effect. Resolves to false when there is none. */

@@ -3,6 +3,7 @@ import type { Result } from '../engine/types.ts';
 import { nameKey } from '../season/names.ts';
 import type { BridgepadDb } from './database.ts';
 import { sameJson } from './edits.ts';
+import { newId } from './matchStore.ts';
 import { commitEdit } from './matchWrites.ts';
 
 /** The most characters a player's name may have (docs/format.md, `players`). */
@@ -16,17 +17,24 @@ function renamed(players: unknown, from: string, to: string): unknown {
   return players;
 }
 
+/** A rename done: how many matches it changed, and one of them, to undo the whole of it by. */
+export interface Renamed {
+  readonly changed: number;
+  readonly undoIn: string | null;
+}
+
 /**
  * Renames a player in every match on the device, or merges one spelling into another (the same
  * step: the matches of `from` then say `to`). Each match changes by a rename step in its history,
- * so a match can be taken back on its own; all of them change together or, if any cannot, none
- * does. Resolves to the number of matches changed.
+ * all of them one batch: undone or redone in any one match, the rename is undone or redone in
+ * every match it changed, so a player is never split in two. All change together or, if any
+ * cannot, none does.
  */
 export async function renamePlayer(
   db: BridgepadDb,
   fromName: string,
   toName: string,
-): Promise<Result<number, Problem[]>> {
+): Promise<Result<Renamed, Problem[]>> {
   const from = nameKey(fromName);
   const to = nameKey(toName);
   if (to === '') return { ok: false, errors: [{ path: 'name', message: 'is empty' }] };
@@ -35,21 +43,25 @@ export async function renamePlayer(
       ok: false,
       errors: [{ path: 'name', message: `is longer than ${MAX_NAME} characters` }],
     };
-  if (to === from) return { ok: true, value: 0 };
+  if (to === from) return { ok: true, value: { changed: 0, undoIn: null } };
+  const batch = newId();
   const tables = [db.matches, db.dealPages, db.history];
   try {
     return await db.transaction('rw', tables, async () => {
       const rows = await db.matches.toArray();
       let changed = 0;
+      let undoIn: string | null = null;
       for (const row of rows) {
         const before = row.file.players;
         const after = renamed(before, from, to);
         if (sameJson(after, before)) continue;
-        const saved = await commitEdit(db, row.id, { kind: 'rename', before, after });
+        const edit = { kind: 'rename', before, after } as const;
+        const saved = await commitEdit(db, row.id, edit, undefined, batch);
         if (!saved.ok) throw new RenameRefused(saved.errors);
         changed += 1;
+        undoIn ??= row.id;
       }
-      return { ok: true as const, value: changed };
+      return { ok: true as const, value: { changed, undoIn } };
     });
   } catch (error) {
     if (error instanceof RenameRefused) return { ok: false, errors: error.problems };

@@ -86,6 +86,11 @@ export interface HistoryRecord {
    * Missing on steps recorded before it was kept.
    */
   readonly parent?: number | null;
+  /**
+   * A step taken in many matches at once (a player renamed or merged across the ledger): every
+   * step of one batch is undone and redone together, so no match is left behind.
+   */
+  readonly batch?: string;
 }
 
 export interface SettingRecord {

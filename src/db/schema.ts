@@ -74,10 +74,12 @@ export const SCHEMA_V3 = {
  * then each was one list under a `settings` row), each record read through its validator, and
  * keeps the match file behind each result the desk takes: by its own id, and by desk so a desk's
  * files are found and cleared with it. The upgrade moves both lists, entry by entry, into their
- * stores, unreadable entries included, so nothing kept is lost.
+ * stores, unreadable entries included, so nothing kept is lost. The history is indexed by batch
+ * too: the steps a rename across the ledger took, undone and redone together.
  */
 export const SCHEMA_V4 = {
   ...SCHEMA_V3,
+  [TABLES.history]: '++seq, matchId, [matchId+seq], [matchId+state], batch',
   [TABLES.desks]: 'id',
   [TABLES.profiles]: 'id, order',
   [TABLES.resultFiles]: 'id, deskId',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { putRecord } from '../../src/db/matchRowWrites.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
-import { createMatch, undo } from '../../src/db/matchWrites.ts';
+import { commitEdit, createMatch, redo, undo } from '../../src/db/matchWrites.ts';
 import { renamePlayer } from '../../src/db/playerRename.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
 
@@ -21,22 +21,61 @@ const players = async (db: Awaited<ReturnType<typeof withMatches>>['db'], id: st
   (await getRecord(db, id))?.file.players;
 
 describe('renaming a player in every match', () => {
-  it('renames the player wherever the name stands, each match by a step of its own', async () => {
+  it('renames the player wherever the name stands, all of it one step, undone and redone whole', async () => {
     const { db, ids } = await withMatches([
       { N: 'Zoe Ngata', E: 'Dave', S: 'Bob', W: 'Alan' },
       { N: 'Ian', E: 'Zoe  Ngata', S: 'Bob', W: 'Alan' },
       { N: 'Ian', E: 'Dave', S: 'Bob', W: 'Alan' },
     ]);
-    expect(await renamePlayer(db, 'Zoe Ngata', 'Zoë Ngata')).toEqual({ ok: true, value: 2 });
+    const renamed = await renamePlayer(db, 'Zoe Ngata', 'Zoë Ngata');
+    expect(renamed).toEqual({ ok: true, value: { changed: 2, undoIn: expect.any(String) } });
     expect(await players(db, ids[0] as string)).toMatchObject({ N: 'Zoë Ngata' });
     expect(await players(db, ids[1] as string)).toMatchObject({ E: 'Zoë Ngata' });
     expect(await players(db, ids[2] as string)).toMatchObject({ N: 'Ian', E: 'Dave' });
     expect((await historyOf(db, ids[0] as string)).map((h) => h.edit.kind)).toEqual(['rename']);
     expect(await historyOf(db, ids[2] as string)).toEqual([]);
-    // Each match can be taken back on its own.
-    await undo(db, ids[1] as string);
+    // Undone from either match, it is undone in both: no player is split in two.
+    expect(await undo(db, ids[1] as string)).toMatchObject({ ok: true });
     expect(await players(db, ids[1] as string)).toMatchObject({ E: 'Zoe  Ngata' });
+    expect(await players(db, ids[0] as string)).toMatchObject({ N: 'Zoe Ngata' });
+    expect(await redo(db, ids[0] as string)).toMatchObject({ ok: true });
+    expect(await players(db, ids[1] as string)).toMatchObject({ E: 'Zoë Ngata' });
     expect(await players(db, ids[0] as string)).toMatchObject({ N: 'Zoë Ngata' });
+  });
+
+  it('undoes a rename of 19 matches whole, and refuses, changing nothing, once one has moved on', async () => {
+    const { db, ids } = await withMatches(
+      Array.from({ length: 19 }, (_, i) => ({
+        N: 'Pat Lee',
+        E: `Opponent ${i}`,
+        S: 'Bob',
+        W: 'Al',
+      })),
+    );
+    const renamed = await renamePlayer(db, 'Pat Lee', 'Patricia Lee');
+    if (!renamed.ok) throw new Error('not renamed');
+    expect(renamed.value.changed).toBe(19);
+    // A deal entered in one match since: that match would undo the deal first.
+    await commitEdit(db, ids[7] as string, {
+      kind: 'addDeal',
+      index: 0,
+      deal: { contract: '4S', declarer: 'N', tricks: 10 },
+    });
+    const before = await dump(db);
+    expect(await undo(db, ids[0] as string)).toEqual({
+      ok: false,
+      errors: [
+        {
+          path: '$',
+          message:
+            'this change was made in 19 matches at once, and 1 of them has changed since: undo there first',
+        },
+      ],
+    });
+    expect(await dump(db)).toBe(before);
+    await undo(db, ids[7] as string);
+    expect(await undo(db, ids[0] as string)).toMatchObject({ ok: true });
+    for (const id of ids) expect(await players(db, id)).toMatchObject({ N: 'Pat Lee' });
   });
 
   it('refuses an empty or overlong name, and changes nothing', async () => {

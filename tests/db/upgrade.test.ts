@@ -40,7 +40,7 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
   },
   4: {
     matches: 'id, updatedAt',
-    history: '++seq, matchId, [matchId+seq], [matchId+state]',
+    history: '++seq, matchId, [matchId+seq], [matchId+state], batch',
     settings: 'key',
     deleted: 'id, deletedAt',
     dealPages: '[matchId+page]',

@@ -135,6 +135,12 @@ describe("the players' ledger", () => {
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('Renamed Zoë Ngata in 2 matches.')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('Zoë Ngata')).toHaveTextContent('+18'));
+    // One Undo takes the rename back in both matches: the player is not split in two.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowOf('Zoë')).toHaveTextContent('+18'));
+    expect(screen.queryByRole('button', { name: 'Zoë Ngata' })).toBeNull();
+    for (const id of ids)
+      expect((await getRecord(db, id))?.file.players).toMatchObject({ N: 'Zoë' });
   });
 
   it('says so when there is nobody yet', async () => {

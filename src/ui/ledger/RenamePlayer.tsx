@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { errorText } from '../../engine/errorText.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { nameKey } from '../../season/names.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -32,9 +33,29 @@ export function RenamePlayer({
       showToast(`Not renamed: ${result.errors.map(formatProblem).join('; ')}`);
       return;
     }
-    const matches = `${result.value} ${result.value === 1 ? 'match' : 'matches'}`;
+    const { changed, undoIn } = result.value;
+    const matches = `${changed} ${changed === 1 ? 'match' : 'matches'}`;
+    // One step across every match: Undo takes it back in all of them.
+    const takeBack =
+      undoIn === null
+        ? undefined
+        : {
+            label: 'Undo',
+            run: () =>
+              void storage
+                .write(async (db) => (await import('../../db/matchWrites.ts')).undo(db, undoIn))
+                .then(
+                  (undone) => {
+                    if (undone !== false && !undone.ok)
+                      showToast(`Could not undo: ${undone.errors.map(formatProblem).join('; ')}`);
+                    else onDone(name);
+                  },
+                  (error: unknown) => showToast(`Could not undo: ${errorText(error)}`),
+                ),
+          };
     showToast(
       merging ? `${name} merged into ${to} in ${matches}.` : `Renamed ${to} in ${matches}.`,
+      takeBack,
     );
     onDone(to);
   };
