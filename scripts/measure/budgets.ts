@@ -121,9 +121,11 @@ export function checkBudgets(measured: { firstScreen: Weight; offline: Weight })
   const errors: string[] = [];
   const over = (what: string, weight: Weight, budget: number) => {
     if (weight.gzip <= budget) return;
+    const by = weight.gzip - budget;
     errors.push(
-      `${what} is ${kB(weight.gzip)} gzip, ${kB(weight.gzip - budget)} over its budget of ` +
-        `${kB(budget)}; the heaviest: ${heaviest(weight)}`,
+      `${what} is ${kB(weight.gzip)} gzip (${weight.gzip.toLocaleString('en')} bytes), ` +
+        `${by < 1000 ? `${by} byte${by === 1 ? '' : 's'}` : kB(by)} over its budget of ` +
+        `${budget / 1000} kB; the heaviest: ${heaviest(weight)}`,
     );
   };
   over("The first screen's JavaScript", measured.firstScreen, BUDGETS.firstScreen);
