@@ -8,8 +8,14 @@ import tseslint from 'typescript-eslint';
  * browser, and computes from its inputs alone.
  */
 const engineGlobals = [
+  // globalThis reaches every other global by name (globalThis.window, globalThis.localStorage),
+  // and so do the window's own names for itself.
+  'globalThis',
   'window',
   'self',
+  'top',
+  'parent',
+  'frames',
   'document',
   'navigator',
   'localStorage',
@@ -39,10 +45,52 @@ const engineGlobals = [
 ].map((name) => ({ name, message: 'src/engine is pure: no browser, Node or other globals.' }));
 
 /**
+ * Each rule on what a file may not import is written once and checked twice: as a pattern of
+ * no-restricted-imports (`group` globs or a `regex`), which sees static imports and re-exports,
+ * and as a regular expression on the source of an import() or an `import('…')` type, which
+ * no-restricted-imports does not see, through no-restricted-syntax.
+ */
+function forbidden(folders, message) {
+  return {
+    pattern: { group: folders.map((folder) => `**/${folder}/**`), message },
+    // A selector's regular expression ends at its first bare slash: each is written [/].
+    source: `(^|[/])(${folders.map((folder) => folder.replaceAll('/', '[/]')).join('|')})[/]`,
+    message,
+  };
+}
+function forbiddenRegex(regex, message) {
+  return { pattern: { regex, message }, source: regex, message };
+}
+
+/**
+ * An import() is held to the same rules as a static import, and its source must be a plain
+ * string: one worked out as the code runs could name any layer, and no rule could read it.
+ */
+const importSourceReadable = {
+  selector: "ImportExpression[source.type!='Literal']",
+  message: "import()'s source is a plain string, so the layer rules can read it.",
+};
+
+/** A folder's config: its import rules, static and dynamic, and any other syntax it refuses. */
+function folderConfig(files, rules, otherSyntax = []) {
+  const dynamic = rules.map(({ source, message }) => ({
+    selector: `ImportExpression[source.value=/${source}/], TSImportType[source.value=/${source}/]`,
+    message,
+  }));
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: rules.map((rule) => rule.pattern) }],
+      'no-restricted-syntax': ['error', ...otherSyntax, importSourceReadable, ...dynamic],
+    },
+  };
+}
+
+/**
  * The layers (docs/style.md, rules 1, 3 and 4), each the folder of src/ it names: what each may not
  * import. Data flows one way: engine -> matchCode -> season -> db -> state -> ui, with pwa and cli
- * beside;
- * only db imports Dexie and only state imports zustand. tests/lint/layers.test.ts probes each rule.
+ * beside; only db imports Dexie and only state imports zustand. tests/lint/layers.test.ts probes
+ * each rule.
  */
 const LAYERS = ['engine', 'matchCode', 'season', 'db', 'state', 'ui', 'pwa', 'cli'];
 const ABOVE = {
@@ -55,60 +103,89 @@ const ABOVE = {
   pwa: ['season', 'db', 'state', 'ui', 'cli'],
   cli: ['db', 'state', 'ui', 'pwa'],
 };
-const dexieOnlyInDb = {
-  group: ['dexie'],
-  message: 'Only src/db touches IndexedDB through Dexie (docs/style.md, rule 4).',
-};
-const zustandOnlyInState = {
-  group: ['zustand', 'zustand/*'],
-  message: 'Only src/state imports zustand; use its typed hooks (docs/style.md, rule 3).',
-};
-function layerImports(layer) {
-  const patterns = [];
+const dexieOnlyInDb = forbiddenRegex(
+  '^dexie([/]|$)',
+  'Only src/db touches IndexedDB through Dexie (docs/style.md, rule 4).',
+);
+const zustandOnlyInState = forbiddenRegex(
+  '^zustand([/]|$)',
+  'Only src/state imports zustand; use its typed hooks (docs/style.md, rule 3).',
+);
+function layerRules(layer) {
+  const rules = [];
   if (ABOVE[layer].length > 0) {
-    patterns.push({
-      group: ABOVE[layer].map((folder) => `**/${folder}/**`),
-      message: `src/${layer} may not import from ${ABOVE[layer].map((f) => `src/${f}`).join(', ')}: data flows one way (docs/style.md, rule 1).`,
-    });
+    rules.push(
+      forbidden(
+        ABOVE[layer],
+        `src/${layer} may not import from ${ABOVE[layer].map((f) => `src/${f}`).join(', ')}: data flows one way (docs/style.md, rule 1).`,
+      ),
+    );
   }
   if (layer === 'engine') {
-    patterns.push({
-      regex: '^[^.]',
-      message:
+    rules.push(
+      forbiddenRegex(
+        '^[^.]',
         'src/engine is pure scoring: it imports nothing but its own files (no packages, no node:).',
-    });
+      ),
+    );
   }
   if (layer === 'season') {
-    patterns.push({
-      regex: '^[^.]',
-      message: 'src/season is pure: it imports the engine and its own files only (no packages).',
-    });
+    rules.push(
+      forbiddenRegex(
+        '^[^.]',
+        'src/season is pure: it imports the engine and its own files only (no packages).',
+      ),
+    );
   }
   if (layer === 'matchCode') {
-    patterns.push({
-      regex: '^(?!fflate$)[^.]',
-      message: 'src/matchCode imports the engine and fflate only.',
-    });
+    rules.push(
+      forbiddenRegex('^(?!fflate$)[^.]', 'src/matchCode imports the engine and fflate only.'),
+    );
   }
-  if (layer !== 'db') patterns.push(dexieOnlyInDb);
-  if (layer !== 'state') patterns.push(zustandOnlyInState);
-  return { 'no-restricted-imports': ['error', { patterns }] };
+  if (layer !== 'db') rules.push(dexieOnlyInDb);
+  if (layer !== 'state') rules.push(zustandOnlyInState);
+  return rules;
 }
+
+/**
+ * The folders beside src/ (docs/style.md, rule 1). scripts/ holds the build's own code and the
+ * measuring code the tests and the benchmarks share, so it imports neither of them, nor the UI.
+ * tests/ and bench/ never import each other, but for the fixtures they share in tests/fixtures.
+ */
+const BESIDE = {
+  scripts: [
+    forbidden(
+      ['src/ui'],
+      'scripts/ may not import src/ui: the build and the measures stand apart from the app (docs/style.md, rule 1).',
+    ),
+    forbidden(
+      ['tests', 'bench'],
+      'scripts/ may not import tests/ or bench/: both import it (docs/style.md, rule 1).',
+    ),
+  ],
+  tests: [
+    forbidden(
+      ['bench'],
+      'tests/ may not import bench/: shared fixtures live in tests/fixtures, shared measuring code in scripts/ (docs/style.md, rule 1).',
+    ),
+  ],
+  bench: [
+    forbiddenRegex(
+      '(^|[/])tests[/](?!fixtures[/])',
+      'bench/ imports only tests/fixtures of tests/: shared measuring code lives in scripts/ (docs/style.md, rule 1).',
+    ),
+  ],
+};
 
 /**
  * A game's name is spelt only in src/engine (docs/style.md, rule 16): every other layer reads what a
  * game allows from its row of src/engine/gameTraits.ts. The names are the match file's (docs/format.md).
  */
 const GAME_NAMES = ['rubber', 'kapiti', 'chicago', 'duplicate', 'bridgette', 'sixdeal', 'rummy'];
-const noGameNames = {
-  'no-restricted-syntax': [
-    'error',
-    {
-      selector: `Literal[value=/^(${GAME_NAMES.join('|')})$/]`,
-      message:
-        'Only src/engine names a game: read what it allows from its row, traitsOf(match.game) in src/engine/gameTraits.ts.',
-    },
-  ],
+const noGameName = {
+  selector: `Literal[value=/^(${GAME_NAMES.join('|')})$/]`,
+  message:
+    'Only src/engine names a game: read what it allows from its row, traitsOf(match.game) in src/engine/gameTraits.ts.',
 };
 
 export default tseslint.config(
@@ -134,14 +211,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...LAYERS.map((layer) => ({
-    files: [`src/${layer}/**/*.{ts,tsx}`],
-    rules: { ...layerImports(layer), ...(layer === 'engine' ? {} : noGameNames) },
-  })),
-  {
-    files: ['src/*.{ts,tsx}'],
-    rules: { ...layerImports('ui'), ...noGameNames },
-  },
+  ...LAYERS.map((layer) =>
+    folderConfig(
+      [`src/${layer}/**/*.{ts,tsx}`],
+      layerRules(layer),
+      layer === 'engine' ? [] : [noGameName],
+    ),
+  ),
+  folderConfig(['src/*.{ts,tsx}'], layerRules('ui'), [noGameName]),
+  ...Object.entries(BESIDE).map(([folder, rules]) =>
+    folderConfig([`${folder}/**/*.{ts,tsx,js,mjs}`], rules),
+  ),
   {
     files: ['src/engine/**/*.ts'],
     languageOptions: { globals: { ...globals.es2023 } },

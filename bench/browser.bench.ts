@@ -1,16 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
+import { chromiumArgs, chromiumPath, viewports } from '../scripts/chromium.ts';
 import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
 import { ledgerTimes } from './ledger.bench.ts';
-import { median } from './startRounds.ts';
-import { checkedCleanStart, cleanOfflineProfile, cleanStart } from './cleanStart.ts';
-import { breakdownLines } from './startTrace.ts';
+import { median } from '../scripts/measure/startRounds.ts';
+import {
+  checkedCleanStart,
+  cleanOfflineProfile,
+  cleanStart,
+} from '../scripts/measure/cleanStart.ts';
+import { breakdownLines } from '../scripts/measure/startTrace.ts';
 import { longMatchTimes } from './longMatch.bench.ts';
 import {
   busyLoop,
@@ -20,15 +23,18 @@ import {
   repoRoot,
   serveDist,
   serviceWorkerActivated,
+  startRubber,
   watchInteractive,
-} from './served.ts';
+} from '../scripts/measure/served.ts';
+import { BUDGETS, firstScreenScripts, kB, precached } from '../scripts/measure/budgets.ts';
 
 /**
  * Issue 5's budgets, measured in Debian's Chromium (playwright-core) against the built app:
  * - the JavaScript a cold load of the first screen requests (the matches list, then a match
- *   opened from it), each script gzipped with zlib; and everything the service worker precaches;
+ *   opened from it), and everything the service worker precaches, each gzipped with zlib
+ *   (scripts/measure/budgets.ts, which `npm test` checks the same way);
  * - offline start to an interactive match screen with the CPU slowed 4x (median of 7 runs, with
- *   min and max), timed with no test driver attached to the page (bench/cleanStart.ts), and the
+ *   min and max), timed with no test driver attached to the page (scripts/measure/cleanStart.ts), and the
  *   same starts with DevTools' Runtime domain on, and through Playwright, printed beside it;
  * - the time from the tap that writes (the result chip) to the deal being readable from
  *   IndexedDB (median);
@@ -88,94 +94,6 @@ export function ensureBuild(details: string[]): void {
   details.push(
     `built the app first (dist/ was ${built === 0 ? 'missing' : 'older than its sources'}): ${Date.now() - started} ms`,
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
-
-async function startRubber(page: Page): Promise<string> {
-  await page.getByRole('link', { name: 'New match' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
-  const id = /#\/match\/([^/]+)$/.exec(page.url())?.[1];
-  if (id === undefined) throw new Error(`not on a match screen: ${page.url()}`);
-  return decodeURIComponent(id);
-}
-
-// ---------------------------------------------------------------------------------------------
-// 1. JavaScript of the first screen, and everything precached
-
-export async function firstScreenScripts(
-  url: string,
-  details: string[],
-): Promise<{ gzip: number; raw: number }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    // No service worker here: its precaching would fetch every script, wanted on screen or not.
-    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
-    const setup = await context.newPage();
-    await setup.goto(url);
-    const id = await startRubber(setup);
-    await setup.close();
-
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const scripts: { url: string; body: Promise<Buffer> }[] = [];
-    page.on('response', (response) => {
-      const request = response.request();
-      if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url())) {
-        scripts.push({ url: response.url(), body: response.body() });
-      }
-    });
-    await page.goto(url);
-    await page.getByRole('heading', { name: 'Matches' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: /^Open Rubber bridge/ }).click();
-    await page.getByRole('button', { name: '4 spades', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    if (!page.url().endsWith(`#/match/${encodeURIComponent(id)}`)) {
-      throw new Error(`opened ${page.url()}, not the match ${id}`);
-    }
-    let gzip = 0;
-    let raw = 0;
-    for (const script of scripts) {
-      const body = await script.body;
-      const zipped = gzipBytes(body);
-      gzip += zipped;
-      raw += body.length;
-      details.push(`  ${new URL(script.url).pathname}: ${kB(zipped)} gzip (${kB(body.length)})`);
-    }
-    await context.close();
-    return { gzip, raw };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The files named in dist/sw.js's precache list (each once), gzipped. */
-function precached(details: string[]): { gzip: number; raw: number; files: number } {
-  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] ?? ''))];
-  if (urls.length === 0) throw new Error('no precache list found in dist/sw.js');
-  let gzip = 0;
-  let raw = 0;
-  const rows: [string, number][] = [];
-  for (const url of urls) {
-    const body = readFileSync(join(distDir, url));
-    const zipped = gzipBytes(body);
-    gzip += zipped;
-    raw += body.length;
-    rows.push([url, zipped]);
-  }
-  rows.sort((a, b) => b[1] - a[1]);
-  for (const [url, zipped] of rows.slice(0, 6)) details.push(`  ${url}: ${kB(zipped)} gzip`);
-  if (rows.length > 6) details.push(`  ... and ${rows.length - 6} smaller files`);
-  return { gzip, raw, files: urls.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,7 +204,7 @@ async function saveTimes(
 }
 
 /**
- * One offline start through Playwright. No longer the start's figure (bench/cleanStart.ts says
+ * One offline start through Playwright. No longer the start's figure (scripts/measure/cleanStart.ts says
  * why): kept so that the bench shows the two measures side by side.
  */
 async function offlineStart(
@@ -421,7 +339,7 @@ async function profileFigures(url: string, details: string[]) {
     await page.close();
 
     // The same starts as the figure's, through Playwright: the measure before issue 15's
-    // clean starts, kept beside them so that the two can be told apart (bench/cleanStart.ts).
+    // clean starts, kept beside them so that the two can be told apart (scripts/measure/cleanStart.ts).
     await offlineStart(context, matchUrl); // as a phone that has run the app before
     const { starts, busy } = await timedStarts(START_RUNS, 'offline start', async (label) =>
       offlineOrThrow(await offlineStart(context, matchUrl), label),
@@ -442,7 +360,7 @@ async function profileFigures(url: string, details: string[]) {
 }
 
 /**
- * Offline starts as a player has them (bench/cleanStart.ts), after one to warm the code caches,
+ * Offline starts as a player has them (scripts/measure/cleanStart.ts), after one to warm the code caches,
  * and one more traced: where a start's time goes.
  */
 async function cleanStarts(details: string[]): Promise<number[]> {
@@ -456,7 +374,7 @@ async function cleanStarts(details: string[]): Promise<number[]> {
       `  offline starts, 4x CPU (ms): ${starts.map((t) => t.toFixed(0)).join(', ')}`,
       `  the busy loop in those pages, once interactive (ms): ${busy.map((t) => t.toFixed(0)).join(', ')}`,
     );
-    // What a driver's Runtime domain alone adds to a start (bench/cleanStart.ts).
+    // What a driver's Runtime domain alone adds to a start (scripts/measure/cleanStart.ts).
     const { starts: withRuntime } = await timedStarts(
       START_RUNS,
       'offline start with Runtime on',
@@ -584,12 +502,15 @@ export async function browserFigures(): Promise<BrowserReport> {
     details.push(
       'JavaScript a cold load of the first screen requested (matches list, then a match):',
     );
-    const first = await firstScreenScripts(app.url, details);
+    const first = await firstScreenScripts(app.url);
+    for (const file of first.files) {
+      details.push(`  ${file.path}: ${kB(file.gzip)} gzip (${kB(file.raw)})`);
+    }
     figures.push({
       name: 'JS for the first screen (list + match), gzip',
       value: `${kB(first.gzip)} (${kB(first.raw)} raw)`,
-      target: '130 kB or less',
-      meets: first.gzip <= 130_000,
+      target: `${BUDGETS.firstScreen / 1000} kB or less`,
+      meets: first.gzip <= BUDGETS.firstScreen,
     });
 
     const share = await sheetShareOnPhone(app.url);
@@ -604,16 +525,19 @@ export async function browserFigures(): Promise<BrowserReport> {
     });
 
     details.push('Precached by the service worker (largest first):');
-    const cache = precached(details);
+    const cache = precached(distDir);
+    for (const file of cache.files.slice(0, 6))
+      details.push(`  ${file.path}: ${kB(file.gzip)} gzip`);
+    if (cache.files.length > 6) details.push(`  ... and ${cache.files.length - 6} smaller files`);
     figures.push({
-      name: `everything precached (${cache.files} files), gzip`,
+      name: `everything precached (${cache.files.length} files), gzip`,
       value: `${kB(cache.gzip)} (${kB(cache.raw)} raw)`,
-      target: '400 kB or less',
-      meets: cache.gzip <= 400_000,
+      target: `${BUDGETS.offline / 1000} kB or less`,
+      meets: cache.gzip <= BUDGETS.offline,
     });
 
     details.push(
-      'Offline starts in a browser of their own, no test driver attached to the page (bench/cleanStart.ts):',
+      'Offline starts in a browser of their own, no test driver attached to the page (scripts/measure/cleanStart.ts):',
     );
     const starts = await cleanStarts(details);
     const start = median(starts);

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CleanProfile } from './cleanStart.ts';
-import { checkedCleanStart, cleanOfflineProfile } from './cleanStart.ts';
-import type { StartPair } from './startRounds.ts';
-import { aFirst, comparePairs, comparisonLines } from './startRounds.ts';
+import type { CleanProfile } from '../scripts/measure/cleanStart.ts';
+import { checkedCleanStart, cleanOfflineProfile } from '../scripts/measure/cleanStart.ts';
+import type { StartPair } from '../scripts/measure/startRounds.ts';
+import { aFirst, comparePairs, comparisonLines } from '../scripts/measure/startRounds.ts';
 
 /**
  * `npm run bench:compare -- A B`: the offline start of two builds of the app (folders written by
- * `npx vite build --outDir DIR`), timed as `npm run bench` times it (bench/cleanStart.ts: 4x CPU,
+ * `npx vite build --outDir DIR`), timed as `npm run bench` times it (scripts/measure/cleanStart.ts: 4x CPU,
  * offline, the service worker stopped, no test driver attached). Each build has its own browser
  * and profile; they start turn about, one start each at a time, and each pair is compared. For
  * telling whether a change to the start is worth its keep on a machine whose speed drifts.

@@ -3,7 +3,7 @@ import { BridgepadDb } from '../src/db/database.ts';
 import { commitEdit, createMatch, toRecord } from '../src/db/matchWrites.ts';
 import { listRows } from '../src/db/standings.ts';
 import type { Match } from '../src/engine/types.ts';
-import { sampleMatch } from './sampleMatches.ts';
+import { sampleMatch } from '../tests/fixtures/sampleMatches.ts';
 import type { BenchCase } from './types.ts';
 import { putRecords } from '../src/db/matchRowWrites.ts';
 

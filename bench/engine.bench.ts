@@ -2,7 +2,7 @@ import { scoreMatch } from '../src/engine/score.ts';
 import type { BridgeDeal } from '../src/engine/types.ts';
 import { buildLedger } from '../src/season/ledger.ts';
 import type { BenchCase } from './types.ts';
-import { ledgerSeason, sampleMatch } from './sampleMatches.ts';
+import { ledgerSeason, sampleMatch } from '../tests/fixtures/sampleMatches.ts';
 
 const kapiti = sampleMatch('kapiti', 30, 7);
 const session = sampleMatch('rubber', 1000, 11);

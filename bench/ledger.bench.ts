@@ -1,9 +1,9 @@
 import { chromium } from 'playwright-core';
 import { splitRecord } from '../src/db/matchRowWrites.ts';
 import { toRecord } from '../src/db/matchWrites.ts';
-import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
+import { chromiumArgs, chromiumPath, viewports } from '../scripts/chromium.ts';
 import { putRecord } from './longMatch.bench.ts';
-import { ledgerSeason } from './sampleMatches.ts';
+import { ledgerSeason } from '../tests/fixtures/sampleMatches.ts';
 
 /**
  * The players' ledger (issue 14): 200 stored rubber evenings among twelve players, the ledger

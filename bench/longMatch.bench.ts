@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/chromium.ts';
+import { chromiumArgs, chromiumPath, viewports } from '../scripts/chromium.ts';
 import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
 import { DEALS_PER_PAGE } from '../src/db/matchRows.ts';
 

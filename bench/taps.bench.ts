@@ -14,7 +14,7 @@ import type { BenchFigure } from './types.ts';
  * where the match scores them, and at most 10 key presses.
  */
 const RUBBERS = [
-  ['the newsletter sample rubber', 'tests/golden/in-news-sample-rubber.json'],
+  ['the newsletter sample rubber', 'tests/fixtures/examples/in-news-sample-rubber.json'],
   ['a nine-deal rubber', 'tests/fixtures/nine-deal-rubber.json'],
 ] as const;
 

@@ -4,7 +4,7 @@
 // not, it stops before any test with the one command to run. Then the type check, the linter,
 // the formatting check and every test (vitest run), stopping at the first that fails.
 //
-// BRIDGEPAD_CHROMIUM names the browser (as in tests/e2e/chromium.ts; /usr/bin/chromium by
+// BRIDGEPAD_CHROMIUM names the browser (as in scripts/chromium.ts; /usr/bin/chromium by
 // default): pointing it at a missing path shows what happens on a machine without Chromium.
 // BRIDGEPAD_INSTALL=never stands for a user who may not install anything. Anything after
 // `npm test --` goes to vitest: `npm test -- tests/season` runs the checks, then those tests.

@@ -5,7 +5,7 @@ import {
   comparisonLines,
   median,
   twoSidedSignChance,
-} from '../../bench/startRounds.ts';
+} from '../../scripts/measure/startRounds.ts';
 
 describe("comparing two builds' offline starts", () => {
   it('takes the median of an odd and an even number of starts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../bench/startTrace.ts';
-import { breakdownLines, mainThreadBreakdown } from '../../bench/startTrace.ts';
+import type { TraceEvent } from '../../scripts/measure/startTrace.ts';
+import { breakdownLines, mainThreadBreakdown } from '../../scripts/measure/startTrace.ts';
 
 const MAIN = { pid: 1, tid: 7 };
 const event = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}) =>

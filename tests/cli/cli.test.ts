@@ -7,6 +7,7 @@ import { runCli } from '../../src/cli/main.ts';
 
 const root = join(import.meta.dirname, '../..');
 const golden = join(root, 'tests/golden');
+const examples = join(root, 'tests/fixtures/examples');
 let dir = '';
 
 const valid = {
@@ -79,8 +80,8 @@ describe('validate', () => {
 
 describe('score', () => {
   it('prints one JSON object per line, one per file, in order', () => {
-    const a = join(golden, 'in-news-sample-rubber.json');
-    const b = join(golden, 'kapiti-pad-example.json');
+    const a = join(examples, 'in-news-sample-rubber.json');
+    const b = join(examples, 'kapiti-example.json');
     const result = run(['score', a, '--json', b]);
     expect(result.status).toBe(0);
     expect(result.out).toHaveLength(2);
@@ -91,7 +92,7 @@ describe('score', () => {
 
   it('scores no invalid file and prints no JSON line for it', () => {
     const bad = write('bad2.json', { ...valid, version: 2 });
-    const good = join(golden, 'kapiti-pad-example.json');
+    const good = join(examples, 'kapiti-example.json');
     const result = run(['score', '--json', bad, good]);
     expect(result.status).toBe(1);
     expect(result.err).toEqual([`${bad}: version: 2 is newer than this app reads (1)`]);
@@ -99,7 +100,7 @@ describe('score', () => {
   });
 
   it('prints the WE/THEY sheet as text', () => {
-    const result = run(['score', join(golden, 'in-news-sample-rubber.json')]);
+    const result = run(['score', join(examples, 'in-news-sample-rubber.json')]);
     expect(result.status).toBe(0);
     const text = result.out.join('\n');
     expect(text).toContain('WE (NS: Mr. Smith & Mr. Jones)');
@@ -150,12 +151,12 @@ describe('score', () => {
     const text = run(['score', rummy]).out.join('\n');
     expect(text).toContain('GorbyX Rummy');
     expect(text).toMatch(/37\s+0\s+55/);
-    for (const name of [
-      'in-news-quiz-chicago.json',
-      'in-news-quiz-duplicate.json',
-      'sixdeal-examples.json',
+    for (const path of [
+      join(golden, 'in-news-quiz-chicago.json'),
+      join(golden, 'in-news-quiz-duplicate.json'),
+      join(examples, 'sixdeal-examples.json'),
     ]) {
-      const result = run(['score', join(golden, name)]);
+      const result = run(['score', path]);
       expect(result.status).toBe(0);
       expect(result.out.join('\n')).toContain('Deals');
     }
@@ -189,7 +190,7 @@ describe('npm run cli', () => {
     { timeout: CHILD_MS + 5_000 },
     () => {
       const bad = write('bad3.json', '[1, 2]');
-      const good = join(golden, 'in-news-quiz-rubber.json');
+      const good = join(examples, 'in-news-quiz-rubber.json');
       const result = spawnSync(
         'npm',
         ['run', '--silent', 'cli', '--', 'score', good, bad, '--json'],

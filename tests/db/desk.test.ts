@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seeded } from '../../bench/sampleMatches.ts';
+import { seeded } from '../fixtures/sampleMatches.ts';
 import type { Desk } from '../../src/db/desk.ts';
 import {
   awardDefault,

@@ -1,7 +1,11 @@
-// The bench's offline start (bench/cleanStart.ts), run once against the built app: a browser of
+// The bench's offline start (scripts/measure/cleanStart.ts), run once against the built app: a browser of
 // its own with nothing but the protocol attached, the service worker in control, the server gone.
 import { describe, expect, test } from 'vitest';
-import { checkedCleanStart, cleanOfflineProfile, cleanStart } from '../../bench/cleanStart.ts';
+import {
+  checkedCleanStart,
+  cleanOfflineProfile,
+  cleanStart,
+} from '../../scripts/measure/cleanStart.ts';
 import { distDir } from './harness.ts';
 
 describe("the bench's clean offline start", () => {

@@ -6,7 +6,7 @@ import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
 const e2e = useAppAndBrowser();
-const quizRubber = join(repoRoot, 'tests/golden/in-news-quiz-rubber.json');
+const quizRubber = join(repoRoot, 'tests/fixtures/examples/in-news-quiz-rubber.json');
 
 describe('recently deleted matches', () => {
   test.each<ViewportName>(['phone', 'tablet'])(

@@ -17,9 +17,9 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = join(repoRoot, 'dist');
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
 
-import type { ViewportName } from './chromium.ts';
-import { chromiumArgs, chromiumPath, viewports } from './chromium.ts';
-import { freePort } from './freePort.ts';
+import type { ViewportName } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath, viewports } from '../../scripts/chromium.ts';
+import { freePort } from '../../scripts/freePort.ts';
 
 export { chromiumArgs, chromiumPath, viewports };
 export type { ViewportName };

@@ -79,14 +79,18 @@ describe('hostile input', () => {
         expect(await horizontalOverflow(page), "a deal's dialog").toBe(0);
         await screenshot(page, 'hostile/long-names-dialog', { fullPage: false });
         await page.keyboard.press('Escape');
-        for (const screen of ['Show match', 'Export', 'Rules']) {
+        // Each screen measured once what it loads last is drawn.
+        for (const [screen, drawn] of [
+          ['Show match', page.getByRole('img', { name: /^Match code, part 1 of/ })],
+          ['Export', page.getByRole('button', { name: 'Save PBN' })],
+          ['Rules', page.locator('.rules-text')],
+        ] as const) {
           await page.getByText('⋯', { exact: true }).tap();
           await page
             .getByRole('navigation', { name: 'More' })
             .getByRole('link', { name: screen })
             .tap();
-          await page.getByRole('heading').first().waitFor();
-          await page.waitForTimeout(300);
+          await drawn.waitFor();
           expect(await horizontalOverflow(page), screen).toBe(0);
           await page.goBack();
           await page.getByRole('region', { name: 'Score sheet' }).waitFor();

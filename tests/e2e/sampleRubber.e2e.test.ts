@@ -16,7 +16,7 @@ const e2e = useAppAndBrowser();
 
 function sampleRubber(): BridgeMatch {
   const file = JSON.parse(
-    readFileSync(join(repoRoot, 'tests/golden/in-news-sample-rubber.json'), 'utf8'),
+    readFileSync(join(repoRoot, 'tests/fixtures/examples/in-news-sample-rubber.json'), 'utf8'),
   ) as unknown;
   const read = validateMatch(file);
   if (!read.ok || read.value.game === 'rummy') throw new Error('the sample rubber does not read');

@@ -136,6 +136,7 @@ describe('the browser text at 200%', () => {
           for (const name of padPlan(match, 0)) {
             await page.getByRole('button', { name, exact: true }).click();
           }
+          await page.getByRole('button', { name: /^Deal 1, dealt by/ }).waitFor();
           await page.waitForTimeout(QUIET_MS);
           expect(await beyondTheEdge(page)).toEqual([]);
           expect(await horizontalOverflow(page)).toBe(0);
@@ -231,6 +232,9 @@ describe('screenshots to look at', () => {
           for (const name of padPlan(match, index)) {
             await page.getByRole('button', { name, exact: true }).click();
           }
+          await page
+            .getByRole('button', { name: new RegExp(`^Deal ${index + 1}, dealt by`) })
+            .waitFor();
           await page.waitForTimeout(QUIET_MS);
         }
         expect(await horizontalOverflow(page)).toBe(0);

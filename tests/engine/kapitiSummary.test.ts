@@ -5,10 +5,9 @@ import { kapitiSummary } from '../../src/engine/kapitiSummary.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { FourPlayerMatch } from '../../src/engine/types.ts';
 
+/** A match file under tests/, read as a Kapiti match. */
 function load(name: string): FourPlayerMatch {
-  const file = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../golden', name), 'utf8'),
-  ) as object;
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', name), 'utf8')) as object;
   const read = validateMatch({ ...file, game: 'kapiti' });
   if (!read.ok || read.value.game !== 'kapiti')
     throw new Error(`${name} does not read as a kapiti match`);
@@ -16,7 +15,7 @@ function load(name: string): FourPlayerMatch {
 }
 
 describe('the Kapiti summary sheet', () => {
-  const summary = kapitiSummary(load('kapiti-30-deals-tie.json'));
+  const summary = kapitiSummary(load('golden/kapiti-30-deals-tie.json'));
 
   it('has a row per deal, the bonus at each stopping point, and the tie-break deals', () => {
     // [kind, deal, dealer, N/S, E/W, cumulative N/S, cumulative E/W, tie-break]
@@ -63,7 +62,7 @@ describe('the Kapiti summary sheet', () => {
   });
 
   it("withdraws a level stop's bonus only once play has gone on past it", () => {
-    const match = load('kapiti-30-deals-tie.json');
+    const match = load('golden/kapiti-30-deals-tie.json');
     const atThirty = kapitiSummary({ ...match, deals: match.deals.slice(0, 30) });
     expect(atThirty.rows.map((r) => r.kind).slice(-2)).toEqual(['deal', 'unfinished']);
     expect(atThirty.status).toBe('tied');
@@ -76,7 +75,7 @@ describe('the Kapiti summary sheet', () => {
   });
 
   it('withdraws nothing after a level stop that scored no bonus', () => {
-    const match = load('kapiti-30-deals-tie.json');
+    const match = load('golden/kapiti-30-deals-tie.json');
     const passed = { passed: true } as const;
     const rows = kapitiSummary({
       ...match,
@@ -115,7 +114,7 @@ describe('the Kapiti summary sheet', () => {
   });
 
   it("the seed's pad example as the start of a Kapiti match: in progress, no bonus row yet", () => {
-    const example = load('kapiti-pad-example.json');
+    const example = load('fixtures/examples/kapiti-example.json');
     const started = kapitiSummary({
       ...example,
       game: 'kapiti',
@@ -130,7 +129,7 @@ describe('the Kapiti summary sheet', () => {
   });
 
   it("has the pad's individual scores: each player's pair total per rubber, as the seed's pad shows", () => {
-    const example = load('kapiti-pad-example.json');
+    const example = load('fixtures/examples/kapiti-example.json');
     const { individual } = kapitiSummary({ ...example, game: 'kapiti' });
     expect(individual.players.map((p) => p.name)).toEqual(['Ian', 'Bob', 'Dave', 'Alan']);
     // Seed 002's pad: 1st rubber Ian 90, Bob 90, Dave 920, Alan 920.

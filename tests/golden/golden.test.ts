@@ -4,11 +4,40 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 
 /**
- * Golden tests: every worked example of the seed documents as a match file, scored through the
- * command line's own path (`score --json`) and compared with the published results in x-expect.
+ * Golden tests (docs/style.md, rule 11): every worked example of the seed documents as a match
+ * file, scored through the command line's own path (`score --json`) and compared with the
+ * published results in x-expect. The published examples, each with its published result, are in
+ * tests/fixtures/examples; the matches worked from the same sources are here in tests/golden.
+ * Both are read from the repository only, and a folder left empty or a file gone fails.
  */
-const dir = import.meta.dirname;
-const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+const FOLDERS = {
+  'tests/fixtures/examples': {
+    dir: join(import.meta.dirname, '../fixtures/examples'),
+    expected: [
+      'in-news-sample-rubber.json',
+      'in-news-quiz-rubber.json',
+      'kapiti-example.json',
+      'sixdeal-examples.json',
+    ],
+  },
+  'tests/golden': {
+    dir: import.meta.dirname,
+    expected: [
+      'in-news-grand-slam-redoubled.json',
+      'in-news-quiz-chicago.json',
+      'in-news-quiz-duplicate.json',
+      'kapiti-30-deals-tie.json',
+    ],
+  },
+} as const;
+
+const jsonIn = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+
+/** Every file a folder should hold and every file it holds, as [folder, name, path]. */
+const cases = Object.entries(FOLDERS).flatMap(([folder, { dir, expected }]) =>
+  [...new Set([...expected, ...jsonIn(dir)])].map((name) => [folder, name, join(dir, name)]),
+);
 
 function scoreJson(path: string): Record<string, unknown> {
   const out: string[] = [];
@@ -25,34 +54,18 @@ function scoreJson(path: string): Record<string, unknown> {
 }
 
 describe('published examples', () => {
-  it('has the examples', () => {
-    expect(files.length).toBeGreaterThanOrEqual(7);
+  it.each(Object.entries(FOLDERS))('%s holds every example it should', (_folder, folder) => {
+    const found = jsonIn(folder.dir);
+    expect(found.length, `no match files in ${folder.dir}`).toBeGreaterThan(0);
+    expect(folder.expected.filter((name) => !found.includes(name))).toEqual([]);
   });
 
-  it.each(files)('%s scores as published', (name) => {
-    const path = join(dir, name);
-    const file = JSON.parse(readFileSync(path, 'utf8')) as { 'x-expect': Record<string, unknown> };
+  it.each(cases)('%s/%s scores as published', (_folder, name, path) => {
+    expect(existsSync(path), `${path} is missing`).toBe(true);
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { 'x-expect'?: Record<string, unknown> };
+    const expected = Object.entries(file['x-expect'] ?? {});
+    expect(expected.length, `${name} has no x-expect to compare with`).toBeGreaterThan(0);
     const result = scoreJson(path);
-    for (const [key, expected] of Object.entries(file['x-expect'])) {
-      expect(result[key], key).toEqual(expected);
-    }
-  });
-
-  it('matches the shared examples exactly', () => {
-    const shared = join(dir, '../../../shared/examples');
-    // shared/ sits beside the repository on developer machines and in CI.
-    const found = existsSync(shared)
-      ? readdirSync(shared).filter((name) => name.endsWith('.json'))
-      : [];
-    expect(found.length === 0 || found.length >= 4).toBe(true);
-    for (const name of found) {
-      const file = JSON.parse(readFileSync(join(shared, name), 'utf8')) as {
-        'x-expect': Record<string, unknown>;
-      };
-      const result = scoreJson(join(shared, name));
-      for (const [key, expected] of Object.entries(file['x-expect'])) {
-        expect(result[key], `${name} ${key}`).toEqual(expected);
-      }
-    }
+    for (const [key, value] of expected) expect(result[key], key).toEqual(value);
   });
 });

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/types.ts';
 
 /**
- * The linter guards every layer (docs/style.md, rules 1, 3, 4 and 16), and these probes guard the
- * linter: each breaks one rule in the folder it names and must be refused, and the same code where
- * the rule allows it must pass. A rule that stops firing fails here, not in a later review.
+ * The linter guards every layer (docs/style.md, rules 1, 3, 4, 16 and 17), and these probes guard
+ * the linter: each breaks one rule in the folder it names, by a static import, an import(), an
+ * import type or a global, and must be refused, and the same code where the rule allows it must
+ * pass. A rule that stops firing fails here, not in a later review.
  */
 const eslint = new ESLint({ cwd: join(import.meta.dirname, '../..') });
 
@@ -79,6 +80,36 @@ const PROBES: readonly (readonly [string, string, string, string])[] = [
     'engine reads localStorage',
     'src/engine/probe.ts',
     use("() => localStorage.getItem('a')"),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads window through globalThis',
+    'src/engine/probe.ts',
+    use('() => globalThis.window.innerWidth'),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads localStorage through globalThis',
+    'src/engine/probe.ts',
+    use("() => globalThis.localStorage.getItem('a')"),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads a global by its name on globalThis',
+    'src/engine/probe.ts',
+    use("() => (globalThis as Record<string, unknown>)['document']"),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads localStorage through window',
+    'src/engine/probe.ts',
+    use("() => window.localStorage.getItem('a')"),
+    'no-restricted-globals',
+  ],
+  [
+    'engine reads the page through top',
+    'src/engine/probe.ts',
+    use('() => top?.location.href'),
     'no-restricted-globals',
   ],
   // Only src/db imports Dexie.
@@ -180,6 +211,110 @@ const PROBES: readonly (readonly [string, string, string, string])[] = [
     importing('main', '../cli/main.ts') + use('main'),
     'no-restricted-imports',
   ],
+  // An import() is held to the same rules, and so is an import type.
+  [
+    'the store imports the UI by import()',
+    'src/db/probe.ts',
+    use("() => import('../ui/App.tsx')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'UI state imports the UI by import()',
+    'src/state/probe.ts',
+    use("() => import('../ui/matches/MatchesScreen.tsx')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the match code imports the store by import()',
+    'src/matchCode/probe.ts',
+    use("() => import('../db/matchStore.ts')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'engine imports a package by import()',
+    'src/engine/probe.ts',
+    use("() => import('fflate')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'engine imports the store by import()',
+    'src/engine/sub/probe.ts',
+    use("() => import('../../db/matchStore.ts')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the UI imports Dexie by import()',
+    'src/ui/probe.ts',
+    use("() => import('dexie')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the UI imports zustand by import()',
+    'src/ui/probe.ts',
+    use("() => import('zustand/middleware')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the store imports a module it works out as it runs',
+    'src/db/probe.ts',
+    use('(screen: string) => import(`../ui/${screen}.tsx`)'),
+    'no-restricted-syntax',
+  ],
+  [
+    "the store names a UI module's type",
+    'src/db/probe.ts',
+    "export type Probe = typeof import('../ui/App.tsx');\n",
+    'no-restricted-syntax',
+  ],
+  // The folders beside src/: scripts/ stands apart from the UI, tests/ and bench/ from each other.
+  [
+    'a script imports the UI',
+    'scripts/probe.ts',
+    importing('rulesFor', '../src/ui/rules/rulesSections.ts') + use('rulesFor'),
+    'no-restricted-imports',
+  ],
+  [
+    'a script imports the UI by import()',
+    'scripts/measure/probe.ts',
+    use("() => import('../../src/ui/common/tapGuard.ts')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'a script imports a test',
+    'scripts/measure/probe.ts',
+    importing('startApp', '../../tests/e2e/harness.ts') + use('startApp'),
+    'no-restricted-imports',
+  ],
+  [
+    'a script imports a benchmark',
+    'scripts/probe.mjs',
+    "export const probe = () => import('../bench/run.ts');\n",
+    'no-restricted-syntax',
+  ],
+  [
+    'a test imports a benchmark',
+    'tests/db/probe.test.ts',
+    importing('dbCases', '../../bench/db.bench.ts') + use('dbCases'),
+    'no-restricted-imports',
+  ],
+  [
+    'a browser test imports a benchmark by import()',
+    'tests/e2e/probe.e2e.test.ts',
+    use("() => import('../../bench/browser.bench.ts')"),
+    'no-restricted-syntax',
+  ],
+  [
+    "a benchmark imports the browser tests' harness",
+    'bench/probe.ts',
+    importing('startApp', '../tests/e2e/harness.ts') + use('startApp'),
+    'no-restricted-imports',
+  ],
+  [
+    'a benchmark imports a test by import()',
+    'bench/probe.ts',
+    use("() => import('../tests/db/helpers.ts')"),
+    'no-restricted-syntax',
+  ],
   // Only the engine names a game.
   [
     'the UI compares a game name',
@@ -234,7 +369,31 @@ const ALLOWED: readonly (readonly [string, string])[] = [
     importing('useLiveQuery', 'dexie-react-hooks') +
       importing('useDraft', '../state/uiStore.ts') +
       importing('traitsOf', '../engine/gameTraits.ts') +
-      use('[useLiveQuery, useDraft, traitsOf]'),
+      use(
+        "[useLiveQuery, useDraft, traitsOf, () => import('../db/matchStore.ts'), () => import('../matchCode/matchCode.ts')]",
+      ),
+  ],
+  ['src/db/probe.ts', use("() => [import('./allMatches.ts'), import('fake-indexeddb')]")],
+  ['src/engine/probe.ts', use("() => [import('./score.ts'), Math.max, JSON.stringify]")],
+  [
+    'scripts/measure/probe.ts',
+    importing('chromium', 'playwright-core') +
+      importing('scoreMatch', '../../src/engine/score.ts') +
+      use("[chromium, scoreMatch, () => import('../chromium.ts')]"),
+  ],
+  [
+    'tests/e2e/probe.e2e.test.ts',
+    importing('BUDGETS', '../../scripts/measure/budgets.ts') +
+      importing('seeded', '../fixtures/sampleMatches.ts') +
+      importing('QUIET_MS', '../../src/ui/common/tapGuard.ts') +
+      use("[BUDGETS, seeded, QUIET_MS, () => import('./harness.ts')]"),
+  ],
+  [
+    'bench/probe.ts',
+    importing('seeded', '../tests/fixtures/sampleMatches.ts') +
+      importing('precached', '../scripts/measure/budgets.ts') +
+      importing('padPlan', '../src/ui/table/padPlan.ts') +
+      use("[seeded, precached, padPlan, () => import('../tests/fixtures/sampleMatches.ts')]"),
   ],
   [
     'src/cli/probe.ts',

@@ -10,16 +10,19 @@ import { checkExport } from './checks.ts';
 import { readGames, rubberTotals, tag } from './tagReader.ts';
 
 /**
- * The golden matches (tests/golden, from published sources) through PBN and back: every bridge
- * game PBN can hold comes back exactly, with the published points per deal in its score tags.
+ * The golden matches (tests/golden and the published examples in tests/fixtures/examples) through
+ * PBN and back: every bridge game PBN can hold comes back exactly, with the published points per
+ * deal in its score tags.
  */
 
 type Json = { [key: string]: unknown };
 
-const dir = join(import.meta.dirname, '../golden');
-const golden = readdirSync(dir)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => ({ name, file: JSON.parse(readFileSync(join(dir, name), 'utf8')) as Json }));
+const golden = ['../golden', '../fixtures/examples'].flatMap((folder) => {
+  const dir = join(import.meta.dirname, folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ name, file: JSON.parse(readFileSync(join(dir, name), 'utf8')) as Json }));
+});
 const PBN_GAMES = ['rubber', 'kapiti', 'chicago', 'duplicate'];
 const exportable = golden.filter(({ file }) => PBN_GAMES.includes(file.game as string));
 

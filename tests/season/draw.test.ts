@@ -11,7 +11,7 @@ import {
   roundsFor,
   throughFrom,
 } from '../../src/season/draw.ts';
-import { seeded } from '../../bench/sampleMatches.ts';
+import { seeded } from '../fixtures/sampleMatches.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const round = (pairings: Round['pairings'], due: string | null = null): Round => ({

@@ -5,7 +5,7 @@ import type { EnteredPair, Grade, Outcome, Round } from '../../src/season/draw.t
 import { drawRound, roundName, roundsFor, throughFrom } from '../../src/season/draw.ts';
 import type { Competition } from '../../src/season/results.ts';
 import { checkResult, takeChosen } from '../../src/season/results.ts';
-import { seeded } from '../../bench/sampleMatches.ts';
+import { seeded } from '../fixtures/sampleMatches.ts';
 import { matchFile } from './matchFiles.ts';
 
 const NAMES = [

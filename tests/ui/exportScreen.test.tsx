@@ -8,11 +8,10 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { catchDownloads, openExport } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
 
-const golden = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../golden', name), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+const example = (name: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../fixtures/examples', name), 'utf8'),
+  ) as Record<string, unknown>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,7 +20,7 @@ afterEach(() => {
 describe('exporting a match', () => {
   it('saves PBN that imports back as the same match', async () => {
     const saved = catchDownloads();
-    const app = await openExport(golden('in-news-sample-rubber.json'));
+    const app = await openExport(example('in-news-sample-rubber.json'));
     await app.user.click(screen.getByRole('button', { name: 'Save PBN' }));
     const name = 'bridgepad-rubber-2026-11-22-mr-smith-mr-jones-vs-mrs-smith-mrs-jones.pbn';
     await waitFor(() => expect([...saved.keys()]).toEqual([name]));
@@ -38,7 +37,7 @@ describe('exporting a match', () => {
     await other.user.upload(input, new File([pbn], name, { type: 'application/x-pbn' }));
     await waitFor(async () => expect(await listMatches(other.db)).toHaveLength(1));
     const [listed] = await listMatches(other.db);
-    const original = validateMatch(golden('in-news-sample-rubber.json'));
+    const original = validateMatch(example('in-news-sample-rubber.json'));
     if (!original.ok || listed === undefined || !listed.match.ok) throw new Error('unreadable');
     expect(listed.match.value.deals).toEqual(original.value.deals);
     expect(listed.match.value.players).toEqual(original.value.players);
@@ -46,7 +45,7 @@ describe('exporting a match', () => {
 
   it('says plainly why PBN cannot hold a match, and offers the match file still', async () => {
     await openExport({
-      ...golden('in-news-sample-rubber.json'),
+      ...example('in-news-sample-rubber.json'),
       rules: { honors: true, deck: 'gorbyx5' },
       deals: [{ contract: '4G', declarer: 'S', tricks: 10 }],
     });

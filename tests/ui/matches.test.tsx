@@ -8,7 +8,8 @@ import { Storage } from '../../src/db/storage.ts';
 import { renderApp } from './renderApp.tsx';
 import { rubberFile } from '../db/helpers.ts';
 
-const golden = (name: string) => readFileSync(join(import.meta.dirname, '../golden', name), 'utf8');
+const example = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../fixtures/examples', name), 'utf8');
 const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
 
 describe('starting a match', () => {
@@ -56,7 +57,7 @@ describe('the matches list', () => {
     const { user } = await renderApp('#/');
     await user.upload(
       await screen.findByLabelText('Import a match file or backup'),
-      file('sample.json', golden('in-news-sample-rubber.json')),
+      file('sample.json', example('in-news-sample-rubber.json')),
     );
     const row = await screen.findByRole('link', {
       name: /Open Rubber bridge: Mr. Smith & Mr. Jones v Mrs. Smith & Mrs. Jones/,
@@ -141,7 +142,7 @@ describe('the matches list', () => {
     const { user, db } = await renderApp('#/');
     await user.upload(
       await screen.findByLabelText('Import a match file or backup'),
-      file('q.json', golden('in-news-quiz-rubber.json')),
+      file('q.json', example('in-news-quiz-rubber.json')),
     );
     await user.click(await screen.findByRole('button', { name: /^Delete Rubber bridge/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this match?' });
@@ -157,7 +158,7 @@ describe('the matches list', () => {
     const { user, db } = await renderApp('#/');
     await user.upload(
       await screen.findByLabelText('Import a match file or backup'),
-      file('q.json', golden('in-news-quiz-rubber.json')),
+      file('q.json', example('in-news-quiz-rubber.json')),
     );
     await user.click(await screen.findByRole('button', { name: /^Delete Rubber bridge/ }));
     await user.click(
@@ -207,7 +208,7 @@ describe('the matches list', () => {
     const { user } = await renderApp('#/');
     await user.upload(
       await screen.findByLabelText('Import a match file or backup'),
-      file('q.json', golden('in-news-quiz-rubber.json')),
+      file('q.json', example('in-news-quiz-rubber.json')),
     );
     await user.click(await screen.findByRole('button', { name: /^Export Rubber bridge/ }));
     // Each export loads its code when first used: the first file is saved before the second.

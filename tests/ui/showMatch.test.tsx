@@ -12,8 +12,9 @@ import type { Match } from '../../src/engine/types.ts';
 import { catchDownloads, openExport } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
 
-const golden = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../golden', name), 'utf8')) as Record<
+/** A match file under tests/. */
+const matchFile = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', name), 'utf8')) as Record<
     string,
     unknown
   >;
@@ -69,7 +70,9 @@ afterEach(() => {
 
 describe('showing a match to another device', () => {
   it('draws the whole match as one QR code, named for its part', async () => {
-    const { user, section } = await openShowMatch(golden('in-news-sample-rubber.json'));
+    const { user, section } = await openShowMatch(
+      matchFile('fixtures/examples/in-news-sample-rubber.json'),
+    );
     expect(
       within(section).getByText(
         'On the other device: to join this match, tap Join a match on the matches list; to check it, open the match there and tap ⋯ → Compare. Then scan this code, or open the link or the saved match code.',
@@ -132,7 +135,9 @@ describe('showing a match to another device', () => {
   });
 
   it('shows the link, selected, when the browser will not copy it', async () => {
-    const { user, section } = await openShowMatch(golden('in-news-sample-rubber.json'));
+    const { user, section } = await openShowMatch(
+      matchFile('fixtures/examples/in-news-sample-rubber.json'),
+    );
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('not allowed'));
     await user.click(within(section).getByRole('button', { name: 'Copy link' }));
     const field = await within(section).findByRole('textbox', {
@@ -169,7 +174,9 @@ describe('sharing the match code', () => {
       },
     });
     try {
-      const { user, section, db } = await openShowMatch(golden('kapiti-30-deals-tie.json'));
+      const { user, section, db } = await openShowMatch(
+        matchFile('golden/kapiti-30-deals-tie.json'),
+      );
       await user.click(within(section).getByRole('button', { name: 'Share match code' }));
       await waitFor(() => expect(shared).toHaveLength(1));
       expect(shared[0]?.name).toMatch(/^bridgepad-kapiti-.*\.bpm\.txt$/);
@@ -186,7 +193,7 @@ describe('sharing the match code', () => {
   });
 
   it('is not offered where the device cannot share files', async () => {
-    const { section } = await openShowMatch(golden('kapiti-30-deals-tie.json'));
+    const { section } = await openShowMatch(matchFile('golden/kapiti-30-deals-tie.json'));
     expect(within(section).queryByRole('button', { name: 'Share match code' })).toBeNull();
   });
 });
@@ -194,7 +201,7 @@ describe('sharing the match code', () => {
 describe('Show match from the table', () => {
   it('⋯ → Show match draws the code at once; Compare is one tap away there too', async () => {
     const app = await renderApp('#/');
-    const created = await createMatch(app.db, golden('kapiti-30-deals-tie.json'));
+    const created = await createMatch(app.db, matchFile('golden/kapiti-30-deals-tie.json'));
     if (!created.ok) throw new Error('not created');
     const id = created.value.id;
     act(() => {

@@ -31,28 +31,6 @@ export interface RulesSection<T> {
   readonly standard: T;
 }
 
-const GORBYX_NOTES = /### GorbyX decks[\s\S]*?(?=^##|$(?![\s\S]))/m;
-
-/** Splits the rules' markdown at its `## ` headings; the document's own title is left out. */
-export function splitRules(markdown: string): {
-  intro: string;
-  sections: RulesSection<string>[];
-} {
-  const intro = markdown.slice(0, markdown.search(/^## /m)).replace(/^# .*\n/, '');
-  const sections = markdown
-    .split(/^## /m)
-    .slice(1)
-    .map((part) => {
-      const whole = `## ${part}`;
-      return {
-        heading: part.slice(0, part.indexOf('\n')).trim(),
-        whole,
-        standard: whole.replace(GORBYX_NOTES, ''),
-      };
-    });
-  return { intro, sections };
-}
-
 /** The rules to show for a game (null: every section), GorbyX notes kept only for GorbyX decks. */
 export function rulesFor(doc: RulesDoc, game: Game | null, deck: Deck): string {
   const wanted = game === null ? doc.sections.map((s) => s.heading) : (SECTIONS[game] ?? []);

@@ -14,7 +14,7 @@ import { mainThreadBreakdown, TRACE_CATEGORIES } from './startTrace.ts';
 /**
  * The offline start as a player has it (issue 15): the app opened on a started rubber, the CPU
  * slowed 4x, the service worker stopped (as after the app was closed a while) and the server
- * gone, in a browser no test driver is attached to (bench/cleanBrowser.ts).
+ * gone, in a browser no test driver is attached to (scripts/measure/cleanBrowser.ts).
  *
  * Why not through Playwright: it turns on DevTools' Runtime domain in every page it knows, and
  * V8 then records a detailed stack, lines and columns, for every Error made. React DOM makes five
@@ -143,7 +143,7 @@ async function navigateAndWait(page: CleanPage, url: string): Promise<void> {
   await page.waitFor('window.__bpInteractive !== undefined', 'the pad interactive', 30_000);
 }
 
-/** A trace of the whole browser while `run` goes (bench/startTrace.ts reads it). */
+/** A trace of the whole browser while `run` goes (scripts/measure/startTrace.ts reads it). */
 async function tracedRun(browser: CleanBrowser, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   let finished = (): void => undefined;

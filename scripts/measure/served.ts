@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { preview } from 'vite';
-import { freePort } from '../tests/e2e/freePort.ts';
+import { freePort } from '../freePort.ts';
 
 /**
  * The built app as the benches serve it, and what they run in its pages: the probe that sees it
@@ -10,7 +11,7 @@ import { freePort } from '../tests/e2e/freePort.ts';
  * functions: tsx would wrap them in a helper the page does not have).
  */
 
-export const repoRoot = join(import.meta.dirname, '..');
+export const repoRoot = join(import.meta.dirname, '../..');
 export const distDir = join(repoRoot, 'dist');
 
 /** Serves a built app (dist/, or another build's folder) as `npm start` does. */
@@ -29,6 +30,16 @@ export async function serveDist(
   if (address === null || typeof address === 'string') throw new Error('vite preview: no port');
   const origin = `http://127.0.0.1:${address.port}`;
   return { url: `${origin}/`, origin, server };
+}
+
+/** Starts a rubber in two taps (New match, Start) from the matches list; returns its id. */
+export async function startRubber(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'New match' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
+  const id = /#\/match\/([^/]+)$/.exec(page.url())?.[1];
+  if (id === undefined) throw new Error(`not on a match screen: ${page.url()}`);
+  return decodeURIComponent(id);
 }
 
 declare global {

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 /**
  * Chromium driven over the DevTools protocol alone, through the pipe it offers
  * (`--remote-debugging-pipe`: JSON messages, each ended by a NUL byte), with nothing attached to a
- * page but what the caller asks for. For timing a start as a phone has it (bench/cleanStart.ts):
+ * page but what the caller asks for. For timing a start as a phone has it (scripts/measure/cleanStart.ts):
  * Playwright, attached to every page it knows, turns on the protocol's Runtime domain there, and
  * with it V8's detailed stack for every Error made, which no phone pays for.
  */
