@@ -9,7 +9,6 @@ import type {
   SettingRecord,
 } from './records.ts';
 import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema.ts';
-import { moveListsToStores } from './upgradeV4.ts';
 import { errorText } from '../engine/errorText.ts';
 
 /**
@@ -39,7 +38,10 @@ export class BridgepadDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
-    this.version(4).stores(SCHEMA_V4).upgrade(moveListsToStores);
+    // Loaded only by the one start that upgrades (kept alive meanwhile): not on the first screen.
+    this.version(4)
+      .stores(SCHEMA_V4)
+      .upgrade(async (tx) => (await Dexie.waitFor(import('./upgradeV4.ts'))).moveListsToStores(tx));
   }
 }
 

@@ -107,7 +107,7 @@ let toastId = 0;
 
 /** The choices this device keeps across reloads; a half-entered deal and a toast are not kept. */
 const KEPT = ['theme', 'settings', 'padFolded', 'honorsAnswered'] as const;
-type Kept = Pick<UiState, (typeof KEPT)[number]>;
+export type Kept = Pick<UiState, (typeof KEPT)[number]>;
 
 /**
  * Where they are kept, as `{ "state": …, "version": 0 }`: where every version has kept them.
@@ -214,44 +214,16 @@ export function keptChoices(): Kept {
   };
 }
 
-const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
-
-/** A backup's choices, each taken only where it is what this version keeps. */
-function readChoices(value: unknown): Partial<Kept> {
-  if (typeof value !== 'object' || value === null) return {};
-  const raw = value as Record<string, unknown>;
-  const out: { -readonly [K in keyof Kept]?: Kept[K] } = {};
-  if (THEMES.includes(raw.theme as Theme)) out.theme = raw.theme as Theme;
-  if (typeof raw.padFolded === 'boolean') out.padFolded = raw.padFolded;
-  const settings = raw.settings;
-  if (typeof settings === 'object' && settings !== null) {
-    const flags = Object.entries(DEFAULT_TABLE_SETTINGS).map(([key, fallback]) => {
-      const given = (settings as Record<string, unknown>)[key];
-      return [key, typeof given === 'boolean' ? given : fallback];
-    });
-    out.settings = Object.fromEntries(flags) as unknown as TableSettings;
-  }
-  const answered = raw.honorsAnswered;
-  if (typeof answered === 'object' && answered !== null)
-    out.honorsAnswered = Object.fromEntries(
-      Object.entries(answered).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  return out;
-}
-
 /**
- * Takes a backup's choices onto this device where it keeps none of its own yet (a new device
- * restoring a backup); a device with choices of its own keeps them. True when they were taken.
+ * Takes a backup's choices (src/state/backupChoices.ts reads them) onto this device where it keeps
+ * none of its own yet: a new device restoring a backup. True when they were taken.
  */
-export function takeBackupChoices(value: unknown): boolean {
+export function takeKept(choices: Partial<Kept>): boolean {
   try {
     if (localStorage.getItem(KEPT_KEY) !== null) return false;
   } catch {
     // No storage for them here: they last while the app is open, as any choice does.
   }
-  const choices = readChoices(value);
   if (Object.keys(choices).length === 0) return false;
   useUiStore.setState(choices);
   return true;

@@ -132,4 +132,37 @@ describe('the choices kept on the device', () => {
     expect(() => act(() => ui.current.setPadFolded(true))).not.toThrow();
     expect(ui.current.padFolded).toBe(true);
   });
+
+  it("come back from a backup onto a new device, read field by field; a device's own are kept", async () => {
+    const { ui } = await freshPage();
+    const { takeBackupChoices } = await import('../../src/state/backupChoices.ts');
+    const backedUp = {
+      theme: 'dark',
+      settings: { largeType: true, fourColours: 'yes', surprise: true },
+      padFolded: 'no',
+      honorsAnswered: { m1: '0:{}', m2: 7 },
+    };
+    let taken = false;
+    act(() => {
+      taken = takeBackupChoices(backedUp);
+    });
+    expect(taken).toBe(true);
+    expect(ui.current.theme).toBe('dark');
+    expect(ui.current.settings).toEqual({
+      confirmDeals: false,
+      largeType: true,
+      fourColours: false,
+      readBack: false,
+    });
+    expect(ui.current.padFolded).toBe(false);
+    expect(ui.current.honorsForM1).toBe('0:{}');
+    // Kept now: a second backup restored later leaves them as they are.
+    expect(kept()).toMatchObject({ state: { theme: 'dark' } });
+    act(() => {
+      taken = takeBackupChoices({ theme: 'light' });
+    });
+    expect(taken).toBe(false);
+    expect(ui.current.theme).toBe('dark');
+    expect(takeBackupChoices(null)).toBe(false);
+  });
 });

@@ -1,0 +1,41 @@
+import type { Kept, TableSettings, Theme } from './uiStore.ts';
+import { DEFAULT_TABLE_SETTINGS, takeKept } from './uiStore.ts';
+
+/**
+ * A backup's `device` (docs/format.md, "The backup"): the choices the device backed up kept,
+ * read field by field, each taken only where it is what this version keeps. Loaded with a restore.
+ */
+const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+
+/** A backup's choices, each taken only where it is what this version keeps. */
+function readChoices(value: unknown): Partial<Kept> {
+  if (typeof value !== 'object' || value === null) return {};
+  const raw = value as Record<string, unknown>;
+  const out: { -readonly [K in keyof Kept]?: Kept[K] } = {};
+  if (THEMES.includes(raw.theme as Theme)) out.theme = raw.theme as Theme;
+  if (typeof raw.padFolded === 'boolean') out.padFolded = raw.padFolded;
+  const settings = raw.settings;
+  if (typeof settings === 'object' && settings !== null) {
+    const flags = Object.entries(DEFAULT_TABLE_SETTINGS).map(([key, fallback]) => {
+      const given = (settings as Record<string, unknown>)[key];
+      return [key, typeof given === 'boolean' ? given : fallback];
+    });
+    out.settings = Object.fromEntries(flags) as unknown as TableSettings;
+  }
+  const answered = raw.honorsAnswered;
+  if (typeof answered === 'object' && answered !== null)
+    out.honorsAnswered = Object.fromEntries(
+      Object.entries(answered).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  return out;
+}
+
+/**
+ * Takes a backup's choices onto this device where it keeps none of its own yet (a new device
+ * restoring a backup); a device with choices of its own keeps them. True when they were taken.
+ */
+export function takeBackupChoices(value: unknown): boolean {
+  return takeKept(readChoices(value));
+}
