@@ -98,21 +98,18 @@ export async function restoreStores(
   const present = await db.matches.bulkGet(byId(stores.unreadable));
   const unreadable = stores.unreadable.filter((_, i) => present[i] === undefined);
   await putRecords(db, unreadable);
+  // A deleted match whose id is in the list again, or among this device's deleted, stays out:
+  // restoring it would make a copy. One that comes back brings its history, as it waits.
+  const [live, binned] = await Promise.all([
+    db.matches.bulkGet(byId(stores.deleted)),
+    db.deleted.bulkGet(byId(stores.deleted)),
+  ]);
+  const deleted = stores.deleted.filter((_, i) => live[i] === undefined && binned[i] === undefined);
+  if (deleted.length > 0) await db.deleted.bulkAdd([...deleted]);
   const all = new Map(written);
-  for (const record of unreadable) all.set(record.id, record.id);
+  for (const { id } of [...unreadable, ...deleted]) all.set(id, id);
   await restoreHistory(db, stores.history, all);
-  // A deleted match whose id is in the list again stays out: restoring it would make a copy.
-  const live = new Set(
-    (await db.matches.bulkGet(byId(stores.deleted))).flatMap((row) => (row ? [row.id] : [])),
-  );
-  const deleted = stores.deleted.filter((entry) => !live.has(entry.id));
-  const [bin, desks, profiles] = await Promise.all([
-    addMissing(
-      byId,
-      (k) => db.deleted.bulkGet([...k]),
-      (r) => db.deleted.bulkAdd([...r]),
-      deleted,
-    ),
+  const [desks, profiles] = await Promise.all([
     addMissing(
       byId,
       (k) => db.desks.bulkGet([...k]),
@@ -142,12 +139,11 @@ export async function restoreStores(
   return {
     competitions: desks.added,
     profiles: profiles.added,
-    deleted: bin.added,
+    deleted: deleted.length,
     unreadable: unreadable.length,
     kept:
       desks.kept +
       profiles.kept +
-      bin.kept +
       (stores.deleted.length - deleted.length) +
       (stores.unreadable.length - unreadable.length),
   };

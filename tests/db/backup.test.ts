@@ -46,6 +46,12 @@ async function season(db: BridgepadDb) {
     rubberFile({ players: { N: 'Wiremu', E: 'Ngaio', S: 'Rua', W: 'Hine' } }),
   );
   if (!gone.ok) throw new Error('no match');
+  // Deleted with its history, which waits with it.
+  await commitEdit(db, gone.value.id, {
+    kind: 'addDeal',
+    index: 0,
+    deal: { contract: '1NT', declarer: 'W', tricks: 7 },
+  });
   await deleteMatch(db, gone.value.id);
   // A match kept on the device that no longer reads: carried as it is.
   await putRecords(db, [

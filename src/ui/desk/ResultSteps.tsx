@@ -132,7 +132,7 @@ export function TakeBack({ desk, row, outcome }: { desk: Desk; row: DrawRow; out
   const what = outcome.kind === 'default' ? 'the award by default' : 'this result';
   return (
     <>
-      <button type="button" className="link-button" disabled={busy} onClick={() => setAsking(true)}>
+      <button type="button" disabled={busy} onClick={() => setAsking(true)}>
         Take back
       </button>
       <Failed text={failed} />
