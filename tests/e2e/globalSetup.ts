@@ -5,8 +5,10 @@
 // included): the failure is handed to the tests instead, and startApp() fails every e2e test with
 // the build's output.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { UNCAUGHT_LOG } from './uncaught.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_TIMEOUT_MS = 5 * 60_000;
@@ -49,8 +51,24 @@ function runBuild(): Promise<string | null> {
   });
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
+  rmSync(UNCAUGHT_LOG, { force: true });
   const error = await runBuild();
   if (error !== null) console.error(`[e2e] ${error}`);
   project.provide('e2eBuildError', error);
+  return () => {
+    // The run's total of what no page caught (uncaught.ts): each is a test's failure already.
+    const lines = existsSync(UNCAUGHT_LOG)
+      ? readFileSync(UNCAUGHT_LOG, 'utf8')
+          .split('\n')
+          .filter((line) => line !== '')
+      : [];
+    console.log(
+      `[e2e] uncaught errors and unhandled rejections in the pages of this run: ${lines.length}`,
+    );
+    if (lines.length > 0)
+      throw new Error(
+        `pages of this run left ${lines.length} errors uncaught:\n${lines.join('\n')}`,
+      );
+  };
 }

@@ -20,6 +20,7 @@ export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
 import type { ViewportName } from '../../scripts/chromium.ts';
 import { chromiumArgs, chromiumPath, viewports } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/freePort.ts';
+import { watchBrowser, watchUncaught } from './uncaught.ts';
 
 export { chromiumArgs, chromiumPath, viewports };
 export type { ViewportName };
@@ -131,7 +132,7 @@ export interface LaunchOptions {
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw missingChromium();
   const timeout = options.timeout ?? LAUNCH_TIMEOUT_MS;
-  return within(
+  const browser = await within(
     timeout + 5_000,
     'launching Chromium',
     chromium.launch({
@@ -140,8 +141,9 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       args: [...chromiumArgs, ...(options.args ?? [])],
       timeout,
     }),
-    (browser) => browser.close(),
+    (late) => late.close(),
   );
+  return watchBrowser(browser);
 }
 
 /** The screen sizes the app is tested at: a phone held upright, and a tablet held sideways. */
@@ -175,6 +177,7 @@ export async function launchPersistent(
   );
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  watchUncaught(context);
   return context;
 }
 
