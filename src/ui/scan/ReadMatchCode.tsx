@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { decodeMatch } from '../../matchCode/matchCodeRead.ts';
+import type { PartRuns } from '../../matchCode/matchCodeRead.ts';
+import { decodeMatch, partsSentence } from '../../matchCode/matchCodeRead.ts';
 import type { ScanGathered } from '../../matchCode/matchCodeScan.ts';
 import { gatherScanned, NOTHING_GATHERED } from '../../matchCode/matchCodeScan.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
@@ -16,12 +17,9 @@ const CameraScan = lazy(() => import('./CameraScan.tsx'));
  */
 export type TakeMatch = (match: Match) => readonly Problem[] | Promise<readonly Problem[]>;
 
-/** "Read part 2 of 3; part 3 is still to read." */
-function partialWords(read: number, count: number, missing: readonly number[]): string {
-  const still =
-    missing.length === 1
-      ? `part ${missing[0] as number} is still to read`
-      : `parts ${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1] as number} are still to read`;
+/** "Read 2 of 3 parts; part 3 is still to read." */
+function partialWords(read: number, count: number, missing: PartRuns): string {
+  const still = partsSentence(missing, 'still to read');
   return `Read ${read} of ${count} parts; ${still}. Keep the camera on the other device’s screen.`;
 }
 
