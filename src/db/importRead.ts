@@ -1,6 +1,7 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { errorText } from '../engine/errorText.ts';
-import type { Match } from '../engine/types.ts';
+import type { Match, Result } from '../engine/types.ts';
+import { decodeMatch } from '../matchCode/matchCodeRead.ts';
 import { parseImport } from './importExport.ts';
 
 /**
@@ -34,13 +35,32 @@ export function tooLarge(bytes: number): Problem | null {
 }
 
 /**
- * Reads an import file's text (parseImport: a match file, a backup, PBN or a match code), keeping
- * the first PROBLEMS_LISTED problems and counting the rest. Never throws: what cannot be read at
- * all is itself the problem.
+ * What a text is read as: `import`, anything Import reads (a match file, a backup, PBN or a match
+ * code); `matchCode`, a match code alone, as a link or a code pasted or scanned to join or
+ * compare a match (docs/format.md, "Reading a match code").
  */
-export function readImport(text: string): ImportRead {
+export type ReadAs = 'import' | 'matchCode';
+
+/** What the page asks of the import worker (src/ui/matches/importWorker.ts). */
+export interface ReadRequest {
+  readonly file: Blob;
+  readonly as: ReadAs;
+}
+
+function parse(text: string, as: ReadAs): Result<Match[], Problem[]> {
+  if (as === 'import') return parseImport(text);
+  const joined = decodeMatch([text]);
+  return joined.ok ? { ok: true, value: [joined.value] } : joined;
+}
+
+/**
+ * Reads an import file's text (parseImport: a match file, a backup, PBN or a match code), or a
+ * match code alone, keeping the first PROBLEMS_LISTED problems and counting the rest. Never
+ * throws: what cannot be read at all is itself the problem.
+ */
+export function readImport(text: string, as: ReadAs = 'import'): ImportRead {
   try {
-    const parsed = parseImport(text);
+    const parsed = parse(text, as);
     if (parsed.ok) return { ok: true, matches: parsed.value };
     return {
       ok: false,
@@ -57,8 +77,8 @@ export function readImport(text: string): ImportRead {
 }
 
 /** Reads a chosen file's text and then its matches, as readImport; the size is checked first. */
-export async function readImportFile(file: Blob): Promise<ImportRead> {
+export async function readImportFile(file: Blob, as: ReadAs = 'import'): Promise<ImportRead> {
   const large = tooLarge(file.size);
   if (large !== null) return { ok: false, problems: [large], more: 0 };
-  return readImport(await file.text());
+  return readImport(await file.text(), as);
 }

@@ -1,4 +1,4 @@
-import { inflateSync, strFromU8 } from 'fflate';
+import { Inflate, strFromU8 } from 'fflate';
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
@@ -143,13 +143,39 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
 
-/** The match file text inside a whole, checked deflate stream; null if it does not inflate. */
-function inflate(bytes: Uint8Array): string | null {
+/**
+ * The most a match code's match file may hold (docs/format.md, "The match code"): 1 MB, where a
+ * rubber session of 5,000 deals is about 200 kB. A stream that inflates to more is refused as it
+ * goes, so a few hundred bytes made to inflate to gigabytes cost no more than 1 MB of work.
+ */
+export const MATCH_CODE_MAX_BYTES = 1024 * 1024;
+/**
+ * The deflate stream is fed this many bytes at a time: DEFLATE writes at most 258 bytes for each
+ * bit read, so one step inflates to little over 2 MB however the stream was made.
+ */
+const INFLATE_STEP = 1024;
+
+export const TOO_LARGE = `the match code holds more than ${MATCH_CODE_MAX_BYTES / (1024 * 1024)} MB of match file: no match is that long, so it was not read`;
+
+/** The match file text inside a whole, checked deflate stream, or why there is none. */
+function inflate(bytes: Uint8Array): Result<string, Problem[]> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const stream = new Inflate({ dictionary: dictionaryBytes() }, (chunk) => {
+    size += chunk.length;
+    if (size <= MATCH_CODE_MAX_BYTES) chunks.push(chunk);
+  });
   try {
-    return strFromU8(inflateSync(bytes, { dictionary: dictionaryBytes() }));
+    for (let at = 0; at < bytes.length && size <= MATCH_CODE_MAX_BYTES; at += INFLATE_STEP) {
+      stream.push(bytes.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= bytes.length);
+    }
   } catch {
-    return null;
+    return fail(DAMAGED);
   }
+  if (size > MATCH_CODE_MAX_BYTES) return fail(TOO_LARGE);
+  const whole = new Uint8Array(size);
+  chunks.reduce((at, chunk) => (whole.set(chunk, at), at + chunk.length), 0);
+  return { ok: true, value: strFromU8(whole) };
 }
 
 /**
@@ -173,10 +199,10 @@ export function decodeMatch(texts: readonly string[]): Result<Match, Problem[]> 
   const whole = assemble(parts);
   if (!whole.ok) return whole;
   const json = inflate(whole.value);
-  if (json === null) return fail(DAMAGED);
+  if (!json.ok) return json;
   let file: unknown;
   try {
-    file = JSON.parse(json);
+    file = JSON.parse(json.value);
   } catch {
     return fail(DAMAGED);
   }

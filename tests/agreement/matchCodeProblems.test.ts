@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { encodeBase45 } from '../../src/matchCode/base45.ts';
 import { encodeMatch, matchCodeJson } from '../../src/matchCode/matchCode.ts';
 import { MATCH_CODE_DICTIONARY } from '../../src/matchCode/matchCodeDictionary.ts';
-import { decodeMatch, readMatchCodePart } from '../../src/matchCode/matchCodeRead.ts';
+import {
+  decodeMatch,
+  MATCH_CODE_MAX_BYTES,
+  readMatchCodePart,
+} from '../../src/matchCode/matchCodeRead.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
@@ -137,6 +141,42 @@ describe('reading a match code', () => {
   ])('%s', (_, texts, problems) => {
     const read = decodeMatch(texts);
     expect(read.ok ? [] : read.errors.map(formatProblem)).toEqual(problems);
+  });
+
+  it('a stream made to inflate to 256 MB is refused once it passes 1 MB, at little cost', () => {
+    const bomb = codeAround(
+      deflateRawSync(Buffer.alloc(256 * 1024 * 1024, 0x20), {
+        level: 9,
+        dictionary: Buffer.from(MATCH_CODE_DICTIONARY, 'ascii'),
+      }),
+    );
+    expect(bomb.length).toBeLessThan(500_000);
+    const started = performance.now();
+    const read = decodeMatch([bomb]);
+    const took = performance.now() - started;
+    expect(read.ok ? [] : read.errors.map(formatProblem)).toEqual([
+      '$: the match code holds more than 1 MB of match file: no match is that long, so it was not read',
+    ]);
+    // Inflating all of it takes seconds; the first MB, a few milliseconds on any machine.
+    expect(took).toBeLessThan(400);
+  });
+
+  it('a match file of just under 1 MB is read; a byte more is refused', () => {
+    const deals = Array.from({ length: 1 + 8 * 1024 }, (_, i) =>
+      i % 2 === 0 ? { contract: '2H', declarer: 'S', tricks: 8 } : { passed: true },
+    );
+    const text = JSON.stringify({ ...RUBBER_FILE, deals, finished: false });
+    const pad = (n: number) => `${text.slice(0, -1)},"x-pad":"${'0'.repeat(n)}"}`;
+    const room = MATCH_CODE_MAX_BYTES - pad(0).length;
+    expect(room).toBeGreaterThan(0);
+    const justUnder = decodeMatch([codeOf(pad(room))]);
+    expect(justUnder.ok && justUnder.value.deals.length).toBe(deals.length);
+    expect(decodeMatch([codeOf(pad(room + 1))])).toMatchObject({
+      ok: false,
+      errors: [
+        { path: '$', message: expect.stringMatching(/^the match code holds more than 1 MB/) },
+      ],
+    });
   });
 
   it('tells which part a scan is', () => {
