@@ -47,7 +47,29 @@ export interface ReadRequest {
   readonly as: ReadAs;
 }
 
-function parse(text: string, as: ReadAs): Result<Match[], Problem[]> {
+/**
+ * Whether text could be any of what Import reads: a match code (`BP1:…` or a link with `#m=`),
+ * PBN (a `%` or `;` comment, or a tag pair), or JSON (a match file or a backup). Anything else,
+ * and anything with a NUL (a picture, a PDF, a spreadsheet), is no match file at all: it is said
+ * so, rather than in the words of whichever reader choked on it first.
+ */
+function mayBeMatchFile(text: string): boolean {
+  if (text.includes('\0')) return false;
+  const body = text.replace(/^\uFEFF/, '').trimStart();
+  return /^(BP\d+:|[{[%;])/.test(body) || body.includes('#m=') || /^\[[A-Za-z]\w*\s+"/m.test(body);
+}
+
+/** "This is not a match file: notes.txt holds neither JSON, PBN nor a match code" */
+export function notAMatchFile(name: string | undefined): Problem {
+  const what = name === undefined || name === '' ? 'it' : name;
+  return {
+    path: '$',
+    message: `This is not a match file: ${what} holds neither JSON, PBN nor a match code`,
+  };
+}
+
+function parse(text: string, as: ReadAs, name?: string): Result<Match[], Problem[]> {
+  if (as === 'import' && !mayBeMatchFile(text)) return { ok: false, errors: [notAMatchFile(name)] };
   if (as === 'import') return parseImport(text);
   const joined = decodeMatch([text]);
   return joined.ok ? { ok: true, value: [joined.value] } : joined;
@@ -56,11 +78,12 @@ function parse(text: string, as: ReadAs): Result<Match[], Problem[]> {
 /**
  * Reads an import file's text (parseImport: a match file, a backup, PBN or a match code), or a
  * match code alone, keeping the first PROBLEMS_LISTED problems and counting the rest. Never
- * throws: what cannot be read at all is itself the problem.
+ * throws: what cannot be read at all is itself the problem, and text that is no match file is
+ * said to be one, with the file's `name` where there is one.
  */
-export function readImport(text: string, as: ReadAs = 'import'): ImportRead {
+export function readImport(text: string, as: ReadAs = 'import', name?: string): ImportRead {
   try {
-    const parsed = parse(text, as);
+    const parsed = parse(text, as, name);
     if (parsed.ok) return { ok: true, matches: parsed.value };
     return {
       ok: false,
@@ -76,9 +99,13 @@ export function readImport(text: string, as: ReadAs = 'import'): ImportRead {
   }
 }
 
-/** Reads a chosen file's text and then its matches, as readImport; the size is checked first. */
+/**
+ * Reads a chosen file's text and then its matches, as readImport, naming the file when it is no
+ * match file at all; the size is checked first.
+ */
 export async function readImportFile(file: Blob, as: ReadAs = 'import'): Promise<ImportRead> {
   const large = tooLarge(file.size);
   if (large !== null) return { ok: false, problems: [large], more: 0 };
-  return readImport(await file.text(), as);
+  const name = typeof File !== 'undefined' && file instanceof File ? file.name : undefined;
+  return readImport(await file.text(), as, name);
 }
