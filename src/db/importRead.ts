@@ -59,12 +59,12 @@ function mayBeMatchFile(text: string): boolean {
   return /^(BP\d+:|[{[%;])/.test(body) || body.includes('#m=') || /^\[[A-Za-z]\w*\s+"/m.test(body);
 }
 
-/** "This is not a match file: notes.txt holds neither JSON, PBN nor a match code" */
-export function notAMatchFile(name: string | undefined): Problem {
+/** "This is not a match file: notes.txt holds no match file, backup, PBN or match code" */
+function notAMatchFile(name: string | undefined): Problem {
   const what = name === undefined || name === '' ? 'it' : name;
   return {
     path: '$',
-    message: `This is not a match file: ${what} holds neither JSON, PBN nor a match code`,
+    message: `This is not a match file: ${what} holds no match file, backup, PBN or match code`,
   };
 }
 
@@ -78,8 +78,8 @@ function parse(text: string, as: ReadAs, name?: string): Result<Match[], Problem
 /**
  * Reads an import file's text (parseImport: a match file, a backup, PBN or a match code), or a
  * match code alone, keeping the first PROBLEMS_LISTED problems and counting the rest. Never
- * throws: what cannot be read at all is itself the problem, and text that is no match file is
- * said to be one, with the file's `name` where there is one.
+ * throws: what cannot be read at all is itself the problem, and text that is no match file at all
+ * is said to be none, with the file's `name` where there is one.
  */
 export function readImport(text: string, as: ReadAs = 'import', name?: string): ImportRead {
   try {

@@ -81,7 +81,7 @@ describe('a file that is no match file at all', () => {
       problems: [
         {
           path: '$',
-          message: `This is not a match file: ${name} holds neither JSON, PBN nor a match code`,
+          message: `This is not a match file: ${name} holds no match file, backup, PBN or match code`,
         },
       ],
       more: 0,

@@ -14,7 +14,7 @@ import { renderApp } from './renderApp.tsx';
 const NOTE = 'Hi Pat, here are the results from Tuesday. Hēnare';
 const PICTURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const said = (name: string) =>
-  `This is not a match file: ${name} holds neither JSON, PBN nor a match code`;
+  `This is not a match file: ${name} holds no match file, backup, PBN or match code`;
 
 describe('a file that is no match file', () => {
   it('on the matches list: Import says so by name, and imports nothing', async () => {
