@@ -164,8 +164,8 @@ export default defineConfig({
         // ttf: the font the exported score sheets are drawn in, so they can be made offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
         // The import worker (src/ui/matches/importWorker.ts) carries its own copy of the engine:
-        // it is fetched when Import is first used and kept then; until then, and offline, the
-        // page reads the file itself.
+        // it is fetched when Import, or a match code's reading, is first used and kept then;
+        // until then, and offline, the page reads the file or code itself.
         // The maskable icon's drawing is only the source of its PNGs (scripts/icons.mjs).
         globIgnores: ['**/importWorker-*.js', '**/icon-maskable.svg'],
         runtimeCaching: [

@@ -1,7 +1,9 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { errorText } from '../engine/errorText.ts';
-import type { Match } from '../engine/types.ts';
-import type { BackupStores } from './backupFile.ts';
+import type { Match, Result } from '../engine/types.ts';
+import { decodeMatch } from '../matchCode/matchCodeRead.ts';
+import type { BackupContents, BackupStores } from './backupFile.ts';
+import { NO_STORES } from './backupFile.ts';
 import { parseImportContents } from './importExport.ts';
 
 /**
@@ -35,13 +37,55 @@ export function tooLarge(bytes: number): Problem | null {
 }
 
 /**
- * Reads an import file's text (parseImport: a match file, a backup, PBN or a match code), keeping
- * the first PROBLEMS_LISTED problems and counting the rest. Never throws: what cannot be read at
- * all is itself the problem.
+ * What a text is read as: `import`, anything Import reads (a match file, a backup, PBN or a match
+ * code); `matchCode`, a match code alone, as a link or a code pasted or scanned to join or
+ * compare a match (docs/format.md, "Reading a match code").
  */
-export function readImport(text: string): ImportRead {
+export type ReadAs = 'import' | 'matchCode';
+
+/** What the page asks of the import worker (src/ui/matches/importWorker.ts). */
+export interface ReadRequest {
+  readonly file: Blob;
+  readonly as: ReadAs;
+}
+
+/**
+ * Whether text could be any of what Import reads: a match code (`BP1:…` or a link with `#m=`),
+ * PBN (a `%` or `;` comment, or a tag pair), or JSON (a match file or a backup). Anything else,
+ * and anything with a NUL (a picture, a PDF, a spreadsheet), is no match file at all: it is said
+ * so, rather than in the words of whichever reader choked on it first.
+ */
+function mayBeMatchFile(text: string): boolean {
+  if (text.includes('\0')) return false;
+  const body = text.replace(/^\uFEFF/, '').trimStart();
+  return /^(BP\d+:|[{[%;])/.test(body) || body.includes('#m=') || /^\[[A-Za-z]\w*\s+"/m.test(body);
+}
+
+/** "This is not a match file: notes.txt holds no match file, backup, PBN or match code" */
+function notAMatchFile(name: string | undefined): Problem {
+  const what = name === undefined || name === '' ? 'it' : name;
+  return {
+    path: '$',
+    message: `This is not a match file: ${what} holds no match file, backup, PBN or match code`,
+  };
+}
+
+function parse(text: string, as: ReadAs, name?: string): Result<BackupContents, Problem[]> {
+  if (as === 'import' && !mayBeMatchFile(text)) return { ok: false, errors: [notAMatchFile(name)] };
+  if (as === 'import') return parseImportContents(text);
+  const joined = decodeMatch([text]);
+  return joined.ok ? { ok: true, value: { matches: [joined.value], stores: NO_STORES } } : joined;
+}
+
+/**
+ * Reads an import file's text (parseImport: a match file, a backup, PBN or a match code), or a
+ * match code alone, keeping the first PROBLEMS_LISTED problems and counting the rest. Never
+ * throws: what cannot be read at all is itself the problem, and text that is no match file at all
+ * is said to be none, with the file's `name` where there is one.
+ */
+export function readImport(text: string, as: ReadAs = 'import', name?: string): ImportRead {
   try {
-    const parsed = parseImportContents(text);
+    const parsed = parse(text, as, name);
     if (parsed.ok) return { ok: true, ...parsed.value };
     return {
       ok: false,
@@ -57,9 +101,13 @@ export function readImport(text: string): ImportRead {
   }
 }
 
-/** Reads a chosen file's text and then its matches, as readImport; the size is checked first. */
-export async function readImportFile(file: Blob): Promise<ImportRead> {
+/**
+ * Reads a chosen file's text and then its matches, as readImport, naming the file when it is no
+ * match file at all; the size is checked first.
+ */
+export async function readImportFile(file: Blob, as: ReadAs = 'import'): Promise<ImportRead> {
   const large = tooLarge(file.size);
   if (large !== null) return { ok: false, problems: [large], more: 0 };
-  return readImport(await file.text());
+  const name = typeof File !== 'undefined' && file instanceof File ? file.name : undefined;
+  return readImport(await file.text(), as, name);
 }

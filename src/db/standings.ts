@@ -133,14 +133,19 @@ async function staleRecords(db: BridgepadDb, ids: readonly string[]) {
 function keepStandings(db: BridgepadDb, rebuilt: readonly { id: string; kept: KeptStanding }[]) {
   if (rebuilt.length === 0) return;
   const byId = new Map(rebuilt.map(({ id, kept }) => [id, kept]));
+  // Read and put back whole, not through Dexie's `modify`: that copies a row key by key, and a
+  // key `__proto__` inside a player's own `x-` field became the copy's prototype there and was
+  // lost (docs/format.md, "The file": an `x-` field is written back untouched).
   setTimeout(() => {
-    db.matches
-      .where(':id')
-      .anyOf([...byId.keys()])
-      .modify((row: { id: string; rev?: number; standing?: unknown }) => {
-        const kept = byId.get(row.id);
-        if (kept !== undefined && kept.rev === (row.rev ?? 0)) row.standing = kept;
-      })
-      .catch(() => undefined);
+    db.transaction('rw', db.matches, async () => {
+      const rows = await db.matches.bulkGet([...byId.keys()]);
+      const keep = rows.flatMap((row) => {
+        const kept = row === undefined ? undefined : byId.get(row.id);
+        return row !== undefined && kept?.rev === (row.rev ?? 0)
+          ? [{ ...row, standing: kept }]
+          : [];
+      });
+      await db.matches.bulkPut(keep);
+    }).catch(() => undefined);
   }, 0);
 }

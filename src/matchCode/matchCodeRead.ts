@@ -1,4 +1,4 @@
-import { inflateSync, strFromU8 } from 'fflate';
+import { Inflate, strFromU8 } from 'fflate';
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
@@ -73,11 +73,46 @@ export function readMatchCodePart(scanned: string): Result<MatchCodePart, Proble
   return { ok: true, value: { index, count, key, bytes } };
 }
 
-/** "part 3 is missing", "parts 2 and 3 are missing", "parts 2, 3 and 4 are missing". */
-function missingText(missing: readonly number[]): string {
-  if (missing.length === 1) return `part ${missing[0] as number} is missing`;
-  const last = missing[missing.length - 1] as number;
-  return `parts ${missing.slice(0, -1).join(', ')} and ${last} are missing`;
+/** Runs of part numbers, first to last: parts 2 to 4 and 7 are [[2, 4], [7, 7]]. */
+export type PartRuns = readonly (readonly [number, number])[];
+
+/**
+ * The parts of 1 to `count` not among `read`, as runs: found from the parts read, not by counting
+ * to `count`, so a code that claims 999999 parts costs no more than one of 3.
+ */
+export function missingParts(read: Iterable<number>, count: number): PartRuns {
+  const runs: [number, number][] = [];
+  let next = 1;
+  for (const index of [...new Set(read)].sort((a, b) => a - b)) {
+    if (index > next) runs.push([next, index - 1]);
+    next = index + 1;
+  }
+  if (next <= count) runs.push([next, count]);
+  return runs;
+}
+
+/** The most numbers or runs a sentence names; the parts beyond them are counted. */
+const NAMED_RUNS = 6;
+
+/**
+ * "part 3 is missing", "parts 2 and 3 are missing", "parts 2 to 999999 are missing": three or
+ * more parts in a row as a range, and past the first few runs a count, so the sentence stays
+ * short however many parts a code claims.
+ */
+export function partsSentence(runs: PartRuns, what: string): string {
+  const items = runs.flatMap(([from, to]) =>
+    to - from >= 2
+      ? [{ text: `${from} to ${to}`, parts: to - from + 1 }]
+      : Array.from({ length: to - from + 1 }, (_, i) => ({ text: `${from + i}`, parts: 1 })),
+  );
+  const total = items.reduce((sum, item) => sum + item.parts, 0);
+  if (total === 1) return `part ${items[0]?.text ?? ''} is ${what}`;
+  const named = items.length > NAMED_RUNS ? items.slice(0, NAMED_RUNS - 1) : items;
+  const words = named.map((item) => item.text);
+  const told = named.reduce((sum, item) => sum + item.parts, 0);
+  if (told < total) words.push(`${total - told} more`);
+  const last = words.pop() ?? '';
+  return `parts ${words.length === 0 ? last : `${words.join(', ')} and ${last}`} are ${what}`;
 }
 
 /** The parts in order, or why they are not one whole code. */
@@ -92,10 +127,11 @@ function assemble(parts: readonly MatchCodePart[]): Result<Uint8Array, Problem[]
     if (seen !== undefined && !sameBytes(seen, p.bytes)) return fail(damagedPart(p.index, p.count));
     byIndex.set(p.index, p.bytes);
   }
-  const missing: number[] = [];
-  for (let i = 1; i <= first.count; i++) if (!byIndex.has(i)) missing.push(i);
+  const missing = missingParts(byIndex.keys(), first.count);
   if (missing.length > 0) {
-    return fail(`${byIndex.size} of ${first.count} parts read; ${missingText(missing)}`);
+    return fail(
+      `${byIndex.size} of ${first.count} parts read; ${partsSentence(missing, 'missing')}`,
+    );
   }
   const chunks = Array.from({ length: first.count }, (_, i) => byIndex.get(i + 1) as Uint8Array);
   const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
@@ -107,13 +143,39 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
 
-/** The match file text inside a whole, checked deflate stream; null if it does not inflate. */
-function inflate(bytes: Uint8Array): string | null {
+/**
+ * The most a match code's match file may hold (docs/format.md, "The match code"): 1 MB, where a
+ * rubber session of 5,000 deals is about 200 kB. A stream that inflates to more is refused as it
+ * goes, so a few hundred bytes made to inflate to gigabytes cost no more than 1 MB of work.
+ */
+export const MATCH_CODE_MAX_BYTES = 1024 * 1024;
+/**
+ * The deflate stream is fed this many bytes at a time: DEFLATE writes at most 258 bytes for each
+ * bit read, so one step inflates to little over 2 MB however the stream was made.
+ */
+const INFLATE_STEP = 1024;
+
+export const TOO_LARGE = `the match code holds more than ${MATCH_CODE_MAX_BYTES / (1024 * 1024)} MB of match file: no match is that long, so it was not read`;
+
+/** The match file text inside a whole, checked deflate stream, or why there is none. */
+function inflate(bytes: Uint8Array): Result<string, Problem[]> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const stream = new Inflate({ dictionary: dictionaryBytes() }, (chunk) => {
+    size += chunk.length;
+    if (size <= MATCH_CODE_MAX_BYTES) chunks.push(chunk);
+  });
   try {
-    return strFromU8(inflateSync(bytes, { dictionary: dictionaryBytes() }));
+    for (let at = 0; at < bytes.length && size <= MATCH_CODE_MAX_BYTES; at += INFLATE_STEP) {
+      stream.push(bytes.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= bytes.length);
+    }
   } catch {
-    return null;
+    return fail(DAMAGED);
   }
+  if (size > MATCH_CODE_MAX_BYTES) return fail(TOO_LARGE);
+  const whole = new Uint8Array(size);
+  chunks.reduce((at, chunk) => (whole.set(chunk, at), at + chunk.length), 0);
+  return { ok: true, value: strFromU8(whole) };
 }
 
 /**
@@ -137,10 +199,10 @@ export function decodeMatch(texts: readonly string[]): Result<Match, Problem[]> 
   const whole = assemble(parts);
   if (!whole.ok) return whole;
   const json = inflate(whole.value);
-  if (json === null) return fail(DAMAGED);
+  if (!json.ok) return json;
   let file: unknown;
   try {
-    file = JSON.parse(json);
+    file = JSON.parse(json.value);
   } catch {
     return fail(DAMAGED);
   }

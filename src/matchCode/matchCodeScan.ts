@@ -1,4 +1,5 @@
-import { readMatchCodePart } from './matchCodeRead.ts';
+import type { PartRuns } from './matchCodeRead.ts';
+import { missingParts, readMatchCodePart } from './matchCodeRead.ts';
 
 /**
  * Reading a match code off another device's screen, one QR code at a time (docs/format.md, "The
@@ -26,8 +27,8 @@ export type ScanStep =
       readonly gathered: ScanGathered;
       readonly read: number;
       readonly count: number;
-      /** The part numbers still to read, in order. */
-      readonly missing: readonly number[];
+      /** The parts still to read, as runs of part numbers in order. */
+      readonly missing: PartRuns;
     }
   /** Every part is in: their texts, in order, for `decodeMatch`. */
   | { readonly kind: 'whole'; readonly gathered: ScanGathered; readonly texts: readonly string[] };
@@ -43,8 +44,7 @@ export function gatherScanned(gathered: ScanGathered, scanned: string): ScanStep
   const parts = new Map(same ? gathered.parts : []);
   parts.set(index, scanned.trim());
   const next: ScanGathered = { key, count, parts };
-  const missing: number[] = [];
-  for (let i = 1; i <= count; i++) if (!parts.has(i)) missing.push(i);
+  const missing = missingParts(parts.keys(), count);
   if (missing.length > 0) {
     return { kind: 'partial', gathered: next, read: parts.size, count, missing };
   }

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { encodeBase45 } from '../../src/matchCode/base45.ts';
 import { encodeMatch, matchCodeJson } from '../../src/matchCode/matchCode.ts';
 import { MATCH_CODE_DICTIONARY } from '../../src/matchCode/matchCodeDictionary.ts';
-import { decodeMatch, readMatchCodePart } from '../../src/matchCode/matchCodeRead.ts';
+import {
+  decodeMatch,
+  MATCH_CODE_MAX_BYTES,
+  readMatchCodePart,
+} from '../../src/matchCode/matchCodeRead.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
@@ -100,8 +104,18 @@ describe('reading a match code', () => {
     ['a part with a character outside Base45', [R1, `${R2.slice(0, -1)}a`, R3], [PART_2_DAMAGED]],
     ['a part read twice, differently', [R1, R2, R3, R2.slice(0, -3)], [PART_2_DAMAGED]],
     ['the middle part missing', [R3, R1], ['$: 2 of 3 parts read; part 2 is missing']],
-    ['one part of four', [F1], ['$: 1 of 4 parts read; parts 2, 3 and 4 are missing']],
+    ['one part of four', [F1], ['$: 1 of 4 parts read; parts 2 to 4 are missing']],
     ['two parts of four', [F3, F1], ['$: 2 of 4 parts read; parts 2 and 4 are missing']],
+    [
+      'a code claiming 999999 parts',
+      [WHOLE.replace('BP1:1/1:', 'BP1:1/999999:')],
+      ['$: 1 of 999999 parts read; parts 2 to 999999 are missing'],
+    ],
+    [
+      'every other part of 999999',
+      [1, 3, 5, 7, 9, 11, 13].map((i) => WHOLE.replace('BP1:1/1:', `BP1:${i}/999999:`)),
+      ['$: 7 of 999999 parts read; parts 2, 4, 6, 8, 10 and 999987 more are missing'],
+    ],
     ['parts of two matches', [R1, K2, R3], [DIFFERENT]],
     ['a whole code and a part of another', [WHOLE, K1], [DIFFERENT]],
     ['not a deflate stream', [codeAround(new Uint8Array([0xff, 0xff, 0xff]))], [DAMAGED]],
@@ -127,6 +141,42 @@ describe('reading a match code', () => {
   ])('%s', (_, texts, problems) => {
     const read = decodeMatch(texts);
     expect(read.ok ? [] : read.errors.map(formatProblem)).toEqual(problems);
+  });
+
+  it('a stream made to inflate to 256 MB is refused once it passes 1 MB, at little cost', () => {
+    const bomb = codeAround(
+      deflateRawSync(Buffer.alloc(256 * 1024 * 1024, 0x20), {
+        level: 9,
+        dictionary: Buffer.from(MATCH_CODE_DICTIONARY, 'ascii'),
+      }),
+    );
+    expect(bomb.length).toBeLessThan(500_000);
+    const started = performance.now();
+    const read = decodeMatch([bomb]);
+    const took = performance.now() - started;
+    expect(read.ok ? [] : read.errors.map(formatProblem)).toEqual([
+      '$: the match code holds more than 1 MB of match file: no match is that long, so it was not read',
+    ]);
+    // Inflating all of it takes seconds; the first MB, a few milliseconds on any machine.
+    expect(took).toBeLessThan(400);
+  });
+
+  it('a match file of just under 1 MB is read; a byte more is refused', () => {
+    const deals = Array.from({ length: 1 + 8 * 1024 }, (_, i) =>
+      i % 2 === 0 ? { contract: '2H', declarer: 'S', tricks: 8 } : { passed: true },
+    );
+    const text = JSON.stringify({ ...RUBBER_FILE, deals, finished: false });
+    const pad = (n: number) => `${text.slice(0, -1)},"x-pad":"${'0'.repeat(n)}"}`;
+    const room = MATCH_CODE_MAX_BYTES - pad(0).length;
+    expect(room).toBeGreaterThan(0);
+    const justUnder = decodeMatch([codeOf(pad(room))]);
+    expect(justUnder.ok && justUnder.value.deals.length).toBe(deals.length);
+    expect(decodeMatch([codeOf(pad(room + 1))])).toMatchObject({
+      ok: false,
+      errors: [
+        { path: '$', message: expect.stringMatching(/^the match code holds more than 1 MB/) },
+      ],
+    });
   });
 
   it('tells which part a scan is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeMatch } from '../../src/matchCode/matchCode.ts';
-import { decodeMatch } from '../../src/matchCode/matchCodeRead.ts';
+import { decodeMatch, partsSentence } from '../../src/matchCode/matchCodeRead.ts';
 import type { ScanGathered, ScanStep } from '../../src/matchCode/matchCodeScan.ts';
 import { gatherScanned, NOTHING_GATHERED } from '../../src/matchCode/matchCodeScan.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
@@ -58,8 +58,25 @@ describe('gathering a match code from the camera', () => {
 
   it('says which parts are still to read', () => {
     const [step] = scan([PARTS[1] as string]);
-    const missing = PARTS.map((_, i) => i + 1).filter((n) => n !== 2);
-    expect(step).toMatchObject({ kind: 'partial', read: 1, missing });
+    expect(PARTS.length).toBeGreaterThan(3);
+    expect(step).toMatchObject({
+      kind: 'partial',
+      read: 1,
+      missing: [
+        [1, 1],
+        [3, PARTS.length],
+      ],
+    });
+  });
+
+  it('a part claiming 999999 parts says the rest as one range', () => {
+    const [whole = ''] = encodeMatch(MATCH);
+    const [step] = scan([whole.replace('BP1:1/1:', 'BP1:1/999999:')]);
+    expect(step).toMatchObject({ kind: 'partial', read: 1, missing: [[2, 999999]] });
+    if (step?.kind !== 'partial') throw new Error('not partial');
+    expect(partsSentence(step.missing, 'still to read')).toBe(
+      'parts 2 to 999999 are still to read',
+    );
   });
 
   it('passes over a code that is not a match code, keeping what was read', () => {

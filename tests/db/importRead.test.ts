@@ -62,3 +62,49 @@ describe('an import file', () => {
     });
   });
 });
+
+describe('a file that is no match file at all', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const PDF = new TextEncoder().encode(
+    '%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<< /Length 3 >>\nstream\n\0\0\0',
+  );
+
+  it.each([
+    ['a note', 'notes.txt', new TextEncoder().encode('Hello, here is the result')],
+    ['a picture', 'photo.png', PNG],
+    ['a PDF, though it opens with a PBN comment mark', 'summary.pdf', PDF],
+    ['a JSON value that is not an object', 'numbers.json', new TextEncoder().encode('42')],
+  ])('%s is refused as not a match file, naming the file', async (_, name, bytes) => {
+    const file = new File([bytes], name);
+    const expected = {
+      ok: false,
+      problems: [
+        {
+          path: '$',
+          message: `This is not a match file: ${name} holds no match file, backup, PBN or match code`,
+        },
+      ],
+      more: 0,
+    };
+    expect(await readImportFile(file)).toEqual(expected);
+    expect(await readChosenFile(file)).toEqual(expected);
+  });
+
+  it('every kind Import reads is still read', async () => {
+    const kinds = [
+      ['match.json', `\uFEFF ${JSON.stringify(rubberFile())}`],
+      ['backup.json', JSON.stringify({ format: 'bridgepad.backup', version: 1, matches: [] })],
+      ['rubber.pbn', '% PBN 2.1\n\n[Contract "2H"]\n[Declarer "S"]\n[Result "9"]'],
+      ['commented.pbn', '{ a comment }\n[Contract "2H"]\n[Declarer "S"]\n[Result "9"]'],
+    ] as const;
+    for (const [name, text] of kinds) {
+      const read = await readImportFile(new File([text], name));
+      expect(read.ok, name).toBe(true);
+    }
+  });
+
+  it('a match file cut short is still told where its JSON breaks', async () => {
+    const read = await readImportFile(new File(['{"format": "bridgepad.match",'], 'cut.json'));
+    expect(read.ok ? '' : read.problems[0]?.message).toMatch(/^cannot be read: /);
+  });
+});

@@ -1,10 +1,14 @@
 // Heavy, hostile and broken input in Chromium at phone size: a huge invalid file, a file over the
-// limit, a field nested thousands deep, and a browser with no IndexedDB. Nothing freezes, nothing
-// is written, every refusal is said; the longest block of the page while importing is reported.
+// limit, a field nested thousands deep, a match code made to inflate to 256 MB, and a browser with
+// no IndexedDB. Nothing freezes, nothing is written, every refusal is said; the longest block of
+// the page while reading is reported.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { encodeBase45 } from '../../src/matchCode/base45.ts';
+import { MATCH_CODE_DICTIONARY } from '../../src/matchCode/matchCodeDictionary.ts';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
@@ -44,6 +48,23 @@ async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
 async function importFile(page: Page, path: string): Promise<void> {
   await page.getByLabel('Import a match file or backup').setInputFiles(path);
 }
+
+/**
+ * A whole, correctly keyed match code whose deflate stream inflates to 256 MB of spaces: a few
+ * hundred kB of text, made to hold up whatever inflates it whole.
+ */
+function bombCode(): string {
+  const bytes = deflateRawSync(Buffer.alloc(256 * 1024 * 1024, 0x20), {
+    level: 9,
+    dictionary: Buffer.from(MATCH_CODE_DICTIONARY, 'ascii'),
+  });
+  const key = crc32(bytes).toString(16).toUpperCase().padStart(8, '0');
+  return `BP1:1/1:${key}:${encodeBase45(bytes)}`;
+}
+
+const JOIN_REFUSED = 'This code does not hold a match that can be joined. Nothing was changed.';
+const BOMB_REFUSED =
+  'The match code holds more than 1 MB of match file: no match is that long, so it was not read';
 
 /** A name of 100 letters and no space: it must wrap, never push the page wider than the phone. */
 const LONG =
@@ -197,6 +218,65 @@ describe('hostile input', () => {
             'x-deep: is nested more than 100 levels deep: fields of your own are kept to 100',
           )
           .waitFor();
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
+  });
+
+  test('a match code made to inflate to 256 MB is refused in words by link, paste and file, the page free', async () => {
+    const code = bombCode();
+    const file = fileOf('bomb.bpm.txt', `${code}\n`);
+    const big = fileOf('big.bpm.txt', `${code}\n`.padEnd(10.5 * 1024 * 1024, '0'));
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'hostile/bomb' },
+      async (page, problems) => {
+        await page.goto(e2e.app().url);
+        await page.getByRole('heading', { name: 'Matches' }).waitFor();
+        const refusal = page.getByRole('alert').filter({ hasText: JOIN_REFUSED });
+        const blocks: Record<string, number> = {};
+
+        // A link: the app opens on Join a match with the code already being read.
+        let longest = await watchLongTasks(page);
+        const link = `#m=${code.replace(/%/g, '%25').replace(/ /g, '%20')}`;
+        await page.evaluate((hash) => (window.location.hash = hash), link);
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'This link does not hold a match that can be joined.' })
+          .getByText(BOMB_REFUSED)
+          .waitFor({ timeout: 30_000 });
+        blocks.link = await longest();
+
+        // Pasted.
+        await page.goto(`${e2e.app().url}#/join`);
+        await page.getByLabel(/^Or paste the other device/).fill(code);
+        longest = await watchLongTasks(page);
+        await page.getByRole('button', { name: 'Read', exact: true }).tap();
+        await refusal.getByText(BOMB_REFUSED).waitFor({ timeout: 30_000 });
+        blocks.paste = await longest();
+
+        // Chosen as a file.
+        await page.goto(`${e2e.app().url}#/join`);
+        const chooser = page.getByLabel('Or choose a match code file');
+        longest = await watchLongTasks(page);
+        await chooser.setInputFiles(file);
+        await refusal.getByText(BOMB_REFUSED).waitFor({ timeout: 30_000 });
+        blocks.file = await longest();
+        await screenshot(page, 'hostile/bomb', { fullPage: false });
+
+        // A file over Import's limit is refused before it is read, as Import refuses it.
+        await chooser.setInputFiles(big);
+        await refusal
+          .getByText('The file is 10.5 MB: bridgepad imports files of up to 10.0 MB')
+          .waitFor();
+
+        console.log(
+          `A match code made to inflate to 256 MB: the longest the page was held up (ms): ${JSON.stringify(blocks)}`,
+        );
+        expect(Math.max(...Object.values(blocks))).toBeLessThan(100);
+        await page.goto(e2e.app().url);
+        await page.getByText('No matches yet.', { exact: false }).waitFor();
         expect(problems.consoleErrors).toEqual([]);
       },
     );

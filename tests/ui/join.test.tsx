@@ -114,6 +114,24 @@ describe('joining a match', () => {
     });
   });
 
+  it('a file is read as Import reads it: a match file joins; a backup of two is refused', async () => {
+    const app = await renderApp('#/join');
+    const chooser = await screen.findByLabelText('Or choose a match code file');
+    const backup = JSON.stringify({
+      format: 'bridgepad.backup',
+      version: 1,
+      matches: [THEIRS, { ...THEIRS, id: 'another' }],
+    });
+    await app.user.upload(chooser, new File([backup], 'backup.json'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This file holds 2 matches: join or compare one match at a time',
+    );
+    await app.user.upload(chooser, new File([JSON.stringify(THEIRS)], 'theirs.json'));
+    expect(await screen.findByRole('button', { name: 'Join this match' })).toBeVisible();
+    expect(await app.db.matches.count()).toBe(0);
+  });
+
   it('opening a #m= link starts the app on joining it', async () => {
     await renderApp(fragment(THEIRS));
     expect(await screen.findByRole('button', { name: 'Join this match' })).toBeVisible();

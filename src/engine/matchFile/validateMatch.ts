@@ -173,7 +173,8 @@ function readRules(raw: unknown, game: Game, p: Problems): BridgeRules | RummyRu
   }
   for (const key of Object.keys(obj)) {
     if ((traitsOf(game).ruleKeys as readonly string[]).includes(key)) continue;
-    const owner = RULE_OWNERS[key];
+    // Own keys only: a key named `constructor` or `__proto__` is the file's, not the table's.
+    const owner = Object.hasOwn(RULE_OWNERS, key) ? RULE_OWNERS[key] : undefined;
     p.add(at('rules', key), owner === undefined ? 'unknown field' : `only for ${owner}`);
   }
   return game === 'rummy' ? readRummyRules(obj, p) : readBridgeRules(obj, game, p);

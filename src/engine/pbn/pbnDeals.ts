@@ -138,6 +138,8 @@ export function readDeal(game: ResolvedGame, index: number, kind: FourPlayerGame
     }
   }
   if (deal !== null && kind === 'duplicate') readBoard(game, index, deal, problems);
-  if (deal !== null && note.ok && note.value !== null) Object.assign(deal, note.value.json);
+  // Copied as own fields (a spread, not Object.assign): a note's `__proto__` is then a field
+  // like any other, refused as unknown, rather than the deal's prototype lending it fields.
+  if (deal !== null && note.ok && note.value !== null) deal = { ...deal, ...note.value.json };
   return { deal: problems.length > 0 ? null : deal, lines, problems };
 }

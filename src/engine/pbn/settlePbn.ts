@@ -53,7 +53,13 @@ function toLine(problem: Problem, map: LineMap): Problem {
   if (deal !== null) {
     const lines = map.deals[Number(deal[1])];
     // The deal as a whole is its game; a field no tag holds came from the deal note.
-    const key = deal[2] === undefined ? 'game' : (DEAL_FIELD_LINE[deal[2]] ?? 'note');
+    const field = deal[2];
+    const key =
+      field === undefined
+        ? 'game'
+        : Object.hasOwn(DEAL_FIELD_LINE, field)
+          ? (DEAL_FIELD_LINE[field] ?? 'note')
+          : 'note';
     line = lines?.[key] ?? lines?.game;
   } else if (problem.path.startsWith('players.')) {
     line = map.players[problem.path.slice(8) as Seat];

@@ -19,7 +19,7 @@ import { ResultsIn } from './ResultsIn.tsx';
 import { RoundsView } from './RoundsView.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
-import { clearSharedFiles, countSharedFiles } from './sharedFiles.ts';
+import { clearSharedFiles, countSharedFiles, forgetSharedNote, sharedNote } from './sharedFiles.ts';
 import { pairGrade } from '../../season/draw.ts';
 
 // The recently deleted competitions, and a result's match file: loaded when there are any.
@@ -85,9 +85,11 @@ function DeskList() {
   const [creating, setCreating] = useState(false);
   const today = playedDay(undefined);
   const [shared, setShared] = useState(0);
+  const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   useEffect(() => {
     let live = true;
     void countSharedFiles().then((count) => live && setShared(count));
+    void sharedNote().then((lines) => live && setLeftOut(lines));
     return () => {
       live = false;
     };
@@ -123,8 +125,29 @@ function DeskList() {
             competition {shared === 1 ? 'it is a result' : 'they are results'} of, and take{' '}
             {shared === 1 ? 'it' : 'them'} in under Results in.
           </p>
-          <button type="button" onClick={() => void clearSharedFiles().then(() => setShared(0))}>
+          <button
+            type="button"
+            onClick={() =>
+              void clearSharedFiles().then(() => {
+                setShared(0);
+                setLeftOut([]);
+              })
+            }
+          >
             Discard {shared === 1 ? 'it' : 'them'}
+          </button>
+        </div>
+      )}
+      {leftOut.length > 0 && (
+        <div className="desk-shared" role="status">
+          <p>Not kept from the last share:</p>
+          <ul aria-label="Not kept">
+            {leftOut.map((line, i) => (
+              <li key={i}>{line}.</li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => void forgetSharedNote().then(() => setLeftOut([]))}>
+            Close
           </button>
         </div>
       )}

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { applyImport, planImport } from '../../db/importExport.ts';
 import { hasRecord } from '../../db/matchRows.ts';
-import { decodeMatch } from '../../matchCode/matchCodeRead.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Compare } from '../compare/CompareScreen.tsx';
 import { problemWords } from '../compare/compareWords.ts';
 import { OneMatch } from '../common/OneMatch.tsx';
 import { gameName, playersLine } from '../common/matchText.ts';
+import { readMatchCodeText } from '../matches/readChosenFile.ts';
 import { navigate, routeHref } from '../router.ts';
 import { ReadMatchCode } from '../scan/ReadMatchCode.tsx';
 import { useStorage } from '../storage/StorageProvider.tsx';
@@ -75,20 +75,27 @@ export default function JoinScreen({ code }: { code: string | null }) {
     return [];
   };
 
-  // A link opens the app here with its code: it is read as if pasted.
-  const fromLink = useMemo(() => (code === null ? null : decodeMatch([code])), [code]);
-  const linkProblems = fromLink === null || fromLink.ok ? [] : fromLink.errors.map(problemWords);
+  // A link opens the app here with its code: it is read as if pasted, away from the page.
+  const [refusedLink, setRefusedLink] = useState<{ code: string; problems: string[] } | null>(null);
+  const linkProblems =
+    refusedLink !== null && refusedLink.code === code ? refusedLink.problems : [];
   useEffect(() => {
-    if (fromLink === null || !fromLink.ok) return;
+    if (code === null) return;
     let live = true;
-    void classify(fromLink.value).then((found) => {
-      if (live) setReceived(found);
+    void readMatchCodeText(code).then(async (read) => {
+      const [match] = read.ok ? read.matches : [];
+      if (!read.ok) {
+        if (live) setRefusedLink({ code, problems: read.problems.map(problemWords) });
+      } else if (match !== undefined) {
+        const found = await classify(match);
+        if (live) setReceived(found);
+      }
     });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromLink]);
+  }, [code]);
 
   const join = async (match: Match) => {
     const plan = await planImport(storage.db, [match]);

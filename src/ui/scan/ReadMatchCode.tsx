@@ -1,11 +1,14 @@
 import type { FormEvent } from 'react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { decodeMatch } from '../../matchCode/matchCodeRead.ts';
+import type { PartRuns } from '../../matchCode/matchCodeRead.ts';
+import { partsSentence } from '../../matchCode/matchCodeRead.ts';
 import type { ScanGathered } from '../../matchCode/matchCodeScan.ts';
 import { gatherScanned, NOTHING_GATHERED } from '../../matchCode/matchCodeScan.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';
+import type { ImportRead } from '../../db/importRead.ts';
 import { problemWords } from '../compare/compareWords.ts';
+import { readChosenFile, readMatchCodeText } from '../matches/readChosenFile.ts';
 
 // The camera and its QR reader load when a player asks to scan.
 const CameraScan = lazy(() => import('./CameraScan.tsx'));
@@ -16,20 +19,18 @@ const CameraScan = lazy(() => import('./CameraScan.tsx'));
  */
 export type TakeMatch = (match: Match) => readonly Problem[] | Promise<readonly Problem[]>;
 
-/** "Read part 2 of 3; part 3 is still to read." */
-function partialWords(read: number, count: number, missing: readonly number[]): string {
-  const still =
-    missing.length === 1
-      ? `part ${missing[0] as number} is still to read`
-      : `parts ${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1] as number} are still to read`;
+/** "Read 2 of 3 parts; part 3 is still to read." */
+function partialWords(read: number, count: number, missing: PartRuns): string {
+  const still = partsSentence(missing, 'still to read');
   return `Read ${read} of ${count} parts; ${still}. Keep the camera on the other device’s screen.`;
 }
 
 /**
  * The other device's match code, however it comes (docs/format.md, "The match code"): scanned off
  * its screen with the camera, the parts of a long match in any order; a link or code pasted; or a
- * match code file. A code that cannot be read, or that `take` refuses, is said in an alert, and
- * nothing changes.
+ * file, read as Import reads one (a match code file, or a match file of one match). Every one is
+ * read away from the page. A code that cannot be read, or that `take` refuses, is said in an
+ * alert, and nothing changes.
  */
 export function ReadMatchCode({
   take,
@@ -51,12 +52,25 @@ export function ReadMatchCode({
   const textId = useId();
 
   /** True when the match was read and taken. */
-  const read = async (texts: readonly string[]): Promise<boolean> => {
-    const decoded = decodeMatch(texts);
-    const refused = decoded.ok ? await take(decoded.value) : decoded.errors;
-    setProblems(refused.map(problemWords));
+  const settle = async (read: ImportRead): Promise<boolean> => {
+    const [match, ...others] = read.ok ? read.matches : [];
+    const refused = !read.ok
+      ? read.problems
+      : match === undefined || others.length > 0
+        ? [
+            {
+              path: '$',
+              message: `this file holds ${read.matches.length} matches: join or compare one match at a time`,
+            },
+          ]
+        : await take(match);
+    const more = read.ok || read.more === 0 ? [] : [`… and ${read.more.toLocaleString('en')} more`];
+    setProblems([...refused.map(problemWords), ...more]);
     return refused.length === 0;
   };
+  // Read away from the page (readChosenFile), so that no code, however made, holds up a tap.
+  const read = async (texts: readonly string[]) =>
+    settle(await readMatchCodeText(texts.join('\n')));
 
   const onScanned = (scanned: string) => {
     const step = gatherScanned(gathered, scanned);
@@ -120,11 +134,12 @@ export function ReadMatchCode({
         <input
           id={fileId}
           type="file"
-          accept=".txt,.bpm.txt,text/plain"
+          accept=".txt,.bpm.txt,text/plain,.json,application/json"
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             event.target.value = '';
-            if (chosen !== undefined) void chosen.text().then((content) => read([content]));
+            // Read as Import reads a file: a match code file, or a match file.
+            if (chosen !== undefined) void readChosenFile(chosen).then(settle);
           }}
         />
       </div>
