@@ -9,6 +9,7 @@
  * as the scores, so a post that shows a page behind it is refused, and what is kept is match
  * files only, each within Import's limit, a few at a time, for a few days.
  */
+/* !!! CHANGING THIS NAME LOSES THE FILES WAITING: src/ui/desk/sharedFiles.ts reads them under it. */
 const SHARED_CACHE = 'bridgepad-shared';
 /** Where the files wait: `/shared/<when shared, ms>-<n>`. */
 const FILE_PATH = /^\/shared\/(\d+)-\d+$/;

@@ -5,6 +5,7 @@
  * three days is let go here as in the share target. Where there is no Cache API (or no service
  * worker ever ran), nothing is ever shared.
  */
+/** !!! CHANGING THIS NAME LOSES THE FILES WAITING: public/share-target.js keeps them under it too. */
 const SHARED_CACHE = 'bridgepad-shared';
 /** The keys the share target writes: `/shared/<when shared, ms>-<n>`, and its note. */
 const FILE_PATH = /^\/shared\/(\d+)-\d+$/;
