@@ -4,6 +4,7 @@ import { backupDue, backupState, recordOfferDeclined } from '../../db/backups.ts
 import { formatDate } from '../common/matchText.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { backUpEverything } from './backUp.ts';
+import { attempt } from '../common/attempt.ts';
 
 /**
  * After a finished match, at most once a week: the offer to keep a copy of every match off this
@@ -39,15 +40,24 @@ export function BackupOffer() {
         Keep a copy of every match somewhere else, in case this device is lost.
       </p>
       <div className="option-row">
-        <button type="button" className="primary" disabled={busy} onClick={() => void backUp()}>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => attempt(backUp(), setSaid, 'No backup made')}
+        >
           Back up all matches
         </button>
         <button
           type="button"
           onClick={() =>
-            void storage
-              .write((current) => recordOfferDeclined(current))
-              .then(() => setSaid('Not now: you will be asked again in a week.'))
+            attempt(
+              storage
+                .write((current) => recordOfferDeclined(current))
+                .then(() => setSaid('Not now: you will be asked again in a week.')),
+              setSaid,
+              'Not noted',
+            )
           }
         >
           Not now

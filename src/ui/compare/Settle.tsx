@@ -14,6 +14,7 @@ import {
   finishedLine,
   problemWords,
 } from './compareWords.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 /**
  * The two copies side by side, deal by deal, and a choice for each difference (docs/format.md,
@@ -96,6 +97,7 @@ function dealRow(
 
 export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id: string }) {
   const { commit } = useMatchActions(id);
+  const run = useAttempt();
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -184,7 +186,7 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
                   type="button"
                   aria-label={action.name}
                   disabled={busy}
-                  onClick={() => void choose(action)}
+                  onClick={() => run(choose(action), 'Not saved')}
                 >
                   {action.label}
                 </button>
@@ -213,7 +215,7 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
           type="button"
           className="primary"
           disabled={busy}
-          onClick={() => void choose({ label: '', name: '', step: markEqual })}
+          onClick={() => run(choose({ label: '', name: '', step: markEqual }), 'Not saved')}
         >
           {`Mark the ${equalCount} equal ${equalCount === 1 ? 'deal' : 'deals'} agreed`}
         </button>

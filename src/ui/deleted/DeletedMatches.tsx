@@ -15,6 +15,7 @@ import { formatDate, gameName, playersLine } from '../common/matchText.ts';
 import { restoreAndSay } from '../matches/restore.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { errorText } from '../../engine/errorText.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 /** "Rubber bridge: Ian & Bob vs Dave & Alan, 1 Nov 2026, 19:30", or the damaged match's date. */
 function titleOf(entry: DeletedRecord): string {
@@ -33,6 +34,7 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
   const db = useDb();
   const storage = useStorage();
   const showToast = useShowToast();
+  const run = useAttempt();
   const deleted = useLiveQuery(() => listDeleted(db), [db]);
   const [clearing, setClearing] = useState<DeletedRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,7 +94,7 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
                 <div className="match-actions">
                   <button
                     type="button"
-                    onClick={() => void restore(entry)}
+                    onClick={() => run(restore(entry), 'Not restored')}
                     disabled={busy}
                     aria-label={`Restore: ${title}`}
                   >
@@ -117,7 +119,7 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
           title="Delete this match for good?"
           confirmLabel="Delete for good"
           onCancel={() => setClearing(null)}
-          onConfirm={() => void clear(clearing)}
+          onConfirm={() => run(clear(clearing), 'Not deleted')}
         >
           <p>
             {titleOf(clearing)}. This cannot be undone: to keep a copy, restore it and export it

@@ -14,6 +14,7 @@ import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate } from '../common/matchText.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { useAttempt } from '../common/attempt.ts';
 
 /**
  * The recently deleted competitions, below the list, as the matches list keeps deleted matches:
@@ -24,6 +25,7 @@ export default function DeletedDesks() {
   const db = useDb();
   const storage = useStorage();
   const showToast = useShowToast();
+  const run = useAttempt();
   const deleted = useLiveQuery(() => listDeletedDesks(db), [db]);
   const [clearing, setClearing] = useState<Desk | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +83,7 @@ export default function DeletedDesks() {
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() => void restore(desk)}
+                  onClick={() => run(restore(desk), 'Not restored')}
                   aria-label={`Restore: ${desk.name}`}
                 >
                   Restore
@@ -104,7 +106,7 @@ export default function DeletedDesks() {
           title="Delete this competition for good?"
           confirmLabel="Delete for good"
           onCancel={() => setClearing(null)}
-          onConfirm={() => void clear(clearing)}
+          onConfirm={() => run(clear(clearing), 'Not deleted')}
         >
           <p>
             {clearing.name}, with its draw and results. This cannot be undone: to keep a copy,

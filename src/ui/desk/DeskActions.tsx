@@ -11,6 +11,7 @@ import { useStorage } from '../storage/StorageProvider.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
 import { deskRefusalText } from './refusalText.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 /**
  * Renaming a competition and deleting it. A deletion asks first and goes to the recently deleted
@@ -19,6 +20,7 @@ import { deskRefusalText } from './refusalText.ts';
 export function DeskActions({ desk }: { desk: Desk }) {
   const storage = useStorage();
   const showToast = useShowToast();
+  const run = useAttempt();
   const formId = useId();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(desk.name);
@@ -38,7 +40,7 @@ export function DeskActions({ desk }: { desk: Desk }) {
       if (undoable && before !== to.trim())
         showToast(`Renamed ${to.trim()}.`, {
           label: 'Undo',
-          run: () => void rename(before, false),
+          run: () => run(rename(before, false), 'Not renamed'),
         });
     } catch (error) {
       setSaid({ text: `Not renamed: ${errorText(error)}`, failed: true });
@@ -80,7 +82,7 @@ export function DeskActions({ desk }: { desk: Desk }) {
           className="desk-rename"
           onSubmit={(event) => {
             event.preventDefault();
-            void rename(name, true);
+            run(rename(name, true), 'Not renamed');
           }}
         >
           <label htmlFor={`${formId}-name`}>Competition name</label>
@@ -121,7 +123,7 @@ export function DeskActions({ desk }: { desk: Desk }) {
           title={`Delete ${desk.name}?`}
           confirmLabel="Delete"
           onCancel={() => setAsking(false)}
-          onConfirm={() => void remove()}
+          onConfirm={() => run(remove(), 'Not deleted')}
         >
           <p>
             Its pairs, draw and results go to Recently deleted for {KEEP_DAYS} days, where it can be

@@ -21,6 +21,7 @@ import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
 import { clearSharedFiles, countSharedFiles, forgetSharedNote, sharedNote } from './sharedFiles.ts';
 import { pairGrade } from '../../season/draw.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 // The recently deleted competitions, and a result's match file: loaded when there are any.
 const DeletedDesks = lazy(() => import('./DeletedDesks.tsx'));
@@ -75,6 +76,7 @@ function DeskList() {
   const db = useDb();
   const storage = useStorage();
   const formId = useId();
+  const run = useAttempt();
   const entries = useLiveQuery(() => deskEntries(db), [db]);
   const desks = entries?.flatMap((e) => (e.ok && e.desk.deletedAt === undefined ? [e.desk] : []));
   const unreadable = entries?.flatMap((e) => (e.ok ? [] : [e])) ?? [];
@@ -88,8 +90,14 @@ function DeskList() {
   const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   useEffect(() => {
     let live = true;
-    void countSharedFiles().then((count) => live && setShared(count));
-    void sharedNote().then((lines) => live && setLeftOut(lines));
+    countSharedFiles().then(
+      (count) => live && setShared(count),
+      () => undefined,
+    );
+    sharedNote().then(
+      (lines) => live && setLeftOut(lines),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -128,10 +136,13 @@ function DeskList() {
           <button
             type="button"
             onClick={() =>
-              void clearSharedFiles().then(() => {
-                setShared(0);
-                setLeftOut([]);
-              })
+              run(
+                clearSharedFiles().then(() => {
+                  setShared(0);
+                  setLeftOut([]);
+                }),
+                'Not discarded',
+              )
             }
           >
             Discard {shared === 1 ? 'it' : 'them'}
@@ -146,7 +157,15 @@ function DeskList() {
               <li key={i}>{line}.</li>
             ))}
           </ul>
-          <button type="button" onClick={() => void forgetSharedNote().then(() => setLeftOut([]))}>
+          <button
+            type="button"
+            onClick={() =>
+              run(
+                forgetSharedNote().then(() => setLeftOut([])),
+                'Not closed',
+              )
+            }
+          >
             Close
           </button>
         </div>
@@ -187,7 +206,7 @@ function DeskList() {
         aria-labelledby={`${formId}-title`}
         onSubmit={(event) => {
           event.preventDefault();
-          void create();
+          run(create(), 'Not created');
         }}
       >
         <h2 id={`${formId}-title`}>New competition</h2>

@@ -4,6 +4,7 @@ import { errorText } from '../../engine/errorText.ts';
 import { drawFileName } from '../common/fileNames.ts';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
+import { attempt } from '../common/attempt.ts';
 
 type Kind = 'pdf' | 'png' | 'csv';
 const LABELS: Readonly<Record<Kind, string>> = { pdf: 'PDF', png: 'Image (PNG)', csv: 'CSV' };
@@ -54,7 +55,14 @@ export function DrawFiles({
       <h2 id="desk-files-title">Send out the draw</h2>
       <div className="toolbar">
         {(Object.keys(LABELS) as Kind[]).map((kind) => (
-          <button key={kind} type="button" disabled={busy} onClick={() => void make(kind)}>
+          <button
+            key={kind}
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              attempt(make(kind), (text) => setSaid({ text, failed: true }), 'Not saved')
+            }
+          >
             {LABELS[kind]}
           </button>
         ))}

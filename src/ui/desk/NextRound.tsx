@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Desk, DeskResult } from '../../db/desk.ts';
 import { deskRefusalText } from './refusalText.ts';
+import { attempt } from '../common/attempt.ts';
 import { drawNextRound, enterRound, stillIn, withdrawRound } from '../../db/desk.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Pairing } from '../../season/draw.ts';
@@ -29,7 +30,7 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
   const canWithdraw =
     last !== undefined && !desk.outcomes.some((o) => o.round === desk.rounds.length - 1);
 
-  const run = async (what: () => Promise<DeskResult<unknown>>, done: string) => {
+  const runStep = async (what: () => Promise<DeskResult<unknown>>, done: string) => {
     setBusy(true);
     try {
       const result = await what();
@@ -45,6 +46,8 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
       setBusy(false);
     }
   };
+  const run = (what: () => Promise<DeskResult<unknown>>, done: string) =>
+    attempt(runStep(what, done), (text) => setSaid({ text, failed: true }), 'Not saved');
   const dueOrNull = due === '' ? null : due;
 
   return (
@@ -74,7 +77,7 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
               className="primary"
               disabled={busy}
               onClick={() =>
-                void run(
+                run(
                   () => storage.write((db) => drawNextRound(db, desk.id, Math.random, dueOrNull)),
                   `${name} drawn.`,
                 )
@@ -92,7 +95,7 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
               stillIn={pairs.value}
               busy={busy}
               onEnter={(pairings) =>
-                void run(
+                run(
                   () => storage.write((db) => enterRound(db, desk.id, pairings, dueOrNull)),
                   `${name} entered.`,
                 )
@@ -114,7 +117,7 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
             onCancel={() => setAsking(false)}
             onConfirm={() => {
               setAsking(false);
-              void run(
+              run(
                 () => storage.write((db) => withdrawRound(db, desk.id)),
                 `${last.name} taken back: it can be drawn again.`,
               );

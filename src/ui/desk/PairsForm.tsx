@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { setPairs } from '../../db/desk.ts';
 import { deskRefusalText } from './refusalText.ts';
+import { attempt } from '../common/attempt.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Grade } from '../../season/draw.ts';
 import { nameKey } from '../../season/names.ts';
@@ -88,7 +89,7 @@ export function PairsForm({
       aria-labelledby={`${formId}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        attempt(save(), (text) => setMessage({ text, failed: true }), 'Not saved');
       }}
     >
       <h2 id={`${formId}-title`}>Pairs entered</h2>

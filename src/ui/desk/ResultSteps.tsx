@@ -12,6 +12,7 @@ import { useStorage } from '../storage/StorageProvider.tsx';
 import type { DrawRow } from './deskText.ts';
 import { pairNames } from './deskText.ts';
 import { deskRefusalText } from './refusalText.ts';
+import { attempt } from '../common/attempt.ts';
 
 /**
  * The steps that settle a match of the draw, or unsettle it: awarding it by default and taking a
@@ -22,14 +23,19 @@ import { deskRefusalText } from './refusalText.ts';
 type Run = <T>(
   step: (storage: Storage) => Promise<DeskResult<T>>,
   done: (value: T) => void,
-) => Promise<void>;
+) => void;
 
 /** Runs a desk step, keeping its failure (refused, or not written) for the row to show. */
 function useStep(): { run: Run; failed: string | null; busy: boolean } {
   const storage = useStorage();
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const run: Run = async (step, done) => {
+  const run: Run = (step, done) =>
+    attempt(running(step, done), (text) => setFailed(text), 'Not saved');
+  const running = async <T,>(
+    step: (storage: Storage) => Promise<DeskResult<T>>,
+    done: (value: T) => void,
+  ) => {
     setBusy(true);
     try {
       const result = await step(storage);
@@ -88,13 +94,13 @@ export function AwardDefault({ desk, row }: { desk: Desk; row: DrawRow }) {
   const pairs = [row.pairing.a, row.pairing.b].filter((p): p is string => p !== null);
   const award = (pair: string) => {
     setAsking(null);
-    void run(
+    run(
       (storage) => storage.write((db) => awardDefault(db, desk.id, pair)),
       (outcome: Outcome) =>
         showToast(`${pairNames(desk, pair)} win by default.`, {
           label: 'Undo',
           run: () =>
-            void back.takeBackOutcome(outcome.round, row, 'The award by default is taken back.'),
+            back.takeBackOutcome(outcome.round, row, 'The award by default is taken back.'),
         }),
     );
   };
@@ -143,7 +149,7 @@ export function TakeBack({ desk, row, outcome }: { desk: Desk; row: DrawRow; out
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            void takeBackOutcome(
+            takeBackOutcome(
               outcome.round,
               row,
               `${row.roundName}: ${outcome.kind === 'default' ? 'the award by default' : 'the result'} is taken back.`,

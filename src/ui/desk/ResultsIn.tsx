@@ -15,6 +15,7 @@ import { pairNames, sentence, wonText } from './deskText.ts';
 import { chooseText, deskRefusalText, resultRefusalText } from './refusalText.ts';
 import type { SharedFile } from './sharedFiles.ts';
 import { forgetSharedFiles, sharedFiles } from './sharedFiles.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 /** What became of one match that came in: taken, refused with its reason, or a choice to make. */
 interface Report {
@@ -54,6 +55,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
   const storage = useStorage();
   const db = useDb();
   const showToast = useShowToast();
+  const act = useAttempt();
   const inputId = useId();
   const files = useRef<HTMLInputElement>(null);
   const [reports, setReports] = useState<Report[]>([]);
@@ -101,7 +103,8 @@ export function ResultsIn({ desk }: { desk: Desk }) {
       const others = out.filter((r) => r.check.kind !== 'taken' && r.match !== null).length;
       const line = `${count(taken.length, 'result')} taken in${others === 0 ? '.' : `; ${others} not taken, each with its reason below.`}`;
       setSaid(line);
-      if (taken.length > 0) showToast(line, { label: 'Undo', run: () => void undoBatch(taken) });
+      if (taken.length > 0)
+        showToast(line, { label: 'Undo', run: () => act(undoBatch(taken), 'Not taken back') });
     } catch (error) {
       setSaid(`Nothing more was taken in: ${errorText(error)}`);
     } finally {
@@ -214,7 +217,10 @@ export function ResultsIn({ desk }: { desk: Desk }) {
         : { kind: 'unread', message: `Not taken: ${deskRefusalText(done.refusal)}` };
       setReports((all) => all.map((r) => (r.key === report.key ? { ...r, check } : r)));
       if (check.kind === 'taken')
-        showToast(takenText(desk, check), { label: 'Undo', run: () => void undoBatch([check]) });
+        showToast(takenText(desk, check), {
+          label: 'Undo',
+          run: () => act(undoBatch([check]), 'Not taken back'),
+        });
     } catch (error) {
       setSaid(`Not taken: ${errorText(error)}`);
     } finally {
@@ -244,7 +250,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
             event.target.value = '';
-            if (chosen.length > 0) void fromFiles(chosen);
+            if (chosen.length > 0) act(fromFiles(chosen), 'Nothing taken in');
           }}
         />
         {shared.length > 0 && (
@@ -252,12 +258,12 @@ export function ResultsIn({ desk }: { desk: Desk }) {
             type="button"
             className="primary"
             disabled={busy}
-            onClick={() => void fromShared()}
+            onClick={() => act(fromShared(), 'Nothing taken in')}
           >
             Take the {shared.length === 1 ? 'shared file' : `${shared.length} shared files`}
           </button>
         )}
-        <button type="button" disabled={busy} onClick={() => void fromDevice()}>
+        <button type="button" disabled={busy} onClick={() => act(fromDevice(), 'Nothing taken in')}>
           From matches on this device
         </button>
       </div>
@@ -276,7 +282,7 @@ export function ResultsIn({ desk }: { desk: Desk }) {
                       key={`${candidate.round}-${candidate.pairing.a}`}
                       type="button"
                       disabled={busy}
-                      onClick={() => void choose(report, candidate)}
+                      onClick={() => act(choose(report, candidate), 'Not taken')}
                     >
                       Take as {candidateText(desk, candidate)}
                     </button>

@@ -12,6 +12,7 @@ import { navigate, routeHref } from '../router.ts';
 import { ReadMatchCode } from '../scan/ReadMatchCode.tsx';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 /**
  * What was read: a match new to this device, to join; one it has, to compare; or one that waits
@@ -61,6 +62,7 @@ function JoinOffer({ match, onJoin }: { match: Match; onJoin: () => void }) {
 export default function JoinScreen({ code }: { code: string | null }) {
   const storage = useStorage();
   const showToast = useShowToast();
+  const act = useAttempt();
   const [received, setReceived] = useState<Received | null>(null);
 
   const classify = async (match: Match): Promise<Received> => {
@@ -82,7 +84,7 @@ export default function JoinScreen({ code }: { code: string | null }) {
   useEffect(() => {
     if (code === null) return;
     let live = true;
-    void readMatchCodeText(code).then(async (read) => {
+    const reading = readMatchCodeText(code).then(async (read) => {
       const [match] = read.ok ? read.matches : [];
       if (!read.ok) {
         if (live) setRefusedLink({ code, problems: read.problems.map(problemWords) });
@@ -91,6 +93,7 @@ export default function JoinScreen({ code }: { code: string | null }) {
         if (live) setReceived(found);
       }
     });
+    act(reading, 'This match code could not be read');
     return () => {
       live = false;
     };
@@ -101,7 +104,7 @@ export default function JoinScreen({ code }: { code: string | null }) {
     const plan = await planImport(storage.db, [match]);
     await storage.write((db) => applyImport(db, plan, () => 'skip'));
     showToast(`Joined: ${playersLine(match)}.`);
-    void askForPersistence(storage.db);
+    askForPersistence(storage.db);
     if (match.id !== undefined) navigate({ name: 'match', id: match.id });
   };
 
@@ -139,7 +142,7 @@ export default function JoinScreen({ code }: { code: string | null }) {
         </>
       )}
       {received?.kind === 'new' && (
-        <JoinOffer match={received.match} onJoin={() => void join(received.match)} />
+        <JoinOffer match={received.match} onJoin={() => act(join(received.match), 'Not joined')} />
       )}
       {received?.kind === 'deleted' && (
         <div role="alert">

@@ -16,6 +16,7 @@ import { SummaryTable } from './SummaryTable.tsx';
 import { errorText } from '../../engine/errorText.ts';
 import { SendResult } from '../send/SendResult.tsx';
 import { sendToLine } from '../send/sendText.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 type Format = 'pdf' | 'png' | 'csv';
 
@@ -34,6 +35,7 @@ function Summary({
 }) {
   const summary = useMemo(() => kapitiSummary(match), [match]);
   const showToast = useShowToast();
+  const act = useAttempt();
   const [busy, setBusy] = useState<Format | null>(null);
   const [ns, ew] = sideNames(match);
   const sendTo = sendToLine(match.competition);
@@ -76,16 +78,16 @@ function Summary({
         <SendResult match={match} id={id} record={record} />
       </div>
       <div className="toolbar export-bar no-print" role="group" aria-label="Save the summary sheet">
-        <button type="button" disabled={busy !== null} onClick={() => void save('pdf')}>
+        <button type="button" disabled={busy !== null} onClick={() => act(save('pdf'))}>
           {busy === 'pdf' ? 'Making the PDF…' : 'Share or save PDF'}
         </button>
-        <button type="button" disabled={busy !== null} onClick={() => void save('png')}>
+        <button type="button" disabled={busy !== null} onClick={() => act(save('png'))}>
           Save image (PNG)
         </button>
-        <button type="button" disabled={busy !== null} onClick={() => void save('csv')}>
+        <button type="button" disabled={busy !== null} onClick={() => act(save('csv'))}>
           Save CSV
         </button>
-        <button type="button" onClick={() => void saveMatchFile()}>
+        <button type="button" onClick={() => act(saveMatchFile(), 'Not saved')}>
           Save match file
         </button>
         <button type="button" onClick={() => window.print()}>

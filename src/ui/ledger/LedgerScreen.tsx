@@ -9,6 +9,7 @@ import { useDb } from '../storage/StorageProvider.tsx';
 import { BackScoreChart, MatchRunChart } from './BackScoreChart.tsx';
 import { ledgerCsv } from './ledgerCsv.ts';
 import { RenamePlayer } from './RenamePlayer.tsx';
+import { useAttempt } from '../common/attempt.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
@@ -153,6 +154,7 @@ function PlayerRecord({
 export default function LedgerScreen() {
   const ledger = useLedger();
   const showToast = useShowToast();
+  const act = useAttempt();
   const [chosen, setChosen] = useState<string | null>(null);
   const account = ledger?.accounts.find((a) => a.name === chosen);
   const saveCsv = async () => {
@@ -245,7 +247,7 @@ export default function LedgerScreen() {
               </tbody>
             </table>
           </div>
-          <button type="button" onClick={() => void saveCsv()}>
+          <button type="button" onClick={() => act(saveCsv(), 'Not saved')}>
             Save as CSV
           </button>
           {account !== undefined && (

@@ -4,6 +4,7 @@ import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { nameKey } from '../../season/names.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { useAttempt } from '../common/attempt.ts';
 
 /**
  * Renames a player in every match, or merges two spellings of one person: typing a name the
@@ -20,6 +21,7 @@ export function RenamePlayer({
 }) {
   const storage = useStorage();
   const showToast = useShowToast();
+  const act = useAttempt();
   const field = useId();
   const [draft, setDraft] = useState(name);
   const [asking, setAsking] = useState(false);
@@ -66,7 +68,7 @@ export function RenamePlayer({
         event.preventDefault();
         if (to === '' || to === name) return;
         if (merging) setAsking(true);
-        else void run();
+        else act(run(), 'Not renamed');
       }}
     >
       <label htmlFor={field}>Rename, or merge with another spelling</label>
@@ -91,7 +93,7 @@ export function RenamePlayer({
             {to} is in the ledger already. Every match of {name} will say {to}, and the two are one
             player from then on.
           </p>
-          <button type="button" className="primary" onClick={() => void run()}>
+          <button type="button" className="primary" onClick={() => act(run(), 'Not renamed')}>
             Merge into {to}
           </button>
           <button type="button" onClick={() => setAsking(false)}>

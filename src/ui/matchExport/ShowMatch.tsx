@@ -5,6 +5,7 @@ import { useShowToast } from '../../state/uiStore.ts';
 import { downloadText } from '../common/download.ts';
 import { matchFileName } from '../common/fileNames.ts';
 import { canShareFiles, shareOrDownload } from '../common/shareFile.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 // The QR code and its library load when Show match is tapped, not with the Export screen.
 const MatchCodeQr = lazy(() => import('./MatchCodeQr.tsx'));
@@ -21,9 +22,13 @@ function useMatchCode(): MatchCodeModule | null {
   const [module, setModule] = useState<MatchCodeModule | null>(null);
   useEffect(() => {
     let live = true;
-    void loadMatchCode().then((loaded) => {
-      if (live) setModule(loaded);
-    });
+    loadMatchCode().then(
+      (loaded) => {
+        if (live) setModule(loaded);
+      },
+      // Not loaded (offline before it was kept): Copy link and the rest load it when tapped.
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -71,6 +76,7 @@ export function ShowMatch({
   initiallyShowing?: boolean;
 }) {
   const showToast = useShowToast();
+  const act = useAttempt();
   const loaded = useMatchCode();
   const [showing, setShowing] = useState(initiallyShowing);
   const [unCopied, setUnCopied] = useState<string | null>(null);
@@ -130,15 +136,15 @@ export function ShowMatch({
         >
           {showing ? 'Hide match' : 'Show match'}
         </button>
-        <button type="button" onClick={() => void copyLink()}>
+        <button type="button" onClick={() => act(copyLink(), 'Not copied')}>
           Copy link
         </button>
         {canShare && (
-          <button type="button" onClick={() => void shareCode()}>
+          <button type="button" onClick={() => act(shareCode(), 'Not shared')}>
             Share match code
           </button>
         )}
-        <button type="button" onClick={() => void saveCode()}>
+        <button type="button" onClick={() => act(saveCode(), 'Not saved')}>
           Save match code
         </button>
       </div>

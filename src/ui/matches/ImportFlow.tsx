@@ -13,6 +13,7 @@ import { formatDate, gameName, playersLine } from '../common/matchText.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
 import { readChosenFile } from './readChosenFile.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 type Step =
   | { kind: 'idle' }
@@ -58,6 +59,7 @@ function importedMessage(counts: ImportCounts, choicesTaken: boolean): string {
 export default function ImportFlow({ file, onDone }: { file: File; onDone: () => void }) {
   const storage = useStorage();
   const showToast = useShowToast();
+  const act = useAttempt();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const close = () => {
     setStep({ kind: 'idle' });
@@ -85,7 +87,7 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
       const choicesTaken = takeBackupChoices(stores.device);
       close();
       showToast(importedMessage(counts, choicesTaken));
-      void askForPersistence(storage.db);
+      askForPersistence(storage.db);
     } catch (error) {
       refused(error);
     }
@@ -165,7 +167,9 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
               <button
                 type="button"
                 className="primary"
-                onClick={() => void finish(step.plan, step.choices, step.stores)}
+                onClick={() =>
+                  act(finish(step.plan, step.choices, step.stores), 'Nothing was imported')
+                }
               >
                 Import
               </button>

@@ -1,5 +1,6 @@
 import type { ReadRequest } from '../../db/importRead.ts';
 import { readImportFile } from '../../db/importRead.ts';
+import { errorText } from '../../engine/errorText.ts';
 
 /**
  * Reads and checks a chosen import file, or a match code, away from the page (docs/format.md,
@@ -11,5 +12,13 @@ const scope = self as unknown as {
   postMessage: (message: unknown) => void;
 };
 scope.onmessage = (event) => {
-  void readImportFile(event.data.file, event.data.as).then((read) => scope.postMessage(read));
+  readImportFile(event.data.file, event.data.as).then(
+    (read) => scope.postMessage(read),
+    (error: unknown) =>
+      scope.postMessage({
+        ok: false,
+        problems: [{ path: '$', message: `cannot be read: ${errorText(error)}` }],
+        more: 0,
+      }),
+  );
 };

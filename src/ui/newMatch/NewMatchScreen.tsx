@@ -18,6 +18,7 @@ import {
 } from './newMatchForm.ts';
 import { OptionFields } from './OptionFields.tsx';
 import { KNOWN_PLAYERS, PlayerFields } from './PlayerFields.tsx';
+import { attempt } from '../common/attempt.ts';
 
 /** Starting a match: the game, the players, who is WE, the first dealer and the options. */
 export default function NewMatchScreen() {
@@ -57,7 +58,7 @@ export default function NewMatchScreen() {
       setProblems(created.errors.map(formatProblem));
       return;
     }
-    void askForPersistence(storage.db);
+    askForPersistence(storage.db);
     navigate({ name: 'match', id: created.value.id });
   };
 
@@ -67,7 +68,7 @@ export default function NewMatchScreen() {
       aria-labelledby="new-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void start();
+        attempt(start(), (text) => setProblems([text]), 'Not started');
       }}
     >
       <div className="screen-head">

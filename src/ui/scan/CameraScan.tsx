@@ -50,18 +50,20 @@ export default function CameraScan({
       timer = setTimeout(() => {
         const element = video.current;
         if (stopped || element === null) return;
-        void reader
-          .read(element)
-          .catch(() => [])
-          .then((texts) => {
+        // A frame that cannot be read is passed over: the next one is read in a moment.
+        const texts = reader.read(element).catch((): string[] => []);
+        texts.then(
+          (found) => {
             if (stopped) return;
-            for (const text of texts) {
+            for (const text of found) {
               if (text === last) continue;
               last = text;
               handText(text);
             }
             loop(reader);
-          });
+          },
+          () => loop(reader),
+        );
       }, READ_EVERY_MS);
     };
     const start = async () => {

@@ -9,6 +9,7 @@ import type { Match } from '../../engine/types.ts';
 import type { ImportRead } from '../../db/importRead.ts';
 import { problemWords } from '../compare/compareWords.ts';
 import { readChosenFile, readMatchCodeText } from '../matches/readChosenFile.ts';
+import { attempt } from '../common/attempt.ts';
 
 // The camera and its QR reader load when a player asks to scan.
 const CameraScan = lazy(() => import('./CameraScan.tsx'));
@@ -45,6 +46,8 @@ export function ReadMatchCode({
 }) {
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<readonly string[]>([]);
+  // A read or a take that fails after all is said where the problems are.
+  const failed = (text: string) => setProblems([text]);
   const [scanning, setScanning] = useState(false);
   const [gathered, setGathered] = useState<ScanGathered>(NOTHING_GATHERED);
   const [scanStatus, setScanStatus] = useState<string | null>(null);
@@ -84,11 +87,15 @@ export function ReadMatchCode({
       return;
     }
     setScanStatus('Read. Checking the match…');
-    void read(step.texts).then((taken) => {
-      setGathered(NOTHING_GATHERED);
-      if (taken) setScanning(false);
-      else setScanStatus(null);
-    });
+    attempt(
+      read(step.texts).then((taken) => {
+        setGathered(NOTHING_GATHERED);
+        if (taken) setScanning(false);
+        else setScanStatus(null);
+      }),
+      failed,
+      'Not read',
+    );
   };
 
   const toggleCamera = () => {
@@ -99,7 +106,7 @@ export function ReadMatchCode({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void read([text]);
+    attempt(read([text]), failed, 'Not read');
   };
 
   return (
@@ -139,7 +146,8 @@ export function ReadMatchCode({
             const chosen = event.target.files?.[0];
             event.target.value = '';
             // Read as Import reads a file: a match code file, or a match file.
-            if (chosen !== undefined) void readChosenFile(chosen).then(settle);
+            if (chosen !== undefined)
+              attempt(readChosenFile(chosen).then(settle), failed, 'Not read');
           }}
         />
       </div>

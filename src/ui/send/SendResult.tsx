@@ -12,6 +12,7 @@ import { formatDueDate } from '../common/matchText.ts';
 import { winnersLine } from '../export/summaryDrawing.ts';
 import { useMatchActions } from '../table/useMatchActions.ts';
 import { mailtoUrl, sendBody, sendSubject } from './sendText.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 type Nav = Navigator & { canShare?: (data: ShareData) => boolean };
 
@@ -82,6 +83,7 @@ export function SendResult({
 }) {
   const { commit } = useMatchActions(id);
   const showToast = useShowToast();
+  const act = useAttempt();
   const prepared = usePrepared(match, record);
   const [mail, setMail] = useState<string | null>(null);
   const state = useRef<HTMLParagraphElement>(null);
@@ -148,7 +150,7 @@ export function SendResult({
         <p role="alert">The result could not be prepared: {prepared.message}</p>
       )}
       {match.sent !== undefined && (
-        <button type="button" onClick={() => void markSent(false)}>
+        <button type="button" onClick={() => act(markSent(false), 'Not saved')}>
           Mark as not sent
         </button>
       )}
@@ -167,7 +169,7 @@ export function SendResult({
           <a className="button primary" href={mail}>
             {organiser === undefined ? 'Write the e-mail' : `Write the e-mail to ${organiser}`}
           </a>
-          <button type="button" onClick={() => void markSent(true)}>
+          <button type="button" onClick={() => act(markSent(true), 'Not saved')}>
             Mark as sent
           </button>
         </div>

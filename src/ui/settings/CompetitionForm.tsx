@@ -4,6 +4,7 @@ import { checkCompetition, saveCompetition } from '../../db/competitions.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { attempt } from '../common/attempt.ts';
 
 type FieldKey = 'name' | 'round' | 'organiser' | 'email' | 'address' | 'due';
 type Draft = Record<FieldKey, string>;
@@ -113,7 +114,7 @@ export function CompetitionForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        attempt(save(), setFailure, 'Not saved');
       }}
     >
       <h3 id={`${formId}-title`}>{title}</h3>

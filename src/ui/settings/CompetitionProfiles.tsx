@@ -8,6 +8,7 @@ import { routeHref } from '../router.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { CompetitionForm } from './CompetitionForm.tsx';
 import { competitionDetails } from './competitionText.ts';
+import { attempt } from '../common/attempt.ts';
 
 /** What the form is open for: a new profile (none), or this one as it was when Edit was tapped. */
 type Editing = { readonly profile?: CompetitionProfile };
@@ -127,7 +128,7 @@ export function CompetitionProfiles() {
             if (editing === null) returnFocus.current = null;
             setDeleting(null);
           }}
-          onConfirm={() => void remove(deleting)}
+          onConfirm={() => attempt(remove(deleting), setFailure, 'Not deleted')}
         >
           <p>Matches already started with it keep their own copy.</p>
         </ConfirmDialog>

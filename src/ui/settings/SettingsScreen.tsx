@@ -101,7 +101,7 @@ export default function SettingsScreen() {
         <dd>{persistenceText(persistence)}</dd>
       </dl>
       {persistence?.kind === 'not-asked' && (
-        <button type="button" onClick={() => void askForPersistence(storage.db)}>
+        <button type="button" onClick={() => askForPersistence(storage.db)}>
           Ask for persistent storage now
         </button>
       )}

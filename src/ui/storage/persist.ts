@@ -7,13 +7,13 @@ export function storageManager(): StorageManagerLike | undefined {
   return typeof navigator !== 'undefined' && 'storage' in navigator ? navigator.storage : undefined;
 }
 
-/** Asks once for persistent storage (after the first saved match). Never throws. */
-export async function askForPersistence(db: BridgepadDb): Promise<PersistenceState | null> {
-  try {
-    return await requestPersistence(db, storageManager());
-  } catch {
-    return null;
-  }
+/**
+ * Asks once for persistent storage (after the first saved match), and goes on without waiting:
+ * Settings says the answer (or that none came) from what is kept. A browser that fails to answer
+ * leaves it not asked, to be asked again.
+ */
+export function askForPersistence(db: BridgepadDb): void {
+  requestPersistence(db, storageManager()).catch(() => undefined);
 }
 
 export function readPersistence(db: BridgepadDb): Promise<PersistenceState> {
