@@ -4,7 +4,6 @@ import type { Edit } from '../../db/records.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
-import { knownMatch } from './useMatch.ts';
 
 /**
  * The store's writing half loads with the first touch of the pad (preloadWrites) or the first
@@ -25,7 +24,8 @@ export function useMatchActions(id: string) {
   const commit = useCallback(
     async (edit: Edit): Promise<boolean> => {
       const { commitEdit } = writes ?? (await loadWrites());
-      const result = await storage.write((db) => commitEdit(db, id, edit, knownMatch(id)));
+      const known = storage.shown.known(id);
+      const result = await storage.write((db) => commitEdit(db, id, edit, known));
       if (!result.ok) showToast(`Not saved: ${result.errors.map(formatProblem).join('; ')}`);
       return result.ok;
     },
