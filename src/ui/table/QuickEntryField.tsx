@@ -1,6 +1,9 @@
 import { useId, useRef, useState } from 'react';
+import type { BridgeDeal, BridgeMatch } from '../../engine/types.ts';
 import { errorText } from '../../engine/errorText.ts';
-import type { BridgeMatch } from '../../engine/types.ts';
+import { useLazyModule } from '../common/lazyModule.ts';
+
+const loadReader = () => import('./quickEntry.ts');
 
 /**
  * A deal typed in the match file's words, for the score keeper with a keyboard: `4SX S -1`,
@@ -14,17 +17,19 @@ export function QuickEntryField({
 }: {
   match: BridgeMatch;
   disabled: boolean;
-  onSave: (deal: Record<string, unknown>) => Promise<boolean>;
+  /** Writes the deal; resolves to whether it was written. */
+  onSave: (deal: BridgeDeal) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
   const problemId = useId();
+  // The reader of typed deals loads with the first one typed, and is kept.
+  const reader = useLazyModule(loadReader);
   // Deals typed one after the other are written in turn, each after the one before.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const write = async (typed: string) => {
-    // The reader of typed deals loads with the first one typed.
-    const { parseQuickEntry } = await import('./quickEntry.ts');
+    const { parseQuickEntry } = reader.now() ?? (await reader.load());
     const read = parseQuickEntry(typed, match);
     // What could not be written comes back to the field, unless the next deal is being typed.
     const giveBack = () => setText((now) => (now === '' ? typed : now));

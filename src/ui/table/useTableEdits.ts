@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { UndoState } from '../../db/matchStore.ts';
+import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
+import { useResetDraft, useSetDraft, useSettings, useShowToast } from '../../state/uiStore.ts';
+import { useStorageMode } from '../storage/StorageProvider.tsx';
+import { useLazyModule } from '../common/lazyModule.ts';
+import type { TableNow, TableWriter } from './tableSteps.ts';
+import { useMatchActions } from './useMatchActions.ts';
+
+/** Every change the table makes to its match, each saying what it did or why it could not. */
+export interface TableEdits {
+  /**
+   * Writes a new deal (`editing` null) or the correction of deal `editing`. Resolves to whether
+   * it was written: what was entered stays in the pad when it was not.
+   */
+  readonly save: (deal: BridgeDeal, editing: number | null) => Promise<boolean>;
+  /** Claims honors on a deal (or none). */
+  readonly saveHonors: (deal: number, claim: HonorsClaim | null) => void;
+  /** Opens deal `index` in the pad, to be corrected. */
+  readonly correct: (index: number) => void;
+  readonly remove: (index: number) => void;
+  readonly endOrResume: () => void;
+  readonly undo: () => void;
+  readonly redo: () => void;
+  /** The pad's first touch or key: what its taps will need is loaded then. */
+  readonly preload: () => void;
+}
+
+const loadSteps = () => import('./tableSteps.ts');
+
+/**
+ * The table's editing: the draft, and writing, correcting, deleting, honors and the end of play,
+ * each a step of tableSteps.ts, whose code loads with the pad's first touch (or the first such
+ * tap) and is kept. The functions stay the same while the table is open; each step reads the
+ * match as shown when it is taken.
+ */
+export function useTableEdits(
+  id: string,
+  match: BridgeMatch,
+  undo: UndoState | undefined,
+): TableEdits {
+  const actions = useMatchActions(id);
+  const showToast = useShowToast();
+  const setDraft = useSetDraft();
+  const resetDraft = useResetDraft();
+  const { readBack } = useSettings();
+  const inMemory = useStorageMode().kind === 'memory';
+  const steps = useLazyModule(loadSteps);
+  const now = useRef<TableNow>({ match, lastStep: undo?.undoEdit ?? null, readBack, inMemory });
+  useEffect(() => {
+    now.current = { match, lastStep: undo?.undoEdit ?? null, readBack, inMemory };
+  }, [match, undo, readBack, inMemory]);
+
+  return useMemo(() => {
+    const writer: TableWriter = {
+      id,
+      now: () => now.current,
+      actions,
+      showToast,
+      setDraft,
+      resetDraft,
+    };
+    /** A step, with its code. */
+    const step = async <T>(
+      take: (code: Awaited<ReturnType<typeof loadSteps>>) => T | Promise<T>,
+    ): Promise<T> => take(steps.now() ?? (await steps.load()));
+    return {
+      save: (deal, editing) => step((code) => code.saveDeal(writer, deal, editing)),
+      saveHonors: (deal, claim) => void step((code) => code.saveHonors(writer, deal, claim)),
+      correct: (index) => void step((code) => code.openCorrection(writer, index)),
+      remove: (index) => void step((code) => code.deleteDeal(writer, index)),
+      endOrResume: () => void step((code) => code.endOrResume(writer)),
+      undo: () => void actions.undo(),
+      redo: () => void actions.redo(),
+      preload: () => {
+        steps.preload();
+        actions.preload();
+      },
+    };
+  }, [id, actions, showToast, setDraft, resetDraft, steps]);
+}
