@@ -108,7 +108,8 @@ interface UiState {
   dismissToast: (id?: number) => void;
   changeSettings: (change: Partial<TableSettings>) => void;
   setPadFolded: (folded: boolean) => void;
-  answerHonors: (match: string, deal: string) => void;
+  /** null: the question is asked again (a claim that could not be written). */
+  answerHonors: (match: string, deal: string | null) => void;
 }
 
 let toastId = 0;
@@ -175,9 +176,8 @@ const useUiStore = create<UiState>()((set) => ({
   answerHonors: (match, deal) =>
     set((state) => {
       const kept = Object.entries(state.honorsAnswered).filter(([id]) => id !== match);
-      return {
-        honorsAnswered: Object.fromEntries([...kept.slice(1 - HONORS_MEMORY), [match, deal]]),
-      };
+      const now = deal === null ? kept : [...kept.slice(1 - HONORS_MEMORY), [match, deal]];
+      return { honorsAnswered: Object.fromEntries(now) };
     }),
   ...readKept(),
 }));

@@ -1,16 +1,22 @@
 import { useState } from 'react';
+import { errorText } from '../../engine/errorText.ts';
 
 /**
  * Code the first screen does not carry, loaded when first wanted and then kept: `now()` is the
  * module once it is here, so a tap after that goes straight on in the same task; `load()` brings
  * it (one import at a time); `preload()` starts that on a first touch, so it is here by the tap.
  * A load that fails is not kept: the next tap tries again (a chunk the network lost may come
- * now).
+ * now), and it fails as a ModuleLoadError, so that what could not be done says why.
  */
 export interface LazyModule<M> {
   readonly now: () => M | null;
   readonly load: () => Promise<M>;
   readonly preload: () => void;
+}
+
+/** A part of the app's code that could not be loaded (offline, or a new version replaced it). */
+export class ModuleLoadError extends Error {
+  override readonly name = 'ModuleLoadError';
 }
 
 export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
@@ -23,7 +29,7 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
           (module) => (kept = module),
           (error: unknown) => {
             loading = null;
-            throw error;
+            throw new ModuleLoadError(errorText(error), { cause: error });
           },
         ));
   return {

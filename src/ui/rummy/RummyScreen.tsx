@@ -43,6 +43,7 @@ export default function RummyScreen({
   // The pad's fields start from the hand it opens on: a new pad for each hand corrected.
   const padKey = editing === null ? `next-${match.deals.length}` : `hand-${editing}`;
 
+  // Each write says why when it is not taken (useMatchActions), and the pad keeps the hand.
   const save = async (hand: HandFile): Promise<boolean> => {
     if (editing !== null && editingDeal !== undefined) {
       const before = {
@@ -50,18 +51,27 @@ export default function RummyScreen({
         points: [...editingDeal.points],
         rummy: editingDeal.rummy,
       };
-      const ok = await actions.commit({ kind: 'editDeal', index: editing, before, after: hand });
-      if (ok) {
+      const written = await actions.commit({
+        kind: 'editDeal',
+        index: editing,
+        before,
+        after: hand,
+      });
+      if (written.ok) {
         showToast(`Hand ${editing + 1} corrected; every later total follows.`);
         setEditing(null);
       }
-      return ok;
+      return written.ok;
     }
-    const ok = await actions.commit({ kind: 'addDeal', index: match.deals.length, deal: hand });
+    const written = await actions.commit({
+      kind: 'addDeal',
+      index: match.deals.length,
+      deal: hand,
+    });
     // Where the device keeps nothing, a hand is kept only until the app is closed.
     const saved = storageMode.kind === 'memory' ? 'kept until you close the app' : 'saved';
-    if (ok) showToast(`Hand ${match.deals.length + 1} ${saved}.`);
-    return ok;
+    if (written.ok) showToast(`Hand ${match.deals.length + 1} ${saved}.`);
+    return written.ok;
   };
 
   const standingText = standingLine(match, standingOf(sheet));

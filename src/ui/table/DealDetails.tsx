@@ -96,10 +96,12 @@ export function DealDetails({
     // a few hundredths of a second. One slower than SHOW_SAVING_MS shows the results disabled.
     writing.current = true;
     const slow = window.setTimeout(() => setSaving(true), SHOW_SAVING_MS);
-    void onSave(written, draft.editing).finally(() => {
+    void onSave(written, draft.editing).then((saved) => {
       window.clearTimeout(slow);
       writing.current = false;
       setSaving(false);
+      // Not written: the result tapped stays chosen with the rest of the deal, for a second tap.
+      if (!saved) setDraft({ tricks });
     });
   };
 

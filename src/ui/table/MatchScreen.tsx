@@ -345,7 +345,7 @@ function BridgeTable({
             onClose={() => setOpen(null)}
             onEdit={() => edit(open)}
             onDelete={() => remove(open)}
-            onHonors={(claim) => edits.saveHonors(open, claim)}
+            onHonors={(claim) => void edits.saveHonors(open, claim)}
           />
         </Suspense>
       )}

@@ -34,9 +34,10 @@ const HonorsChoice = lazy(() =>
   import('./HonorsChoice.tsx').then((m) => ({ default: m.HonorsChoice })),
 );
 
-/** Writes a deal, new or corrected; resolves to whether it was written. */
+/** Writes a deal, new or corrected; resolves to whether it was written, and never rejects. */
 export type PadSave = (deal: BridgeDeal, editing: number | null) => Promise<boolean>;
-type HonorsSave = (deal: number, claim: HonorsClaim | null) => void;
+/** Claims honors on a deal; resolves to whether it was written, and never rejects. */
+type HonorsSave = (deal: number, claim: HonorsClaim | null) => Promise<boolean>;
 
 /** The honors question for the last deal, until it is answered on this device or a deal follows. */
 function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave, cols: Columns) {
@@ -67,7 +68,9 @@ function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave,
         onChoose={(claim, event) => {
           markSave(event);
           answer(id, lastKey);
-          if (claim !== null) onHonors(lastIndex, claim);
+          // A claim that could not be written is asked again, for a second tap.
+          if (claim !== null)
+            void onHonors(lastIndex, claim).then((saved) => saved || answer(id, null));
         }}
       />
     </Suspense>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { BridgeDeal, BridgeMatch } from '../../engine/types.ts';
-import { errorText } from '../../engine/errorText.ts';
 import { useLazyModule } from '../common/lazyModule.ts';
+import { notRunText } from './useMatchActions.ts';
 
 const loadReader = () => import('./quickEntry.ts');
 
@@ -17,7 +17,7 @@ export function QuickEntryField({
 }: {
   match: BridgeMatch;
   disabled: boolean;
-  /** Writes the deal; resolves to whether it was written. */
+  /** Writes the deal; resolves to whether it was written, and never rejects. */
   onSave: (deal: BridgeDeal) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
@@ -27,19 +27,25 @@ export function QuickEntryField({
   // The reader of typed deals loads with the first one typed, and is kept.
   const reader = useLazyModule(loadReader);
   // Deals typed one after the other are written in turn, each after the one before.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const write = async (typed: string) => {
-    const { parseQuickEntry } = reader.now() ?? (await reader.load());
-    const read = parseQuickEntry(typed, match);
     // What could not be written comes back to the field, unless the next deal is being typed.
     const giveBack = () => setText((now) => (now === '' ? typed : now));
-    if (!read.ok) {
+    try {
+      const { parseQuickEntry } = reader.now() ?? (await reader.load());
+      const read = parseQuickEntry(typed, match);
+      if (!read.ok) {
+        giveBack();
+        setProblem(read.message);
+        return;
+      }
+      setProblem(null);
+      // The store's refusal is said in the pad's message (onSave never rejects).
+      if (!(await onSave(read.deal))) giveBack();
+    } catch (error) {
       giveBack();
-      setProblem(read.message);
-      return;
+      setProblem(notRunText(error));
     }
-    setProblem(null);
-    if (!(await onSave(read.deal))) giveBack();
   };
   return (
     <form
@@ -49,9 +55,7 @@ export function QuickEntryField({
         const typed = text;
         // The field is ready for the next deal at once.
         setText('');
-        queue.current = queue.current
-          .then(() => write(typed))
-          .catch((error: unknown) => setProblem(`Not written: ${errorText(error)}`));
+        queue.current = queue.current.then(() => write(typed));
       }}
     >
       <label htmlFor={`${hintId}-field`}>Type a deal</label>

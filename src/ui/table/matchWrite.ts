@@ -2,11 +2,14 @@ import { commitEdit, redo, undo } from '../../db/matchWrites.ts';
 import type { Edit } from '../../db/records.ts';
 import type { Storage } from '../../db/storage.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
+import type { Written } from './useMatchActions.ts';
+import { notSavedText } from './writeFailure.ts';
 
 /**
  * A change to a match written to the store, for useMatchActions, which loads this with the first
  * touch of what will write (or the first change) and keeps it. Each change is awaited until it is
- * on disk; one the validator refuses says why and changes nothing.
+ * on disk. One the validator refuses says why; one the store fails to write says so and what to
+ * do. Neither rejects: nothing is left as a promise to fail unheard.
  */
 
 type Say = (message: string) => void;
@@ -16,11 +19,16 @@ export async function writeEdit(
   id: string,
   edit: Edit,
   say: Say,
-): Promise<boolean> {
-  const known = storage.shown.known(id);
-  const result = await storage.write((db) => commitEdit(db, id, edit, known));
-  if (!result.ok) say(`Not saved: ${result.errors.map(formatProblem).join('; ')}`);
-  return result.ok;
+): Promise<Written> {
+  try {
+    const known = storage.shown.known(id);
+    const result = await storage.write((db) => commitEdit(db, id, edit, known));
+    if (result.ok) return { ok: true };
+    say(`Not saved: ${result.errors.map(formatProblem).join('; ')}`);
+  } catch (error) {
+    say(notSavedText(error));
+  }
+  return { ok: false };
 }
 
 /** Undoes or redoes the match's last step; nothing happens where there is none. */
@@ -30,8 +38,12 @@ export async function takeStep(
   direction: 'undo' | 'redo',
   say: Say,
 ): Promise<void> {
-  const result = await storage.write((db) => (direction === 'undo' ? undo : redo)(db, id));
-  if (result !== false && !result.ok) {
-    say(`Could not ${direction}: ${result.errors.map(formatProblem).join('; ')}`);
+  try {
+    const result = await storage.write((db) => (direction === 'undo' ? undo : redo)(db, id));
+    if (result !== false && !result.ok) {
+      say(`Could not ${direction}: ${result.errors.map(formatProblem).join('; ')}`);
+    }
+  } catch (error) {
+    say(notSavedText(error));
   }
 }

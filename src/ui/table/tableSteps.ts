@@ -19,7 +19,8 @@ import type { MatchActions } from './useMatchActions.ts';
  * What the table does when a deal is written, corrected, deleted or given honors, or play ends or
  * resumes: the step, and the message that says it with its Undo, and the read-back. Loaded with
  * the first touch of the pad (or the first of these taps) by useTableEdits, so the first screen
- * carries none of it.
+ * carries none of it. A step the store does not take has said why already (useMatchActions), and
+ * leaves what was entered as it was.
  */
 
 /** The table as it stands when a step is taken. */
@@ -72,7 +73,10 @@ function withBoard(match: BridgeMatch, deal: BridgeDeal): BridgeDeal {
 /** What a deal written while the device keeps nothing is: kept, until the page is closed. */
 export const KEPT = 'kept until you close the app';
 
-/** Says a new deal was written ("kept until you close the app" where the device keeps nothing). */
+/**
+ * Says a new deal was written: "saved", or "kept until you close the app" where the device keeps
+ * nothing (docs/format.md); read aloud when asked.
+ */
 async function sayWritten(
   t: TableWriter,
   edit: Edit & { kind: 'addDeal' },
@@ -81,11 +85,16 @@ async function sayWritten(
   const { readBack, inMemory } = t.now();
   const saved = inMemory ? KEPT : 'saved';
   const cols = columnsOf(after);
-  // What is said after a deal loads with the first deal written.
-  const { readBackText, savedText } = await import('./announce.ts');
-  const sheet = scoreMatch(after);
-  tell(t, edit, after, edit.index, savedText(after, sheet, edit.index, cols, saved));
-  if (readBack) speak(readBackText(after, sheet, edit.index, cols));
+  try {
+    // What is said after a deal loads with the first deal written.
+    const { readBackText, savedText } = await import('./announce.ts');
+    const sheet = scoreMatch(after);
+    tell(t, edit, after, edit.index, savedText(after, sheet, edit.index, cols, saved));
+    if (readBack) speak(readBackText(after, sheet, edit.index, cols));
+  } catch {
+    // The deal is written: only the words about it could not be loaded, so it is said plainly.
+    tell(t, edit, after, edit.index, `Deal ${edit.index + 1} ${saved}.`);
+  }
 }
 
 /**
@@ -101,7 +110,8 @@ export async function saveDeal(
   if (editing === null) {
     const index = match.deals.length;
     const edit = { kind: 'addDeal', index, deal: dealToJson(withBoard(match, deal)) } as const;
-    if (!(await t.actions.commit(edit))) return false;
+    const written = await t.actions.commit(edit);
+    if (!written.ok) return false;
     t.resetDraft();
     const after = afterEdit(match, edit);
     if (after !== null) await sayWritten(t, edit, after);
@@ -116,7 +126,8 @@ export async function saveDeal(
   const after = dealToJson(carryOver(original, deal));
   const edit: Edit = { kind: 'editDeal', index: editing, before: dealToJson(original), after };
   t.resetDraft();
-  if (!(await t.actions.commit(edit))) {
+  const written = await t.actions.commit(edit);
+  if (!written.ok) {
     t.setDraft(draftNow);
     return false;
   }
@@ -137,29 +148,33 @@ export async function saveHonors(
   t: TableWriter,
   index: number,
   claim: HonorsClaim | null,
-): Promise<void> {
+): Promise<boolean> {
   const { match } = t.now();
   const deal = match.deals[index];
   const claimed = deal === undefined || deal.passed === true ? undefined : deal.honors;
   const before = claimed === undefined ? null : { side: claimed.side, points: claimed.points };
   const edit: Edit = { kind: 'honors', index, before, after: claim };
-  const after = (await t.actions.commit(edit)) ? afterEdit(match, edit) : null;
-  if (after === null) return;
+  if (!(await t.actions.commit(edit)).ok) return false;
+  const after = afterEdit(match, edit);
   const cols = columnsOf(match);
   const honors =
     claim === null ? 'no honors' : `${claim.points} honors to ${cols.label(sideIndex(claim.side))}`;
-  tell(t, edit, after, index, `Deal ${index + 1}: ${honors}.`);
+  if (after !== null) tell(t, edit, after, index, `Deal ${index + 1}: ${honors}.`);
+  return true;
 }
 
 /** Ends play (scoring any unfinished rubber) or resumes it, and says what ending scored. */
 export async function endOrResume(t: TableWriter): Promise<void> {
   const { match } = t.now();
   const edit: Edit = { kind: 'finish', before: match.finished, after: !match.finished };
-  const after = (await t.actions.commit(edit)) ? afterEdit(match, edit) : null;
+  const after = (await t.actions.commit(edit)).ok ? afterEdit(match, edit) : null;
   if (after === null) return;
-  const { endOfPlayNews } = await import('./announce.ts');
   const ended = edit.after
-    ? `Play has ended${endOfPlayNews(after, columnsOf(after))}.`
+    ? await import('./announce.ts').then(
+        ({ endOfPlayNews }) => `Play has ended${endOfPlayNews(after, columnsOf(after))}.`,
+        // Play has ended all the same: only the words for what it scored could not be loaded.
+        () => 'Play has ended.',
+      )
     : 'Play resumed: enter the next deal.';
   tell(t, edit, after, -1, ended);
 }

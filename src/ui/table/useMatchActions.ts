@@ -1,24 +1,47 @@
 import { useMemo } from 'react';
 import type { Edit } from '../../db/records.ts';
+import { errorText } from '../../engine/errorText.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { useLazyModule } from '../common/lazyModule.ts';
+import { ModuleLoadError, useLazyModule } from '../common/lazyModule.ts';
+import { resetTapGuard } from '../common/tapGuard.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 
+/** How a change went. Not written: the message has said why already, and nothing changed. */
+export type Written = { readonly ok: true } | { readonly ok: false };
+
 export interface MatchActions {
-  /** Resolves to whether the change was written; one the validator refuses says why. */
-  readonly commit: (edit: Edit) => Promise<boolean>;
+  /** Never rejects: a change the store or the validator refuses says why and writes nothing. */
+  readonly commit: (edit: Edit) => Promise<Written>;
   readonly undo: () => Promise<void>;
   readonly redo: () => Promise<void>;
   /** Loads the writing code, on the first touch of what will write. */
   readonly preload: () => void;
+  /** Says that a change could not be made, and why (notRunText); nothing changed. */
+  readonly fail: (error: unknown) => void;
+}
+
+/** What the pad says of a change that was not made: why, and what to do. */
+export function notSaved(why: string): string {
+  return `Not saved: ${why}. Tap again, or export the match.`;
+}
+
+/**
+ * A change whose code could not run: as a rule it could not be loaded (offline, or a newer
+ * version took its place). What was entered is kept, and nothing changed.
+ */
+export function notRunText(error: unknown): string {
+  return notSaved(
+    error instanceof ModuleLoadError ? 'part of bridgepad could not be loaded' : errorText(error),
+  );
 }
 
 const loadWrite = () => import('./matchWrite.ts');
 
 /**
- * Changing a match (matchWrite.ts). Its code, and the store's writing half, load with the first
- * touch of the pad or the first change, and are kept: once here, a tap goes straight to the
- * store, in the same task.
+ * Changing a match (matchWrite.ts): every change says what went wrong when it is not written,
+ * and none rejects. Its code, and the store's writing half, load with the first touch of the pad
+ * or the first change, and are kept: once here, a tap goes straight to the store, in the same
+ * task.
  */
 export function useMatchActions(id: string): MatchActions {
   const storage = useStorage();
@@ -26,14 +49,30 @@ export function useMatchActions(id: string): MatchActions {
   const write = useLazyModule(loadWrite);
 
   return useMemo(() => {
+    // Nothing changed under the finger, so a tap again on the same spot is meant (tapGuard.ts).
+    const refuse = (message: string) => {
+      resetTapGuard();
+      showToast(message);
+    };
+    const fail = (error: unknown) => refuse(notRunText(error));
     const withCode = async <T>(
       run: (code: Awaited<ReturnType<typeof loadWrite>>) => Promise<T>,
-    ): Promise<T> => run(write.now() ?? (await write.load()));
+      notRun: T,
+    ): Promise<T> => {
+      try {
+        return await run(write.now() ?? (await write.load()));
+      } catch (error) {
+        fail(error);
+        return notRun;
+      }
+    };
     return {
-      commit: (edit) => withCode((code) => code.writeEdit(storage, id, edit, showToast)),
-      undo: () => withCode((code) => code.takeStep(storage, id, 'undo', showToast)),
-      redo: () => withCode((code) => code.takeStep(storage, id, 'redo', showToast)),
+      commit: (edit) =>
+        withCode((code) => code.writeEdit(storage, id, edit, refuse), { ok: false }),
+      undo: () => withCode((code) => code.takeStep(storage, id, 'undo', refuse), undefined),
+      redo: () => withCode((code) => code.takeStep(storage, id, 'redo', refuse), undefined),
       preload: write.preload,
+      fail,
     };
   }, [storage, id, showToast, write]);
 }

@@ -11,11 +11,11 @@ import { useMatchActions } from './useMatchActions.ts';
 export interface TableEdits {
   /**
    * Writes a new deal (`editing` null) or the correction of deal `editing`. Resolves to whether
-   * it was written: what was entered stays in the pad when it was not.
+   * it was written, and never rejects: what was entered stays in the pad when it was not.
    */
   readonly save: (deal: BridgeDeal, editing: number | null) => Promise<boolean>;
-  /** Claims honors on a deal (or none). */
-  readonly saveHonors: (deal: number, claim: HonorsClaim | null) => void;
+  /** Claims honors on a deal (or none); resolves to whether it was written, and never rejects. */
+  readonly saveHonors: (deal: number, claim: HonorsClaim | null) => Promise<boolean>;
   /** Opens deal `index` in the pad, to be corrected. */
   readonly correct: (index: number) => void;
   readonly remove: (index: number) => void;
@@ -31,8 +31,9 @@ const loadSteps = () => import('./tableSteps.ts');
 /**
  * The table's editing: the draft, and writing, correcting, deleting, honors and the end of play,
  * each a step of tableSteps.ts, whose code loads with the pad's first touch (or the first such
- * tap) and is kept. The functions stay the same while the table is open; each step reads the
- * match as shown when it is taken.
+ * tap) and is kept. A step whose code cannot be loaded, like a write the store fails, says so in
+ * the pad, and what was entered stays as it was. The functions stay the same while the table is
+ * open; each step reads the match as shown when it is taken.
  */
 export function useTableEdits(
   id: string,
@@ -60,16 +61,24 @@ export function useTableEdits(
       setDraft,
       resetDraft,
     };
-    /** A step, with its code. */
+    /** A step with its code; code that could not be loaded is said, and changes nothing. */
     const step = async <T>(
       take: (code: Awaited<ReturnType<typeof loadSteps>>) => T | Promise<T>,
-    ): Promise<T> => take(steps.now() ?? (await steps.load()));
+      notTaken: T,
+    ): Promise<T> => {
+      try {
+        return await take(steps.now() ?? (await steps.load()));
+      } catch (error) {
+        actions.fail(error);
+        return notTaken;
+      }
+    };
     return {
-      save: (deal, editing) => step((code) => code.saveDeal(writer, deal, editing)),
-      saveHonors: (deal, claim) => void step((code) => code.saveHonors(writer, deal, claim)),
-      correct: (index) => void step((code) => code.openCorrection(writer, index)),
-      remove: (index) => void step((code) => code.deleteDeal(writer, index)),
-      endOrResume: () => void step((code) => code.endOrResume(writer)),
+      save: (deal, editing) => step((code) => code.saveDeal(writer, deal, editing), false),
+      saveHonors: (deal, claim) => step((code) => code.saveHonors(writer, deal, claim), false),
+      correct: (index) => void step((code) => code.openCorrection(writer, index), undefined),
+      remove: (index) => void step((code) => code.deleteDeal(writer, index), undefined),
+      endOrResume: () => void step((code) => code.endOrResume(writer), undefined),
       undo: () => void actions.undo(),
       redo: () => void actions.redo(),
       preload: () => {
