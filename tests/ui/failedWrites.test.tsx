@@ -8,9 +8,9 @@ import { createMatch } from '../../src/db/matchWrites.ts';
 import { openRubber, renderApp } from './renderApp.tsx';
 
 /**
- * A write the device's store refuses (an aborted transaction, a closed connection) is said in
- * the pad, in words and with what to do, and what was entered stays there for a second tap;
- * nothing is left as a promise failing unheard.
+ * A write the device's store refuses (an aborted transaction, a closed connection, a full
+ * device) is said in the pad, in words and with what to do, and what was entered stays there
+ * for a second tap; nothing is left as a promise failing unheard.
  */
 
 const aborted = () =>
@@ -18,6 +18,7 @@ const aborted = () =>
     'The transaction was aborted, so the request cannot be fulfilled.',
     'AbortError',
   );
+const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
 /** The store refuses the next write (a read-write transaction) with `error`, then takes writes. */
 function refuseNextWrite(db: BridgepadDb, error: Error) {
@@ -252,27 +253,66 @@ describe('the next rubber at a table of five', () => {
   });
 });
 
+/** A game of GorbyX Rummy for three at its table, the next hand entered on the pad: Ben out. */
+async function rummyHandEntered() {
+  const app = await renderApp();
+  const created = await createMatch(app.db, {
+    format: 'bridgepad.match',
+    version: 1,
+    game: 'rummy',
+    rules: { variant: 'basic' },
+    players: ['Ann', 'Ben', 'Cat'],
+    firstDealer: 0,
+    deals: [],
+  });
+  if (!created.ok) throw new Error('fixture');
+  act(() => {
+    window.location.hash = `#/match/${created.value.id}`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  const form = await screen.findByRole('form', { name: 'Enter a hand' });
+  await app.user.click(within(form).getByRole('button', { name: 'Ben' }));
+  await app.user.type(within(form).getByLabelText('Ann'), '12');
+  await app.user.type(within(form).getByLabelText('Cat'), '30');
+  return { ...app, form, created };
+}
+
+describe('a full device', () => {
+  it('says the deal is kept until the app is closed, as the store stood when the write ended', async () => {
+    const { user, db, id, storage } = await openRubber();
+    refuseNextWrite(db, full());
+    await user.click(screen.getByRole('button', { name: '4 spades' }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
+    await user.click(screen.getByRole('button', { name: /^made .*: exactly 10 tricks$/ }));
+    expect(
+      await inPad(
+        'Deal 1 kept until you close the app: 4♠ by South (Bob) made, 120 to WE. WE win the first game.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Deal 1 saved/)).not.toBeInTheDocument();
+    expect(storage.mode.kind).toBe('memory');
+    expect(await storedDeals(storage.db, id)).toEqual([
+      { contract: '4S', declarer: 'S', tricks: 10 },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved on this device: kept until you close the app.',
+    );
+    expect(unheard).toEqual([]);
+  });
+
+  it('says so of a rummy hand too', async () => {
+    const { form, storage, db, user } = await rummyHandEntered();
+    refuseNextWrite(db, full());
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Hand 1 kept until you close the app.')).toBeInTheDocument();
+    expect(storage.mode.kind).toBe('memory');
+    expect(unheard).toEqual([]);
+  });
+});
+
 describe('GorbyX Rummy', () => {
   it('keeps a hand the store refused in the pad, and says so', async () => {
-    const app = await renderApp();
-    const created = await createMatch(app.db, {
-      format: 'bridgepad.match',
-      version: 1,
-      game: 'rummy',
-      rules: { variant: 'basic' },
-      players: ['Ann', 'Ben', 'Cat'],
-      firstDealer: 0,
-      deals: [],
-    });
-    if (!created.ok) throw new Error('fixture');
-    act(() => {
-      window.location.hash = `#/match/${created.value.id}`;
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    const form = await screen.findByRole('form', { name: 'Enter a hand' });
-    await app.user.click(within(form).getByRole('button', { name: 'Ben' }));
-    await app.user.type(within(form).getByLabelText('Ann'), '12');
-    await app.user.type(within(form).getByLabelText('Cat'), '30');
+    const { form, created, ...app } = await rummyHandEntered();
     refuseNextWrite(app.db, aborted());
     await app.user.click(within(form).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(NOT_SAVED_ABORTED)).toBeInTheDocument();

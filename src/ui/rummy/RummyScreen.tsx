@@ -1,4 +1,3 @@
-import { useStorageMode } from '../storage/StorageProvider.tsx';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
@@ -33,7 +32,6 @@ export default function RummyScreen({
 }) {
   const actions = useMatchActions(id);
   const showToast = useShowToast();
-  const storageMode = useStorageMode();
   const [editing, setEditing] = useState<number | null>(null);
   const ended = sheet.status !== 'in-progress';
   // No new hand once play has ended or the target is reached; a past hand can still be corrected.
@@ -68,8 +66,9 @@ export default function RummyScreen({
       index: match.deals.length,
       deal: hand,
     });
-    // Where the device keeps nothing, a hand is kept only until the app is closed.
-    const saved = storageMode.kind === 'memory' ? 'kept until you close the app' : 'saved';
+    // Where only memory holds it, as the store stood when the write ended, a hand is kept only
+    // until the app is closed.
+    const saved = written.ok && written.inMemory ? 'kept until you close the app' : 'saved';
     if (written.ok) showToast(`Hand ${match.deals.length + 1} ${saved}.`);
     return written.ok;
   };

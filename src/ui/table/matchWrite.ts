@@ -23,7 +23,8 @@ export async function writeEdit(
   try {
     const known = storage.shown.known(id);
     const result = await storage.write((db) => commitEdit(db, id, edit, known));
-    if (result.ok) return { ok: true };
+    // Where a full device moved the store to memory during the write, the change is only kept.
+    if (result.ok) return { ok: true, inMemory: storage.mode.kind === 'memory' };
     say(`Not saved: ${result.errors.map(formatProblem).join('; ')}`);
   } catch (error) {
     say(notSavedText(error));

@@ -13,7 +13,7 @@ import { columnsOf } from './columns.ts';
 import { markOf } from './marks.ts';
 import { carryOver, draftToCorrect, nextDealPlace } from './dealDraft.ts';
 import { speak } from './speech.ts';
-import type { MatchActions } from './useMatchActions.ts';
+import type { MatchActions, Written } from './useMatchActions.ts';
 
 /**
  * What the table does when a deal is written, corrected, deleted or given honors, or play ends or
@@ -30,8 +30,6 @@ export interface TableNow {
   readonly lastStep: Edit | null;
   /** Read each deal aloud (the table's settings). */
   readonly readBack: boolean;
-  /** Scores are held in memory only (docs/format.md): a deal is kept, not saved. */
-  readonly inMemory: boolean;
 }
 
 /** What the steps work with: made once for a table, reading it as it is when a step is taken. */
@@ -74,23 +72,23 @@ function withBoard(match: BridgeMatch, deal: BridgeDeal): BridgeDeal {
 export const KEPT = 'kept until you close the app';
 
 /**
- * Says a new deal was written: "saved", or "kept until you close the app" where the device keeps
- * nothing (docs/format.md); read aloud when asked.
+ * Says a new deal was written: "saved", or "kept until you close the app" where only memory holds
+ * it now, as the store stood when the write ended (docs/format.md); read aloud when asked.
  */
 async function sayWritten(
   t: TableWriter,
   edit: Edit & { kind: 'addDeal' },
   after: BridgeMatch,
+  written: Written & { ok: true },
 ): Promise<void> {
-  const { readBack, inMemory } = t.now();
-  const saved = inMemory ? KEPT : 'saved';
+  const saved = written.inMemory ? KEPT : 'saved';
   const cols = columnsOf(after);
   try {
     // What is said after a deal loads with the first deal written.
     const { readBackText, savedText } = await import('./announce.ts');
     const sheet = scoreMatch(after);
     tell(t, edit, after, edit.index, savedText(after, sheet, edit.index, cols, saved));
-    if (readBack) speak(readBackText(after, sheet, edit.index, cols));
+    if (t.now().readBack) speak(readBackText(after, sheet, edit.index, cols));
   } catch {
     // The deal is written: only the words about it could not be loaded, so it is said plainly.
     tell(t, edit, after, edit.index, `Deal ${edit.index + 1} ${saved}.`);
@@ -114,7 +112,7 @@ export async function saveDeal(
     if (!written.ok) return false;
     t.resetDraft();
     const after = afterEdit(match, edit);
-    if (after !== null) await sayWritten(t, edit, after);
+    if (after !== null) await sayWritten(t, edit, after, written);
     return true;
   }
   // The correction is checked against the deal as it was when it began (editConflict). The

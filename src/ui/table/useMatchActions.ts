@@ -6,8 +6,12 @@ import { ModuleLoadError, useLazyModule } from '../common/lazyModule.ts';
 import { resetTapGuard } from '../common/tapGuard.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 
-/** How a change went. Not written: the message has said why already, and nothing changed. */
-export type Written = { readonly ok: true } | { readonly ok: false };
+/**
+ * How a change went. Written: `inMemory` says whether only memory holds it, as the store stood
+ * when the write ended (a full device moves the store to memory during the write). Not written:
+ * the message has said why already, and nothing changed.
+ */
+export type Written = { readonly ok: true; readonly inMemory: boolean } | { readonly ok: false };
 
 export interface MatchActions {
   /** Never rejects: a change the store or the validator refuses says why and writes nothing. */

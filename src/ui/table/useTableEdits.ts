@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import { useResetDraft, useSetDraft, useSettings, useShowToast } from '../../state/uiStore.ts';
-import { useStorageMode } from '../storage/StorageProvider.tsx';
 import { useLazyModule } from '../common/lazyModule.ts';
 import type { TableNow, TableWriter } from './tableSteps.ts';
 import { useMatchActions } from './useMatchActions.ts';
@@ -45,12 +44,11 @@ export function useTableEdits(
   const setDraft = useSetDraft();
   const resetDraft = useResetDraft();
   const { readBack } = useSettings();
-  const inMemory = useStorageMode().kind === 'memory';
   const steps = useLazyModule(loadSteps);
-  const now = useRef<TableNow>({ match, lastStep: undo?.undoEdit ?? null, readBack, inMemory });
+  const now = useRef<TableNow>({ match, lastStep: undo?.undoEdit ?? null, readBack });
   useEffect(() => {
-    now.current = { match, lastStep: undo?.undoEdit ?? null, readBack, inMemory };
-  }, [match, undo, readBack, inMemory]);
+    now.current = { match, lastStep: undo?.undoEdit ?? null, readBack };
+  }, [match, undo, readBack]);
 
   return useMemo(() => {
     const writer: TableWriter = {
