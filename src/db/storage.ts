@@ -2,6 +2,7 @@ import type { DexieOptions } from 'dexie';
 import type { BridgepadDb, StorageMode } from './database.ts';
 import { isQuotaError, openDatabase, openMemoryDb } from './database.ts';
 import { errorText } from '../engine/errorText.ts';
+import { ShownMatches } from './shownMatches.ts';
 
 /**
  * The database the app is using right now, and how safe it is. Normally the device's IndexedDB.
@@ -12,6 +13,8 @@ import { errorText } from '../engine/errorText.ts';
 export class Storage {
   private listeners = new Set<() => void>();
   private replaced = false;
+  /** What the app's screens hold of its matches while this store is open. */
+  readonly shown = new ShownMatches();
 
   private constructor(
     private current: BridgepadDb,

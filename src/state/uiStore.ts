@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import type { Declarer, Doubling, Level, Strain, Tricks, Vulnerability } from '../engine/types.ts';
+import type {
+  BridgeDeal,
+  Declarer,
+  Doubling,
+  Level,
+  Strain,
+  Tricks,
+  Vulnerability,
+} from '../engine/types.ts';
 
 /**
  * UI-only state (docs/style.md, rule 3): the deal being entered, the theme, the toast. Nothing here
@@ -15,8 +23,8 @@ export interface Draft {
   readonly tricks: Tricks | null;
   /** The deal being corrected, or null for a new deal. */
   readonly editing: number | null;
-  /** The corrected deal as it was when the correction began (the match file's spelling). */
-  readonly original: Readonly<Record<string, unknown>> | null;
+  /** The corrected deal as it was when the correction began. */
+  readonly original: BridgeDeal | null;
   /** Duplicate: the board chosen for the next deal; null for the one after the last. */
   readonly board?: number | null;
   /** Duplicate: the vulnerability the traveller gives, where it is not the board's own. */
@@ -100,7 +108,8 @@ interface UiState {
   dismissToast: (id?: number) => void;
   changeSettings: (change: Partial<TableSettings>) => void;
   setPadFolded: (folded: boolean) => void;
-  answerHonors: (match: string, deal: string) => void;
+  /** null: the question is asked again (a claim that could not be written). */
+  answerHonors: (match: string, deal: string | null) => void;
 }
 
 let toastId = 0;
@@ -170,9 +179,8 @@ const useUiStore = create<UiState>()((set) => ({
   answerHonors: (match, deal) =>
     set((state) => {
       const kept = Object.entries(state.honorsAnswered).filter(([id]) => id !== match);
-      return {
-        honorsAnswered: Object.fromEntries([...kept.slice(1 - HONORS_MEMORY), [match, deal]]),
-      };
+      const now = deal === null ? kept : [...kept.slice(1 - HONORS_MEMORY), [match, deal]];
+      return { honorsAnswered: Object.fromEntries(now) };
     }),
   ...readKept(),
 }));

@@ -17,7 +17,7 @@ export function readyForFirstFrame(hash: string, waitMs = FIRST_FRAME_WAIT_MS): 
   const ready = openStorageEarly().then(async (storage) => {
     if (storage !== undefined && route.name === 'match') {
       // A match that cannot be read here is read again, and explained, by its screen.
-      await readMatchEarly(storage.db, route.id).catch(() => undefined);
+      await readMatchEarly(storage, route.id).catch(() => undefined);
     }
   });
   return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);

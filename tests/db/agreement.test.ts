@@ -15,10 +15,11 @@ import {
   settleFinished,
 } from '../../src/engine/agreement/compareSettle.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
-import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
+import { isBridge } from '../../src/engine/gameTraits.ts';
+import { dealToJson, toMatchFile } from '../../src/engine/matchFile/serialize.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
-import type { Match } from '../../src/engine/types.ts';
-import { carryOver } from '../../src/ui/table/padLogic.ts';
+import type { BridgeDeal, Match } from '../../src/engine/types.ts';
+import { carryOver } from '../../src/ui/table/dealDraft.ts';
 import { arbitraryTwoDevices } from '../arbitraries.ts';
 import { dump, freshIndexedDb, KAPITI_COAST, rubberFile } from './helpers.ts';
 import { settleAll } from './settleAll.ts';
@@ -181,6 +182,18 @@ describe('settling, step by step', () => {
   });
 });
 
+/** A deal as the pad holds it: the file's spelling read through the validator. */
+function padDeal(json: DealJson): BridgeDeal {
+  const read = validateMatch(rubberFile({ deals: [json] }));
+  const [read0] = read.ok && isBridge(read.value) ? read.value.deals : [];
+  if (read0 === undefined) throw new Error(`the deal does not read: ${JSON.stringify(json)}`);
+  return read0;
+}
+
+/** What the pad writes for a correction of `before` to `entered`, in the file's spelling. */
+const carried = (before: DealJson, entered: DealJson) =>
+  dealToJson(carryOver(padDeal(before), padDeal(entered)));
+
 describe('changed after agreement', () => {
   /** The match with its three deals agreed. */
   async function agreed() {
@@ -194,7 +207,7 @@ describe('changed after agreement', () => {
     kind: 'editDeal',
     index,
     before,
-    after: carryOver(before, entered),
+    after: carried(before, entered),
   });
 
   it('a correction keeps the mark, so the deal reads "changed", in the history too', async () => {
@@ -228,16 +241,16 @@ describe('changed after agreement', () => {
 
   it('the pad carries the mark over a correction as it does honors', () => {
     const agreedDeal = { ...deal('4S', 9), honors: { side: 'NS', points: 100 }, agreed: '4S S 9' };
-    expect(carryOver(agreedDeal, deal('4S', 10))).toEqual({
+    expect(carried(agreedDeal, deal('4S', 10))).toEqual({
       ...deal('4S', 10),
       honors: { side: 'NS', points: 100 },
       agreed: '4S S 9',
     });
-    expect(carryOver({ passed: true, agreed: 'passed' }, { passed: true })).toEqual({
+    expect(carried({ passed: true, agreed: 'passed' }, { passed: true })).toEqual({
       passed: true,
       agreed: 'passed',
     });
-    expect(carryOver(deal('4S', 9), deal('4S', 10))).toEqual(deal('4S', 10));
+    expect(carried(deal('4S', 9), deal('4S', 10))).toEqual(deal('4S', 10));
   });
 });
 

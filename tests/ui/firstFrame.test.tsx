@@ -109,7 +109,7 @@ describe("the app's first frame", () => {
     const storage = await Storage.open();
     window.location.hash = `#/match/${id}`;
     // The table is already drawn when an early read ends: that read is thrown away.
-    const late = readMatchEarly(storage.db, id);
+    const late = readMatchEarly(storage, id);
     const view = render(<App storage={storage} />);
     await screen.findByRole('region', { name: 'Enter a deal' });
     await late;
@@ -122,7 +122,7 @@ describe("the app's first frame", () => {
   it("takes the early read's place without drawing the table again, the match unchanged", async () => {
     const id = await storedRubber();
     const storage = await Storage.open();
-    await readMatchEarly(storage.db, id);
+    await readMatchEarly(storage, id);
     let renders = 0;
     const { result } = renderHook(
       () => {

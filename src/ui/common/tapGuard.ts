@@ -76,7 +76,10 @@ export function installTapGuard(doc: Document): () => void {
   return () => doc.removeEventListener('click', onClick, true);
 }
 
-/** For tests: forget the last save. */
+/**
+ * Forgets the last save. A save that failed changed nothing under the finger, so the next tap on
+ * its spot is meant: it is the second tap the failure asked for.
+ */
 export function resetTapGuard(): void {
   lastSave = null;
 }

@@ -1,9 +1,8 @@
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { useState } from 'react';
 import { agreementOf } from '../../engine/agreement/compareForm.ts';
-import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
-import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
+import type { BridgeMatch, HonorsClaim, SideIndex } from '../../engine/types.ts';
 import { AGREEMENT_SIGN } from '../common/agreementWords.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import type { Columns } from '../table/columns.ts';
@@ -35,7 +34,7 @@ export function DealDialog({
   onClose: () => void;
   onEdit: () => void;
   onDelete: () => void;
-  onHonors: (honors: { side: 'NS' | 'EW'; points: 100 | 150 } | null) => void;
+  onHonors: (honors: HonorsClaim | null) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const row = sheet.deals[deal];
@@ -43,8 +42,6 @@ export function DealDialog({
   const played = match.deals[deal];
   const honorsOn = match.rules.honors && played !== undefined && played.passed !== true;
   const vul = (side: SideIndex) => (row.before.vulnerable[side] ? 'vulnerable' : 'not vulnerable');
-  const file = toMatchFile(match);
-  const raw = (file.deals as Record<string, unknown>[])[deal];
   const agreement = played === undefined ? null : agreementOf(played);
   return (
     <Dialog
@@ -111,7 +108,7 @@ export function DealDialog({
         <HonorsChoice
           strain={played.contract.strain}
           cols={cols}
-          current={(raw?.honors as { side: 'NS' | 'EW'; points: 100 | 150 } | undefined) ?? null}
+          current={played.honors ?? null}
           onChoose={onHonors}
         />
       )}

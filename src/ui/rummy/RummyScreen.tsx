@@ -1,4 +1,3 @@
-import { useStorageMode } from '../storage/StorageProvider.tsx';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
@@ -33,7 +32,6 @@ export default function RummyScreen({
 }) {
   const actions = useMatchActions(id);
   const showToast = useShowToast();
-  const storageMode = useStorageMode();
   const [editing, setEditing] = useState<number | null>(null);
   const ended = sheet.status !== 'in-progress';
   // No new hand once play has ended or the target is reached; a past hand can still be corrected.
@@ -43,6 +41,7 @@ export default function RummyScreen({
   // The pad's fields start from the hand it opens on: a new pad for each hand corrected.
   const padKey = editing === null ? `next-${match.deals.length}` : `hand-${editing}`;
 
+  // Each write says why when it is not taken (useMatchActions), and the pad keeps the hand.
   const save = async (hand: HandFile): Promise<boolean> => {
     if (editing !== null && editingDeal !== undefined) {
       const before = {
@@ -50,18 +49,28 @@ export default function RummyScreen({
         points: [...editingDeal.points],
         rummy: editingDeal.rummy,
       };
-      const ok = await actions.commit({ kind: 'editDeal', index: editing, before, after: hand });
-      if (ok) {
+      const written = await actions.commit({
+        kind: 'editDeal',
+        index: editing,
+        before,
+        after: hand,
+      });
+      if (written.ok) {
         showToast(`Hand ${editing + 1} corrected; every later total follows.`);
         setEditing(null);
       }
-      return ok;
+      return written.ok;
     }
-    const ok = await actions.commit({ kind: 'addDeal', index: match.deals.length, deal: hand });
-    // Where the device keeps nothing, a hand is kept only until the app is closed.
-    const saved = storageMode.kind === 'memory' ? 'kept until you close the app' : 'saved';
-    if (ok) showToast(`Hand ${match.deals.length + 1} ${saved}.`);
-    return ok;
+    const written = await actions.commit({
+      kind: 'addDeal',
+      index: match.deals.length,
+      deal: hand,
+    });
+    // Where only memory holds it, as the store stood when the write ended, a hand is kept only
+    // until the app is closed.
+    const saved = written.ok && written.inMemory ? 'kept until you close the app' : 'saved';
+    if (written.ok) showToast(`Hand ${match.deals.length + 1} ${saved}.`);
+    return written.ok;
   };
 
   const standingText = standingLine(match, standingOf(sheet));

@@ -91,13 +91,13 @@ export function SendResult({
 
   const markSent = async (sent: boolean) => {
     const after = sent ? now() : null;
-    const saved = await commit({
+    const written = await commit({
       kind: 'detail',
       field: 'sent',
       before: match.sent ?? null,
       after,
     });
-    if (!saved) return false;
+    if (!written.ok) return false;
     setMail(null);
     // The button pressed goes away with the change: focus goes where the change is said.
     (sent ? state.current : sendButton.current)?.focus();

@@ -8,7 +8,8 @@ import { useSetDraft } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
 import { seatLabel } from './columns.ts';
 import { moveByArrow } from './gridKeys.ts';
-import { declarersFor, draftDeal, nextDealPlace, previewDeal } from './padLogic.ts';
+import { draftDeal, nextDealPlace, previewDeal } from './dealDraft.ts';
+import { declarersFor } from './padLogic.ts';
 import type { PadSave } from './Pad.tsx';
 import { resultChoices } from './resultChoices.ts';
 import { markSave, SHOW_SAVING_MS } from '../common/tapGuard.ts';
@@ -95,10 +96,12 @@ export function DealDetails({
     // a few hundredths of a second. One slower than SHOW_SAVING_MS shows the results disabled.
     writing.current = true;
     const slow = window.setTimeout(() => setSaving(true), SHOW_SAVING_MS);
-    void onSave(written, draft.editing).finally(() => {
+    void onSave(written, draft.editing).then((saved) => {
       window.clearTimeout(slow);
       writing.current = false;
       setSaving(false);
+      // Not written: the result tapped stays chosen with the rest of the deal, for a second tap.
+      if (!saved) setDraft({ tricks });
     });
   };
 

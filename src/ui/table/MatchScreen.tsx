@@ -1,21 +1,12 @@
-import { useStorageMode } from '../storage/StorageProvider.tsx';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { isFourPlayer, isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
 import { tieBreakWords } from './tieBreak.ts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toMatchFile } from '../../engine/matchFile/serialize.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeSheet, RubberResult } from '../../engine/sheet.ts';
-import type { BridgeMatch, FourPlayerMatch, HonorsClaim } from '../../engine/types.ts';
-import type { TableEdits } from './tableEdits.ts';
+import type { BridgeMatch, FourPlayerMatch } from '../../engine/types.ts';
 import type { Toast } from '../../state/uiStore.ts';
-import {
-  useDraft,
-  useResetDraft,
-  useSetDraft,
-  useSettings,
-  useShowToast,
-} from '../../state/uiStore.ts';
+import { useDraft, useResetDraft, useShowToast } from '../../state/uiStore.ts';
 import { sameJson } from '../../db/edits.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import { boardState } from '../../engine/duplicate.ts';
@@ -32,31 +23,18 @@ import { routeHref } from '../router.ts';
 import { columnsOf, editWords } from './columns.ts';
 import { DealList } from './DealList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
-import type { PadSave } from './Pad.tsx';
 import { Pad } from './Pad.tsx';
 import { matchOver, playBlocked } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { standingOf } from '../../engine/standing.ts';
 import { useMatch } from './useMatch.ts';
-import { preloadWrites, useMatchActions } from './useMatchActions.ts';
-import type * as TableEditSteps from './tableEdits.ts';
+import { useTableEdits } from './useTableEdits.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
 
 /** Rubbers (or chukkers) drawn at first, newest first; the earlier ones are a tap away. */
 const TABLES_SHOWN = 2;
-
-// Writing, correcting and ending: loaded with the first touch of the pad or such a tap, and kept,
-// so a tap once they are here goes straight to the store.
-type TableEditsModule = typeof TableEditSteps;
-let editsLoaded: TableEditsModule | null = null;
-const loadEdits = async (): Promise<TableEditsModule> =>
-  (editsLoaded ??= await import('./tableEdits.ts'));
-const preloadEdits = () => {
-  void loadEdits();
-  preloadWrites();
-};
 
 // Opened on a tap, so loaded then: the first screen stays small.
 const DealDialog = lazy(() =>
@@ -141,12 +119,9 @@ function BridgeTable({
   undo: UndoState | undefined;
 }) {
   const cols = columnsOf(match);
-  const actions = useMatchActions(id);
-  const setDraft = useSetDraft();
+  const edits = useTableEdits(id, match, undo);
   const resetDraft = useResetDraft();
   const showToast = useShowToast();
-  const settings = useSettings();
-  const storageMode = useStorageMode();
   const [open, setOpen] = useState<number | null>(null);
   const [openBonus, setOpenBonus] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -158,8 +133,7 @@ function BridgeTable({
   const draft = useDraft();
   useEffect(() => {
     if (draft.editing === null) return;
-    const now = (toMatchFile(match).deals as Record<string, unknown>[])[draft.editing];
-    if (!sameJson(now, draft.original)) {
+    if (!sameJson(match.deals[draft.editing], draft.original)) {
       resetDraft();
       showToast(
         `Deal ${draft.editing + 1} changed while you were correcting it: the correction was cancelled.`,
@@ -167,40 +141,14 @@ function BridgeTable({
     }
   }, [match, draft.editing, draft.original, resetDraft, showToast]);
 
-  // The steps the table takes load with the first touch of the pad, or the first such tap.
-  const lastStep = useRef(undo);
-  useEffect(() => {
-    lastStep.current = undo;
-  }, [undo]);
-  const edits: TableEdits = {
-    id,
-    match,
-    cols,
-    commit: actions.commit,
-    undo: actions.undo,
-    lastStep: () => lastStep.current?.undoEdit ?? null,
-    readBack: settings.readBack,
-    inMemory: storageMode.kind === 'memory',
-    showToast,
-    setDraft,
-    resetDraft,
-  };
-  const save: PadSave = async (deal, editing) =>
-    (editsLoaded ?? (await loadEdits())).saveDeal(edits, deal, editing);
-  const saveHonors = (deal: number, claim: HonorsClaim | null) =>
-    void loadEdits().then((m) => m.saveHonors(edits, deal, claim));
   const edit = (index: number) => {
     setOpen(null);
-    void loadEdits().then((m) => {
-      const correcting = m.draftToCorrect(match, index);
-      if (correcting !== null) setDraft(correcting);
-    });
+    edits.correct(index);
   };
   const remove = (index: number) => {
     setOpen(null);
-    void loadEdits().then((m) => m.deleteDeal(edits, index));
+    edits.remove(index);
   };
-  const endOrResume = async () => (await loadEdits()).endOrResume(edits);
   const traits = traitsOf(match.game);
   const lined = traits.lined;
   const winner = sheet.winner === null ? null : cols.label(sheet.winner);
@@ -233,8 +181,8 @@ function BridgeTable({
           match={match}
           id={id}
           undo={undo}
-          onUndo={actions.undo}
-          onRedo={actions.redo}
+          onUndo={edits.undo}
+          onRedo={edits.redo}
           words={editWords(cols)}
           title={<DealTitle match={match} sheet={shown} />}
           subtitle={rubberLine(match, sheet)}
@@ -349,16 +297,16 @@ function BridgeTable({
                   : undefined
           }
           message={<ToastBar inline holds={(toast) => toastHolds(toast, id, match)} />}
-          onSave={save}
-          onHonors={saveHonors}
-          onFirstTouch={preloadEdits}
+          onSave={edits.save}
+          onHonors={edits.saveHonors}
+          onFirstTouch={edits.preload}
           {...(traits.boards && sheet.next.board !== undefined ? { board: sheet.next.board } : {})}
         />
         <section className="deals-area" aria-label="Deals">
           <QuickEntryField
             match={match}
             disabled={blocked !== null || draft.editing !== null}
-            onSave={(deal) => save(deal, null)}
+            onSave={(deal) => edits.save(deal, null)}
           />
           {lined && dealList}
           <details
@@ -378,7 +326,7 @@ function BridgeTable({
               className={match.finished ? '' : 'end-play'}
               onClick={(event) => {
                 markSave(event);
-                void endOrResume();
+                edits.endOrResume();
               }}
             >
               {match.finished ? 'Resume play' : 'End of play'}
@@ -397,7 +345,7 @@ function BridgeTable({
             onClose={() => setOpen(null)}
             onEdit={() => edit(open)}
             onDelete={() => remove(open)}
-            onHonors={(claim) => saveHonors(open, claim)}
+            onHonors={(claim) => void edits.saveHonors(open, claim)}
           />
         </Suspense>
       )}

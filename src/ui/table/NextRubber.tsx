@@ -1,6 +1,7 @@
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { createMatch } from '../../db/matchWrites.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
+import { whyNotWritten } from './writeFailure.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { seatingFor } from '../../engine/rotation.ts';
 import { SEATS, SEAT_NAME, seatAfter } from '../../engine/seats.ts';
@@ -33,12 +34,14 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       finished: false,
       extras: { ...match.extras, [TABLE_KEY]: { ...group, rubber: group.rubber + 1 } },
     });
-    const created = await storage.write((db) => createMatch(db, file));
-    if (created.ok) navigate({ name: 'match', id: created.value.id });
-    else
-      showToast(
-        `Could not start the next ${unit.toLowerCase()}: ${created.errors.map(formatProblem).join('; ')}`,
-      );
+    const notStarted = `Could not start the next ${unit.toLowerCase()}`;
+    try {
+      const created = await storage.write((db) => createMatch(db, file));
+      if (created.ok) navigate({ name: 'match', id: created.value.id });
+      else showToast(`${notStarted}: ${created.errors.map(formatProblem).join('; ')}`);
+    } catch (error) {
+      showToast(`${notStarted}: ${whyNotWritten(error)}. Tap again, or export the match.`);
+    }
   };
   return (
     <section className="next-rubber" aria-labelledby="next-rubber-title">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { displayContract } from '../../engine/strains.ts';
-import type { BridgeMatch, Side } from '../../engine/types.ts';
+import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import {
   useAnswerHonors,
   useDraft,
@@ -34,8 +34,10 @@ const HonorsChoice = lazy(() =>
   import('./HonorsChoice.tsx').then((m) => ({ default: m.HonorsChoice })),
 );
 
-export type PadSave = (deal: Record<string, unknown>, editing: number | null) => Promise<boolean>;
-type HonorsSave = (deal: number, claim: { side: Side; points: 100 | 150 } | null) => void;
+/** Writes a deal, new or corrected; resolves to whether it was written, and never rejects. */
+export type PadSave = (deal: BridgeDeal, editing: number | null) => Promise<boolean>;
+/** Claims honors on a deal; resolves to whether it was written, and never rejects. */
+type HonorsSave = (deal: number, claim: HonorsClaim | null) => Promise<boolean>;
 
 /** The honors question for the last deal, until it is answered on this device or a deal follows. */
 function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave, cols: Columns) {
@@ -66,7 +68,9 @@ function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave,
         onChoose={(claim, event) => {
           markSave(event);
           answer(id, lastKey);
-          if (claim !== null) onHonors(lastIndex, claim);
+          // A claim that could not be written is asked again, for a second tap.
+          if (claim !== null)
+            void onHonors(lastIndex, claim).then((saved) => saved || answer(id, null));
         }}
       />
     </Suspense>

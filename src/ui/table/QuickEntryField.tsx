@@ -1,6 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { errorText } from '../../engine/errorText.ts';
-import type { BridgeMatch } from '../../engine/types.ts';
+import type { BridgeDeal, BridgeMatch } from '../../engine/types.ts';
+import { useLazyModule } from '../common/lazyModule.ts';
+import { notRunText } from './useMatchActions.ts';
+
+const loadReader = () => import('./quickEntry.ts');
 
 /**
  * A deal typed in the match file's words, for the score keeper with a keyboard: `4SX S -1`,
@@ -14,27 +17,35 @@ export function QuickEntryField({
 }: {
   match: BridgeMatch;
   disabled: boolean;
-  onSave: (deal: Record<string, unknown>) => Promise<boolean>;
+  /** Writes the deal; resolves to whether it was written, and never rejects. */
+  onSave: (deal: BridgeDeal) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
   const problemId = useId();
+  // The reader of typed deals loads with the first one typed, and is kept.
+  const reader = useLazyModule(loadReader);
   // Deals typed one after the other are written in turn, each after the one before.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const write = async (typed: string) => {
-    // The reader of typed deals loads with the first one typed.
-    const { parseQuickEntry } = await import('./quickEntry.ts');
-    const read = parseQuickEntry(typed, match);
     // What could not be written comes back to the field, unless the next deal is being typed.
     const giveBack = () => setText((now) => (now === '' ? typed : now));
-    if (!read.ok) {
+    try {
+      const { parseQuickEntry } = reader.now() ?? (await reader.load());
+      const read = parseQuickEntry(typed, match);
+      if (!read.ok) {
+        giveBack();
+        setProblem(read.message);
+        return;
+      }
+      setProblem(null);
+      // The store's refusal is said in the pad's message (onSave never rejects).
+      if (!(await onSave(read.deal))) giveBack();
+    } catch (error) {
       giveBack();
-      setProblem(read.message);
-      return;
+      setProblem(notRunText(error));
     }
-    setProblem(null);
-    if (!(await onSave(read.deal))) giveBack();
   };
   return (
     <form
@@ -44,9 +55,7 @@ export function QuickEntryField({
         const typed = text;
         // The field is ready for the next deal at once.
         setText('');
-        queue.current = queue.current
-          .then(() => write(typed))
-          .catch((error: unknown) => setProblem(`Not written: ${errorText(error)}`));
+        queue.current = queue.current.then(() => write(typed));
       }}
     >
       <label htmlFor={`${hintId}-field`}>Type a deal</label>

@@ -7,6 +7,7 @@ import type {
   Doubling,
   Level,
   Strain,
+  Tricks,
 } from '../../engine/types.ts';
 import { declarersFor, levelsFor, passOutBlocked, strainsFor } from './padLogic.ts';
 
@@ -16,8 +17,7 @@ import { declarersFor, levelsFor, passOutBlocked, strainsFor } from './padLogic.
  * passed out. Spaces are optional (`4ss=`), case does not matter, `N` stands for `NT` as in the
  * file. What this match cannot have is refused with a message naming the part as typed.
  */
-export type QuickEntry =
-  { ok: true; deal: Record<string, unknown> } | { ok: false; message: string };
+export type QuickEntry = { ok: true; deal: BridgeDeal } | { ok: false; message: string };
 
 const PASSED = /^(p|pass|passed|passed ?out)$/;
 /** level, strain, doubling, declarer, result: each part optional so a missing one can be named. */
@@ -98,8 +98,14 @@ export function parseQuickEntry(text: string, match: BridgeMatch): QuickEntry {
       `${contract} by ${SEAT_NAME[declarer]} cannot end with ${tricks} tricks: the declarer takes from 0 to 13.`,
     );
   }
-  const contract = formatContract({ level: level as Level, strain, doubling });
-  return { ok: true, deal: { contract, declarer, tricks } };
+  return {
+    ok: true,
+    deal: {
+      contract: { level: level as Level, strain, doubling },
+      declarer,
+      tricks: tricks as Tricks,
+    },
+  };
 }
 
 /**

@@ -9,7 +9,8 @@ import type {
   Tricks,
 } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
-import type { DealPlace } from './padLogic.ts';
+import type { DealPlace } from './dealDraft.ts';
+import { carryOver } from './dealDraft.ts';
 
 /**
  * The result chips of the pad, each saying what it will write before it is tapped: "made 620",
@@ -63,18 +64,7 @@ export function withDeal(
 ): BridgeMatch {
   const deals: BridgeDeal[] = [...match.deals];
   if (editing === null) deals.push({ ...deal, ...place });
-  else {
-    const old = deals[editing];
-    const kept =
-      old === undefined
-        ? {}
-        : {
-            ...(old.passed !== true && old.honors !== undefined ? { honors: old.honors } : {}),
-            ...(old.board !== undefined ? { board: old.board } : {}),
-            ...(old.vulnerable !== undefined ? { vulnerable: old.vulnerable } : {}),
-          };
-    deals[editing] = { ...deal, ...kept };
-  }
+  else deals[editing] = carryOver(deals[editing], deal);
   return { ...match, deals } as BridgeMatch;
 }
 

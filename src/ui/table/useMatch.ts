@@ -3,15 +3,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgepadDb } from '../../db/database.ts';
 import { sameJson } from '../../db/edits.ts';
-import { getRecord, getRecordSince } from '../../db/matchRows.ts';
-import type { KnownMatch } from '../../db/matchStore.ts';
+import { getRecordSince } from '../../db/matchRows.ts';
 import { readRecord, undoState } from '../../db/matchStore.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import type { Sheet } from '../../engine/sheet.ts';
 import type { Match, Result } from '../../engine/types.ts';
-import { useDb } from '../storage/StorageProvider.tsx';
+import type { Storage } from '../../db/storage.ts';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 
 export interface LoadedMatch {
   readonly state: 'loading' | 'missing' | 'damaged' | 'ready';
@@ -19,16 +19,6 @@ export interface LoadedMatch {
   readonly read: Result<Match, Problem[]> | null;
   readonly sheet: Sheet | null;
   readonly undo: UndoState | undefined;
-}
-
-/**
- * The match each open screen shows, as read: a write starts from it when it is still the latest
- * stored (KnownMatch), rather than reading every deal again.
- */
-const shown = new Map<string, KnownMatch>();
-
-export function knownMatch(id: string): KnownMatch | undefined {
-  return shown.get(id);
 }
 
 /**
@@ -48,36 +38,23 @@ function latestRecord(
   };
 }
 
-interface EarlyRead {
-  readonly db: BridgepadDb;
-  readonly id: string;
-  readonly record: MatchRecord | null;
-  readonly undo: UndoState;
-}
-let early: EarlyRead | null = null;
-/** Tables shown so far: a read that ends after one was shown is too late to be its first frame. */
-let mounts = 0;
-
 /**
  * Reads the match the address names as the app starts (src/ui/firstFrame.ts), so that the
  * table's first frame is the table. Its live queries read it again as usual, and take over.
  */
-export async function readMatchEarly(db: BridgepadDb, id: string): Promise<void> {
-  const before = mounts;
-  const [record, undo] = await Promise.all([getRecord(db, id), undoState(db, id)]);
-  if (mounts === before) early = { db, id, record: record ?? null, undo };
+export function readMatchEarly(storage: Storage, id: string): Promise<void> {
+  return storage.shown.readEarly(storage.db, id);
 }
 
 /** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
 export function useMatch(id: string): LoadedMatch {
+  const storage = useStorage();
   const db = useDb();
-  const [readEarly] = useState(() => early);
+  const { shown } = storage;
+  const [readEarly] = useState(() => shown.earlyRead);
   // Only for the match it read: the screen may go on to another match (the next rubber).
   const first = readEarly?.db === db && readEarly.id === id ? readEarly : undefined;
-  useEffect(() => {
-    mounts += 1;
-    early = null;
-  }, []);
+  useEffect(() => shown.screenShown(), [shown]);
   const latest = useMemo(() => latestRecord(db, id, first?.record ?? null), [db, id, first]);
   const record = useLiveQuery(latest, [latest], first?.record);
   // The undo step read again after a change: the very object shown already where it is the same
@@ -98,11 +75,9 @@ export function useMatch(id: string): LoadedMatch {
   const read = useMemo(() => (record ? readRecord(record) : null), [record]);
   useEffect(() => {
     if (record == null || !read?.ok) return undefined;
-    shown.set(id, { record, match: read.value });
-    return () => {
-      if (shown.get(id)?.record === record) shown.delete(id);
-    };
-  }, [id, record, read]);
+    // A write starts from the match as shown while it is still the latest stored (KnownMatch).
+    return shown.show(id, { record, match: read.value });
+  }, [shown, id, record, read]);
   const sheet = useMemo(() => (read?.ok ? scoreMatch(read.value) : null), [read]);
   const state =
     record === undefined ? 'loading' : record === null ? 'missing' : read?.ok ? 'ready' : 'damaged';
