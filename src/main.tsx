@@ -8,12 +8,13 @@ import './ui/app.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-void readyForFirstFrame(location.hash).then(() =>
+const start = () =>
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+// Whatever the store's first read comes to, the app starts, and says what it found.
+readyForFirstFrame(location.hash).then(start, start);
 
 registerServiceWorker(offerUpdate);

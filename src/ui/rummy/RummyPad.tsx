@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { handPointsProblem } from '../../engine/rummyHands.ts';
 import type { RummyDeal, RummyMatch } from '../../engine/types.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 /** A hand as the match file spells it: `{ "out": 2, "points": [11, 5, 0, 30], "rummy": true }`. */
 export type HandFile = { out: number; points: number[]; rummy: boolean };
@@ -32,6 +33,7 @@ export function RummyPad({
   const [rummy, setRummy] = useState(start?.rummy ?? false);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  const act = useAttempt();
   const idBase = useId();
   const variant = match.rules.variant;
 
@@ -71,7 +73,7 @@ export function RummyPad({
       aria-label={editing === null ? 'Enter a hand' : `Correct hand ${editing.index + 1}`}
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        act(save(), 'Not saved');
       }}
     >
       <h2 className="pad-title">{title}</h2>

@@ -83,7 +83,17 @@ export default function RummyScreen({
 
   return (
     <div className="table-screen rummy">
-      <MatchHeader match={match} id={id} undo={undo} onUndo={actions.undo} onRedo={actions.redo} />
+      <MatchHeader
+        match={match}
+        id={id}
+        undo={undo}
+        onUndo={() => {
+          actions.undo().catch(actions.fail);
+        }}
+        onRedo={() => {
+          actions.redo().catch(actions.fail);
+        }}
+      />
       <section className="sheet-area" aria-label="Score sheet">
         <p className="result-line" role="status">
           {status.join(' · ')}
@@ -120,7 +130,9 @@ export default function RummyScreen({
           className="end-play"
           onClick={(event) => {
             markSave(event);
-            void actions.commit({ kind: 'finish', before: match.finished, after: !match.finished });
+            actions
+              .commit({ kind: 'finish', before: match.finished, after: !match.finished })
+              .catch(actions.fail);
           }}
         >
           {match.finished ? 'Resume play' : 'End of play'}

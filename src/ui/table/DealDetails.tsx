@@ -96,13 +96,15 @@ export function DealDetails({
     // a few hundredths of a second. One slower than SHOW_SAVING_MS shows the results disabled.
     writing.current = true;
     const slow = window.setTimeout(() => setSaving(true), SHOW_SAVING_MS);
-    void onSave(written, draft.editing).then((saved) => {
+    const done = (saved: boolean) => {
       window.clearTimeout(slow);
       writing.current = false;
       setSaving(false);
       // Not written: the result tapped stays chosen with the rest of the deal, for a second tap.
       if (!saved) setDraft({ tricks });
-    });
+    };
+    // onSave says its own failures and never rejects; were it to, the tap is freed all the same.
+    onSave(written, draft.editing).then(done, () => done(false));
   };
 
   const missing = draft.declarer === null ? 'Choose the declarer.' : null;

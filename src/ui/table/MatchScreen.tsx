@@ -345,7 +345,10 @@ function BridgeTable({
             onClose={() => setOpen(null)}
             onEdit={() => edit(open)}
             onDelete={() => remove(open)}
-            onHonors={(claim) => void edits.saveHonors(open, claim)}
+            onHonors={(claim) => {
+              // It says its own failure, and never rejects.
+              edits.saveHonors(open, claim).catch(() => undefined);
+            }}
           />
         </Suspense>
       )}

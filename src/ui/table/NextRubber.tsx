@@ -11,6 +11,7 @@ import { navigate } from '../router.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import type { TableGroup } from './tableGroup.ts';
 import { TABLE_KEY } from './tableGroup.ts';
+import { useAttempt } from '../common/attempt.ts';
 
 /**
  * When a rubber of five or six players is over: who comes in, who sits out and who changes
@@ -19,6 +20,7 @@ import { TABLE_KEY } from './tableGroup.ts';
 export function NextRubber({ match, group }: { match: FourPlayerMatch; group: TableGroup }) {
   const storage = useStorage();
   const showToast = useShowToast();
+  const act = useAttempt();
   const next = seatingFor(group.draw, group.rubber + 1);
   const unit = traitsOf(match.game).unit ?? 'Rubber';
   const start = async () => {
@@ -57,7 +59,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       <p className="seating-preview">
         {SEATS.map((seat) => `${SEAT_NAME[seat]} ${next.seats[seat]}`).join(' · ')}
       </p>
-      <button type="button" className="primary confirm" onClick={() => void start()}>
+      <button type="button" className="primary confirm" onClick={() => act(start(), 'Not started')}>
         Start {unit.toLowerCase()} {group.rubber + 2}
       </button>
     </section>

@@ -24,7 +24,10 @@ import { markSave, SHOW_SAVING_MS } from '../common/tapGuard.ts';
  */
 const loadDetails = () => import('./DealDetails.tsx');
 const DealDetails = lazy(() => loadDetails().then((m) => ({ default: m.DealDetails })));
-const preloadDetails = () => void loadDetails();
+// A preload that fails says nothing: the tap it was for meets the failure, and says it.
+const preloadDetails = () => {
+  loadDetails().catch(() => undefined);
+};
 // Duplicate only: which board is next.
 const BoardChoice = lazy(() =>
   import('./BoardChoice.tsx').then((m) => ({ default: m.BoardChoice })),
@@ -70,7 +73,10 @@ function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave,
           answer(id, lastKey);
           // A claim that could not be written is asked again, for a second tap.
           if (claim !== null)
-            void onHonors(lastIndex, claim).then((saved) => saved || answer(id, null));
+            onHonors(lastIndex, claim).then(
+              (saved) => saved || answer(id, null),
+              () => answer(id, null),
+            );
         }}
       />
     </Suspense>
@@ -209,11 +215,12 @@ export function Pad({
                     markSave(event);
                     passingNow.current = true;
                     const slow = window.setTimeout(() => setPassing(true), SHOW_SAVING_MS);
-                    void onSave({ passed: true }, null).finally(() => {
+                    const done = () => {
                       window.clearTimeout(slow);
                       passingNow.current = false;
                       setPassing(false);
-                    });
+                    };
+                    onSave({ passed: true }, null).then(done, done);
                   }}
                 >
                   Passed out

@@ -36,7 +36,7 @@ export interface TableNow {
 export interface TableWriter {
   readonly id: string;
   readonly now: () => TableNow;
-  readonly actions: Pick<MatchActions, 'commit' | 'undo'>;
+  readonly actions: Pick<MatchActions, 'commit' | 'undo' | 'fail'>;
   readonly showToast: (message: string, action?: Toast['action'], about?: DealMark) => void;
   readonly setDraft: (draft: Partial<Draft>) => void;
   readonly resetDraft: () => void;
@@ -48,8 +48,10 @@ export interface TableWriter {
  */
 function tell(t: TableWriter, edit: Edit, after: BridgeMatch, index: number, text: string): void {
   const takeBack = () => {
-    if (sameJson(t.now().lastStep, edit)) void t.actions.undo();
-    else void t.actions.commit(invertEdit(edit));
+    const undone = sameJson(t.now().lastStep, edit)
+      ? t.actions.undo()
+      : t.actions.commit(invertEdit(edit));
+    undone.catch(t.actions.fail);
   };
   t.showToast(text, { label: 'Undo', run: takeBack }, markOf(t.id, after, index));
 }

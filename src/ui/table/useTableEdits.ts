@@ -74,11 +74,22 @@ export function useTableEdits(
     return {
       save: (deal, editing) => step((code) => code.saveDeal(writer, deal, editing), false),
       saveHonors: (deal, claim) => step((code) => code.saveHonors(writer, deal, claim), false),
-      correct: (index) => void step((code) => code.openCorrection(writer, index), undefined),
-      remove: (index) => void step((code) => code.deleteDeal(writer, index), undefined),
-      endOrResume: () => void step((code) => code.endOrResume(writer), undefined),
-      undo: () => void actions.undo(),
-      redo: () => void actions.redo(),
+      // None of these rejects (step says its own failure); the catch is for what cannot happen.
+      correct: (index) => {
+        step((code) => code.openCorrection(writer, index), undefined).catch(actions.fail);
+      },
+      remove: (index) => {
+        step((code) => code.deleteDeal(writer, index), undefined).catch(actions.fail);
+      },
+      endOrResume: () => {
+        step((code) => code.endOrResume(writer), undefined).catch(actions.fail);
+      },
+      undo: () => {
+        actions.undo().catch(actions.fail);
+      },
+      redo: () => {
+        actions.redo().catch(actions.fail);
+      },
       preload: () => {
         steps.preload();
         actions.preload();

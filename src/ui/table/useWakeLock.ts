@@ -21,7 +21,7 @@ export function useWakeLock(active: boolean): void {
       if (document.visibilityState !== 'visible') return;
       wakeLock.request('screen').then(
         (s) => {
-          if (stopped) void s.release();
+          if (stopped) s.release().catch(() => undefined);
           else sentinel = s;
         },
         () => undefined, // refused (battery saver, no permission): the app works without it
@@ -32,7 +32,8 @@ export function useWakeLock(active: boolean): void {
     return () => {
       stopped = true;
       document.removeEventListener('visibilitychange', acquire);
-      void sentinel?.release();
+      // Released already, or the page is going: nothing is lost either way.
+      sentinel?.release().catch(() => undefined);
     };
   }, [active]);
 }
