@@ -13,7 +13,7 @@ const eslint = new ESLint({ cwd: join(import.meta.dirname, '../..') });
 
 async function ruleIds(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: file });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? 'parse');
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `parse: ${m.message}`);
 }
 
 const use = (what: string) => `export const probe = ${what};\n`;
@@ -403,7 +403,8 @@ const ALLOWED: readonly (readonly [string, string])[] = [
   ],
 ];
 
-describe('the linter keeps every layer in its place', () => {
+// The first probe of a type-aware rule waits for TypeScript to read the whole program.
+describe('the linter keeps every layer in its place', { timeout: 60_000 }, () => {
   it.each(PROBES)('refuses: %s', async (_what, file, code, rule) => {
     expect(await ruleIds(code, file)).toContain(rule);
   });
@@ -418,5 +419,33 @@ describe('the linter keeps every layer in its place', () => {
         'no-restricted-syntax',
       );
     }
+  });
+
+  it('refuses a promise left unhandled, `void` included, and allows one whose failure is handled', async () => {
+    const save = 'async function save(): Promise<boolean> { return true; }\n';
+    const unhandled = [
+      `${save}export function tap() { save(); }\n`,
+      `${save}export function tap() { void save(); }\n`,
+      `${save}export function tap() { save().then(() => undefined); }\n`,
+    ];
+    for (const code of unhandled)
+      expect(await ruleIds(code, 'src/ui/probe.ts')).toContain(
+        '@typescript-eslint/no-floating-promises',
+      );
+    expect(
+      await ruleIds(
+        `${save}export const Probe = () => <button onClick={save}>Save</button>;\n`,
+        'src/ui/probe.tsx',
+      ),
+    ).toContain('@typescript-eslint/no-misused-promises');
+    const handled = [
+      `${save}export async function tap() { await save(); }\n`,
+      `${save}export function tap(say: (e: unknown) => void) { save().catch(say); }\n`,
+      `${save}export function tap(say: (e: unknown) => void) { save().then(() => undefined, say); }\n`,
+    ];
+    for (const code of handled)
+      expect(
+        (await ruleIds(code, 'src/ui/probe.ts')).filter((id) => id.includes('promises')),
+      ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useShowToast } from '../../state/uiStore.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { errorText } from '../../engine/errorText.ts';
 
 /** Saves every match as one backup file. */
 export function ExportAllButton({
@@ -17,7 +18,13 @@ export function ExportAllButton({
     showToast(await backUpEverything(storage, false));
   };
   return (
-    <button type="button" disabled={disabled} onClick={() => void run()}>
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => {
+        run().catch((error: unknown) => showToast(`No backup made: ${errorText(error)}`));
+      }}
+    >
       {label}
     </button>
   );

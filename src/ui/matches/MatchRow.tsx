@@ -13,6 +13,7 @@ import { routeHref } from '../router.ts';
 import { groupRubberOver } from '../table/tableGroup.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
+import { errorText } from '../../engine/errorText.ts';
 
 /** One match in the list: what it is, who played, when, how it stands. */
 export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: () => void }) {
@@ -86,7 +87,13 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
         </span>
       </a>
       <div className="match-actions">
-        <button type="button" onClick={() => void exportIt()} aria-label={`Export ${title}`}>
+        <button
+          type="button"
+          onClick={() => {
+            exportIt().catch((error: unknown) => showToast(`Not exported: ${errorText(error)}`));
+          }}
+          aria-label={`Export ${title}`}
+        >
           Export
         </button>
         <button type="button" onClick={onDelete} aria-label={`Delete ${title}`}>

@@ -11,6 +11,7 @@ import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { MatchRow } from './MatchRow.tsx';
+import { errorText } from '../../engine/errorText.ts';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
 // Asked only when a match is deleted.
@@ -42,12 +43,16 @@ export function MatchesScreen() {
         : 'Match deleted. The device is too full to keep it among the recently deleted: Undo is the only way back.',
       {
         label: 'Undo',
-        run: () =>
-          void import('./restore.ts')
+        run: () => {
+          import('./restore.ts')
             .then(({ restoreAndSay }) =>
               restoreAndSay(storage, record.id, binned ? undefined : record),
             )
-            .then((line) => showToast(line)),
+            .then(
+              (line) => showToast(line),
+              (error: unknown) => showToast(`Not restored: ${errorText(error)}`),
+            );
+        },
       },
     );
   };
@@ -104,7 +109,11 @@ export function MatchesScreen() {
             title="Delete this match?"
             confirmLabel="Delete"
             onCancel={() => setDeleting(null)}
-            onConfirm={() => void confirmDelete(deleting)}
+            onConfirm={() => {
+              confirmDelete(deleting).catch((error: unknown) =>
+                showToast(`Not deleted: ${errorText(error)}`),
+              );
+            }}
           >
             <p>
               {deleting.match.ok
