@@ -1,4 +1,5 @@
 import type { BridgepadDb } from './database.ts';
+import { SETTINGS } from './schema.ts';
 
 /**
  * Persistent storage: browsers may clear a site's data under pressure unless it is persisted.
@@ -10,7 +11,7 @@ export type PersistenceState =
   | { readonly kind: 'granted'; readonly at: string }
   | { readonly kind: 'denied'; readonly at: string };
 
-const KEY = 'persistence';
+const KEY = SETTINGS.persistence;
 
 /** The part of `navigator.storage` this needs, so tests can stand in for it. */
 export interface StorageManagerLike {
@@ -45,4 +46,25 @@ export async function requestPersistence(
   };
   await db.settings.put({ key: KEY, value: answer });
   return answer;
+}
+
+/**
+ * Whether to tell the player, once, that this browser has not promised to keep the scores: it has
+ * not granted persistent storage (or cannot say), so it may clear them, and a private window
+ * forgets them when it closes. Browsers do not tell a page that a window is private, so this is
+ * said wherever the promise is missing, once per device (or per private window, whose store goes
+ * with it), and never where the promise is given (an installed app, as a rule).
+ */
+export async function keepNoteDue(
+  db: BridgepadDb,
+  manager: StorageManagerLike | undefined,
+): Promise<boolean> {
+  if ((await db.settings.get(SETTINGS.keepNoteSeen)) !== undefined) return false;
+  if (manager?.persisted === undefined) return true;
+  return !(await manager.persisted());
+}
+
+/** Notes that the player has read the note, so that it is not said again on this device. */
+export async function keepNoteSeen(db: BridgepadDb, at: string = new Date().toISOString()) {
+  await db.settings.put({ key: SETTINGS.keepNoteSeen, value: at });
 }

@@ -27,6 +27,8 @@ export const SETTINGS = {
   backup: 'backup',
   /** The competition profile the last Kapiti match was started with (competitions.ts). */
   lastCompetition: 'lastCompetition',
+  /** When the player was told this browser has not promised to keep the scores (persistence.ts). */
+  keepNoteSeen: 'keepNoteSeen',
 } as const;
 
 /**

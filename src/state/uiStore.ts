@@ -96,6 +96,8 @@ interface UiState {
   settings: TableSettings;
   /** The pad is folded away on a phone, leaving the screen to the sheet. */
   padFolded: boolean;
+  /** A deal has been written this visit: the table may say, once, whether the browser keeps it. */
+  keepNote: boolean;
   /**
    * The honors question answered per match: the deal it was answered for (index and JSON), so
    * reopening the match does not ask again, while a different deal in that place is asked afresh.
@@ -155,6 +157,7 @@ const useUiStore = create<UiState>()((set) => ({
   toast: null,
   settings: DEFAULT_TABLE_SETTINGS,
   padFolded: false,
+  keepNote: false,
   honorsAnswered: {},
   update: null,
   setUpdate: (update) => set({ update }),
@@ -203,8 +206,14 @@ export const useSettings = () => useUiStore((s) => s.settings);
 export const useChangeSettings = () => useUiStore((s) => s.changeSettings);
 export const usePadFolded = () => useUiStore((s) => s.padFolded);
 export const useSetPadFolded = () => useUiStore((s) => s.setPadFolded);
+export const useKeepNote = () => useUiStore((s) => s.keepNote);
 export const useHonorsAnswered = (match: string) => useUiStore((s) => s.honorsAnswered[match]);
 export const useAnswerHonors = () => useUiStore((s) => s.answerHonors);
+
+/** Called once a deal is written: the table may now say whether the browser keeps it. */
+export function offerKeepNote(): void {
+  if (!useUiStore.getState().keepNote) useUiStore.setState({ keepNote: true });
+}
 
 /** Called by the service worker registration when a new version is waiting. */
 export function offerUpdate(activate: () => void): void {
@@ -246,6 +255,7 @@ export function resetUiState(): void {
     update: null,
     settings: DEFAULT_TABLE_SETTINGS,
     padFolded: false,
+    keepNote: false,
     honorsAnswered: {},
   });
 }

@@ -6,7 +6,7 @@ import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeSheet, RubberResult } from '../../engine/sheet.ts';
 import type { BridgeMatch, FourPlayerMatch } from '../../engine/types.ts';
 import type { Toast } from '../../state/uiStore.ts';
-import { useDraft, useResetDraft, useShowToast } from '../../state/uiStore.ts';
+import { useDraft, useKeepNote, useResetDraft, useShowToast } from '../../state/uiStore.ts';
 import { sameJson } from '../../db/edits.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import { boardState } from '../../engine/duplicate.ts';
@@ -45,6 +45,8 @@ const HistoryList = lazy(() =>
 );
 
 // A bonus of the end of play, explained when tapped.
+// Once a deal is written, where the browser has not promised to keep the scores.
+const KeepNote = lazy(() => import('../storage/KeepNote.tsx'));
 const BonusNote = lazy(() => import('./BonusNote.tsx').then((m) => ({ default: m.BonusNote })));
 // At a table of five or six players only.
 // Chicago's chukkers, each deal with its dealer and vulnerability: loaded for Chicago only.
@@ -130,6 +132,7 @@ function BridgeTable({
   useEffect(() => installTapGuard(document), []);
   // A correction left open while the deal changed (undo, another tab) would land on the wrong
   // deal: it is cancelled, and says so.
+  const keepNote = useKeepNote();
   const draft = useDraft();
   useEffect(() => {
     if (draft.editing === null) return;
@@ -303,6 +306,11 @@ function BridgeTable({
           {...(traits.boards && sheet.next.board !== undefined ? { board: sheet.next.board } : {})}
         />
         <section className="deals-area" aria-label="Deals">
+          {keepNote && (
+            <Suspense fallback={null}>
+              <KeepNote />
+            </Suspense>
+          )}
           <QuickEntryField
             match={match}
             disabled={blocked !== null || draft.editing !== null}

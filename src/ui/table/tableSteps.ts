@@ -8,7 +8,7 @@ import { scoreMatch } from '../../engine/score.ts';
 import { sideIndex } from '../../engine/seats.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import type { DealMark, Draft, Toast } from '../../state/uiStore.ts';
-import { currentDraft } from '../../state/uiStore.ts';
+import { currentDraft, offerKeepNote } from '../../state/uiStore.ts';
 import { columnsOf } from './columns.ts';
 import { markOf } from './marks.ts';
 import { carryOver, draftToCorrect, nextDealPlace } from './dealDraft.ts';
@@ -115,6 +115,7 @@ export async function saveDeal(
     t.resetDraft();
     const after = afterEdit(match, edit);
     if (after !== null) await sayWritten(t, edit, after, written);
+    offerKeepNote();
     return true;
   }
   // The correction is checked against the deal as it was when it began (editConflict). The

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { keepNoteDue, keepNoteSeen } from '../../db/persistence.ts';
+import { attempt } from '../common/attempt.ts';
+import { ExportAllButton } from '../matches/ExportAllButton.tsx';
+import { storageManager } from './persist.ts';
+import { useStorage } from './StorageProvider.tsx';
+
+/**
+ * Said once, after the first deal written, where the browser has not promised to keep the
+ * scores (db/persistence.ts, keepNoteDue): a private window forgets them when it closes, and a
+ * browser short of space may clear them. Export keeps a copy; "Got it" is not asked again.
+ * Loaded only then.
+ */
+export default function KeepNote() {
+  const storage = useStorage();
+  const [due, setDue] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    keepNoteDue(storage.db, storageManager()).then(
+      (now) => live && setDue(now),
+      () => undefined, // Where it cannot be told, the banner for a store that refuses says it.
+    );
+    return () => {
+      live = false;
+    };
+  }, [storage]);
+  if (!due) return null;
+  const seen = () =>
+    attempt(
+      storage.write((db) => keepNoteSeen(db)).then(() => setDue(false)),
+      setFailed,
+      'Not noted',
+    );
+  return (
+    <div className="keep-note" role="note" aria-label="Where your scores are kept">
+      <p>
+        <strong>Kept by this browser only,</strong> and it has not promised to keep them: a private
+        window forgets them when it closes. Export keeps a copy.
+      </p>
+      <div className="option-row">
+        <ExportAllButton label="Export" />
+        <button type="button" onClick={seen}>
+          Got it
+        </button>
+      </div>
+      {failed !== null && <p role="alert">{failed}</p>}
+    </div>
+  );
+}
