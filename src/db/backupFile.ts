@@ -73,18 +73,10 @@ export async function writeBackup(
   db: BridgepadDb,
   device: unknown = null,
 ): Promise<{ text: string; unreadable: number; at: string }> {
+  // Every store, read at one moment.
   const [records, history, deleted, desks, profiles, resultFiles, settings] = await db.transaction(
     'r',
-    [
-      db.matches,
-      db.dealPages,
-      db.history,
-      db.deleted,
-      db.desks,
-      db.profiles,
-      db.resultFiles,
-      db.settings,
-    ],
+    db.tables,
     () =>
       Promise.all([
         allRecords(db),

@@ -122,17 +122,8 @@ export async function applyImport(
   stores: BackupStores = NO_STORES,
 ): Promise<ImportCounts> {
   const counts = { added: 0, replaced: 0, skipped: 0 };
-  const tables = [
-    db.matches,
-    db.dealPages,
-    db.history,
-    db.deleted,
-    db.desks,
-    db.profiles,
-    db.resultFiles,
-    db.settings,
-  ];
-  const restored = await db.transaction('rw', tables, async () => {
+  // A backup writes to every store: all of it in one transaction, or none.
+  const restored = await db.transaction('rw', db.tables, async () => {
     // A match of the same id waiting among the recently deleted keeps its id, its history and
     // its place there: the import comes in beside it, under an id of its own.
     const ids = plan.flatMap((item) => (item.match.id === undefined ? [] : [item.match.id]));

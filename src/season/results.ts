@@ -2,7 +2,7 @@ import { canonicalDeals } from '../engine/agreement/checkCode.ts';
 import { isBridge, isBridgeSheet, traitsOf } from '../engine/gameTraits.ts';
 import { sideMembers } from '../engine/players.ts';
 import { scoreMatch } from '../engine/score.ts';
-import type { Match } from '../engine/types.ts';
+import type { BridgeMatch, Match } from '../engine/types.ts';
 import type { EnteredPair, Outcome, Pairing, Round } from './draw.ts';
 import { resultOf } from './draw.ts';
 import { nameKey } from './names.ts';
@@ -211,6 +211,27 @@ function inAlready(
   });
 }
 
+/**
+ * A match that can stand as a result (unfitRefusal), scored, and not in already by its id: its
+ * winner and totals, or the check that refuses it.
+ */
+function fitResult(
+  match: Match,
+  c: Competition,
+  matchId: string | undefined,
+  kept: KeptCopy,
+):
+  | { ok: true; bridge: BridgeMatch; finished: NonNullable<ReturnType<typeof finishedSheet>> }
+  | { ok: false; check: ResultCheck } {
+  const unfit = unfitRefusal(match);
+  if (unfit !== null) return { ok: false, check: refuse(unfit) };
+  const finished = finishedSheet(match);
+  if (!isBridge(match) || finished === null)
+    return { ok: false, check: refuse({ reason: 'unscored' }) };
+  const again = sameMatchIn(c, match, matchId, kept);
+  return again === null ? { ok: true, bridge: match, finished } : { ok: false, check: again };
+}
+
 /** The very match (by its id) in already, whatever its names say now. */
 function sameMatchIn(
   c: Competition,
@@ -238,13 +259,10 @@ export function checkResult(
   matchId?: string,
   kept: KeptCopy = () => undefined,
 ): ResultCheck {
-  const unfit = unfitRefusal(match);
-  if (unfit !== null) return refuse(unfit);
-  const finished = finishedSheet(match);
-  if (!isBridge(match) || finished === null) return refuse({ reason: 'unscored' });
-  const again = sameMatchIn(c, match, matchId, kept);
-  if (again !== null) return again;
-  const sides = sideMembers(match);
+  const fit = fitResult(match, c, matchId, kept);
+  if (!fit.ok) return fit.check;
+  const { bridge, finished } = fit;
+  const sides = sideMembers(bridge);
   const found = sides.map((side) => c.pairs.find((pair) => sameNames(side, pair, exact)));
   const [first, second] = found;
   if (first !== undefined && second !== undefined) {
@@ -325,12 +343,9 @@ export function takeChosen(
   matchId?: string,
   kept: KeptCopy = () => undefined,
 ): ResultCheck {
-  const unfit = unfitRefusal(match);
-  if (unfit !== null) return refuse(unfit);
-  const finished = finishedSheet(match);
-  if (!isBridge(match) || finished === null) return refuse({ reason: 'unscored' });
-  const again = sameMatchIn(c, match, matchId, kept);
-  if (again !== null) return again;
+  const fit = fitResult(match, c, matchId, kept);
+  if (!fit.ok) return fit.check;
+  const { bridge, finished } = fit;
   // The draw may have moved on since the choice was offered: the match must still be open.
   const drawn = c.rounds[chosen.round]?.pairings.find(
     (p) => p.a === chosen.pairing.a && p.b === chosen.pairing.b,
@@ -344,7 +359,7 @@ export function takeChosen(
   const { a, b } = drawn;
   const pa = c.pairs.find((p) => p.id === a);
   // The side whose names are closer to the first pair's is that pair.
-  const sides = sideMembers(match);
+  const sides = sideMembers(bridge);
   const aIsFirst = pa === undefined || sameNames(sides[0], pa, close);
   const ids: [string, string] = aIsFirst ? [a, b] : [b, a];
   return {
