@@ -142,10 +142,13 @@ function readKept(): Partial<Kept> {
 }
 
 /** Keeps the choices; where they cannot be kept (no room, no storage), they last while open. */
+/** The kept choices of a state. */
+const keptOf = (now: Kept): Kept =>
+  Object.fromEntries(KEPT.map((name) => [name, now[name]])) as Kept;
+
 function keep(now: Kept): void {
   try {
-    const state = Object.fromEntries(KEPT.map((name) => [name, now[name]]));
-    localStorage.setItem(KEPT_KEY, JSON.stringify({ state, version: 0 }));
+    localStorage.setItem(KEPT_KEY, JSON.stringify({ state: keptOf(now), version: 0 }));
   } catch {
     // As said above.
   }
@@ -222,13 +225,7 @@ export function offerUpdate(activate: () => void): void {
 
 /** The choices this device keeps, as a backup carries them (docs/format.md, "The backup"). */
 export function keptChoices(): Kept {
-  const now = useUiStore.getState();
-  return {
-    theme: now.theme,
-    settings: now.settings,
-    padFolded: now.padFolded,
-    honorsAnswered: now.honorsAnswered,
-  };
+  return keptOf(useUiStore.getState());
 }
 
 /**
