@@ -107,9 +107,13 @@ export async function restoreMatch(
   });
 }
 
-/** The recently deleted matches, the latest deletion first. */
-export async function listDeleted(db: BridgepadDb): Promise<DeletedRecord[]> {
-  return db.deleted.orderBy('deletedAt').reverse().toArray();
+/** The recently deleted matches, the latest deletion first: the first `limit` of them. */
+export async function listDeleted(
+  db: BridgepadDb,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<DeletedRecord[]> {
+  const latest = db.deleted.orderBy('deletedAt').reverse();
+  return (Number.isFinite(limit) ? latest.limit(limit) : latest).toArray();
 }
 
 /**

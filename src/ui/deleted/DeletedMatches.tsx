@@ -9,6 +9,7 @@ import {
 } from '../../db/deletedMatches.ts';
 import { readRecord } from '../../db/matchStore.ts';
 import type { DeletedRecord } from '../../db/records.ts';
+import { LIST_PAGE } from '../../db/standings.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
@@ -27,13 +28,26 @@ function titleOf(entry: DeletedRecord): string {
 /**
  * The recently deleted matches, below the list: each can be restored, or cleared away at once,
  * until KEEP_DAYS days after its deletion; the ones past that are cleared when this part of the
- * list first shows. Loaded only when there is a deleted match, so the first screen stays small.
+ * list first shows. Loaded only when there is a deleted match, so the first screen stays small;
+ * the matches themselves are read only once the box is opened, the latest deleted first, a page
+ * at a time. `count` is how many there are.
  */
-export default function DeletedMatches({ onEmptied }: { onEmptied: () => void }) {
+export default function DeletedMatches({
+  count,
+  onEmptied,
+}: {
+  count: number;
+  onEmptied: () => void;
+}) {
   const db = useDb();
   const storage = useStorage();
   const showToast = useShowToast();
-  const deleted = useLiveQuery(() => listDeleted(db), [db]);
+  const [open, setOpen] = useState(false);
+  const [limit, setLimit] = useState(LIST_PAGE);
+  const deleted = useLiveQuery(
+    () => (open ? listDeleted(db, limit) : Promise.resolve([])),
+    [db, open, limit],
+  );
   const [clearing, setClearing] = useState<DeletedRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLElement>(null);
@@ -43,8 +57,6 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
     storage.write((current) => clearExpired(current)).catch(() => undefined);
   }, [storage]);
 
-  if (deleted === undefined || deleted.length === 0) return null;
-
   /** One action at a time; then focus goes back to a heading, never lost with a removed row. */
   const runAction = async (action: () => Promise<string>) => {
     setBusy(true);
@@ -53,7 +65,7 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
     } finally {
       setBusy(false);
       // With the last one gone this part of the list goes too: the list takes the focus then.
-      if (deleted.length > 1) summary.current?.focus();
+      if (count > 1) summary.current?.focus();
       else onEmptied();
     }
   };
@@ -70,15 +82,17 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
     });
   };
 
+  const shown = deleted ?? [];
+
   return (
     <>
-      <details className="deleted-box">
-        <summary ref={summary}>Recently deleted ({deleted.length})</summary>
+      <details className="deleted-box" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary ref={summary}>Recently deleted ({count.toLocaleString('en')})</summary>
         <p className="muted">
           Deleted matches stay here for {KEEP_DAYS} days, with their history, and can be restored.
         </p>
         <ul className="match-list" aria-label="Recently deleted matches">
-          {deleted.map((entry) => {
+          {shown.map((entry) => {
             const title = titleOf(entry);
             return (
               <li key={entry.id} className="match-row deleted">
@@ -111,6 +125,14 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
             );
           })}
         </ul>
+        {open && shown.length > 0 && shown.length < count && (
+          <p className="list-more">
+            Showing {shown.length.toLocaleString('en')} of {count.toLocaleString('en')}
+            <button type="button" onClick={() => setLimit(shown.length + LIST_PAGE)}>
+              Show more
+            </button>
+          </p>
+        )}
       </details>
       {clearing !== null && (
         <ConfirmDialog

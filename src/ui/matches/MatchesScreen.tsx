@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
 import { KEEP_DAYS, countDeleted } from '../../db/deletedCount.ts';
+import { LIST_PAGE } from '../../db/standings.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
@@ -18,9 +19,13 @@ const ConfirmDialog = lazy(() =>
   import('../common/Dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
 
-/** The matches list: newest first, with import, export, delete with undo, and the recently deleted. */
+/**
+ * The matches list: the newest first, a page at a time with the count of all, with import,
+ * export, delete with undo, and the recently deleted.
+ */
 export function MatchesScreen() {
-  const matches = useMatchList();
+  const [limit, setLimit] = useState(LIST_PAGE);
+  const list = useMatchList(limit);
   const db = useDb();
   const storage = useStorage();
   const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
@@ -28,6 +33,9 @@ export function MatchesScreen() {
   const showToast = useShowToast();
   const [deleting, setDeleting] = useState<MatchListItem | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const rows = list?.rows ?? [];
+  const total = list?.total;
+  const none = rows.length === 0;
 
   const confirmDelete = async (item: MatchListItem) => {
     setDeleting(null);
@@ -67,7 +75,7 @@ export function MatchesScreen() {
           Join a match
         </a>
         <ImportButton />
-        <ExportAllButton disabled={matches === undefined || matches.length === 0} />
+        <ExportAllButton disabled={none} />
         <a className="button" href={routeHref({ name: 'ledger' })}>
           Ledger
         </a>
@@ -75,27 +83,35 @@ export function MatchesScreen() {
           Organiser
         </a>
       </div>
-      {backup !== undefined && matches !== undefined && matches.length > 0 && (
+      {backup !== undefined && !none && (
         <p className="backup-line muted small">
           {backup === null
             ? 'No backup yet: Export all saves every match in one file.'
             : `Last backup ${new Date(backup).toLocaleDateString(undefined, { dateStyle: 'medium' })}.`}
         </p>
       )}
-      {matches === undefined ? (
+      {list === undefined ? (
         <p>Loading…</p>
-      ) : matches.length === 0 ? (
+      ) : none ? (
         <p className="empty">No matches yet. Start a new one, or import a match file or backup.</p>
       ) : (
         <ul className="match-list" aria-label="Matches, newest first">
-          {matches.map((item) => (
+          {rows.map((item) => (
             <MatchRow key={item.id} item={item} onDelete={() => setDeleting(item)} />
           ))}
         </ul>
       )}
+      {total !== undefined && rows.length < total && (
+        <p className="list-more">
+          Showing {rows.length.toLocaleString('en')} of {total.toLocaleString('en')}
+          <button type="button" onClick={() => setLimit(rows.length + LIST_PAGE)}>
+            Show more
+          </button>
+        </p>
+      )}
       {deletedCount !== undefined && deletedCount > 0 && (
         <Suspense fallback={null}>
-          <DeletedMatches onEmptied={() => heading.current?.focus()} />
+          <DeletedMatches count={deletedCount} onEmptied={() => heading.current?.focus()} />
         </Suspense>
       )}
       {deleting !== null && (
