@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
-import { putRecords } from '../../src/db/matchRowWrites.ts';
+import { applyImport, parseImportContents, planImport } from '../../src/db/importExport.ts';
+import { DEALS_PER_PAGE, getRecord } from '../../src/db/matchRows.ts';
+import { putRecords, WRITE_PART } from '../../src/db/matchRowWrites.ts';
 import { createMatch, toRecord } from '../../src/db/matchWrites.ts';
 import { countMatches, keptStanding, LIST_PAGE, listRows } from '../../src/db/standings.ts';
+import { sampleBackup, sampleBackupId } from '../fixtures/sampleBackup.ts';
 import { sampleMatch } from '../fixtures/sampleMatches.ts';
-import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
 
 /** `count` rubbers of a deal or two, match i played i minutes after the first. */
 async function storedMatches(count: number): Promise<BridgepadDb> {
@@ -54,5 +57,56 @@ describe('the matches list, a page at a time', () => {
     const [top] = await listRows(db, LIST_PAGE);
     expect(top?.id).toBe(created.value.id);
     expect(await countMatches(db)).toBe(61);
+  });
+});
+
+describe('importing a large backup', () => {
+  const count = 2 * WRITE_PART + 17;
+
+  it('writes every match, in parts, and lists the newest first', async () => {
+    const db = await freshIndexedDb().open();
+    const read = parseImportContents(sampleBackup(count));
+    if (!read.ok) throw new Error(read.errors.map((e) => e.message).join());
+    const counts = await applyImport(db, await planImport(db, read.value.matches));
+    expect(counts).toMatchObject({ added: count, replaced: 0, skipped: 0 });
+    expect(await countMatches(db)).toBe(count);
+    const [top] = await listRows(db, LIST_PAGE);
+    expect(top?.id).toBe(sampleBackupId(count - 1));
+    const newestMatch = read.value.matches.at(-1);
+    if (newestMatch === undefined) throw new Error('an empty backup');
+    expect((await getRecord(db, sampleBackupId(count - 1)))?.file).toEqual(
+      toRecord(newestMatch).file,
+    );
+  });
+
+  it('is one transaction: a part that fails leaves the device as it was', async () => {
+    const db = await freshIndexedDb().open();
+    await createMatch(db, rubberFile({ deals: [{ contract: '4S', declarer: 'N', tricks: 10 }] }));
+    const before = await dump(db);
+    const read = parseImportContents(sampleBackup(count));
+    if (!read.ok) throw new Error('unreadable');
+    const plan = await planImport(db, read.value.matches);
+    // The first row of the second part cannot be written (a disk that fails, or fills, half way).
+    let rows = 0;
+    db.matches.hook('creating', () => {
+      rows += 1;
+      if (rows === WRITE_PART + 1) throw new Error('the disk failed');
+    });
+    await expect(applyImport(db, plan)).rejects.toThrow('the disk failed');
+    expect(rows).toBe(WRITE_PART + 1);
+    expect(await dump(db)).toBe(before);
+  });
+
+  it('replacing a long match with a shorter one removes its pages past the new last deal', async () => {
+    const db = await freshIndexedDb().open();
+    const long = toRecord({ ...sampleMatch('rubber', 3 * DEALS_PER_PAGE + 5, 7), id: 'long' });
+    await db.transaction('rw', db.matches, db.dealPages, () => putRecords(db, [long]));
+    expect(await db.dealPages.count()).toBe(4);
+    const short = { ...sampleMatch('rubber', DEALS_PER_PAGE + 1, 8), id: 'long' };
+    await applyImport(db, await planImport(db, [short]), () => 'replace');
+    expect(await db.dealPages.count()).toBe(2);
+    const read = await getRecord(db, 'long');
+    expect(read?.file.deals).toEqual(toRecord(short).file.deals);
+    expect(read?.rev).toBe(2);
   });
 });
