@@ -80,8 +80,16 @@ export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<v
 }
 
 /** Removes a match's row and pages. */
-export async function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
-  await Promise.all([db.matches.delete(matchId), pagesOf(db, matchId).delete()]);
+export function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
+  return deleteRecords(db, [matchId]);
+}
+
+/** Removes matches' rows and pages. Call inside a transaction. */
+export async function deleteRecords(db: BridgepadDb, matchIds: readonly string[]): Promise<void> {
+  await Promise.all([
+    db.matches.bulkDelete([...matchIds]),
+    ...matchIds.map((id) => pagesOf(db, id).delete()),
+  ]);
 }
 
 /**
