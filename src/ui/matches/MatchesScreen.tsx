@@ -1,12 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
-import { KEEP_DAYS, countDeleted } from '../../db/deletedCount.ts';
+import { countDeleted } from '../../db/deletedCount.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
-import { useShowToast } from '../../state/uiStore.ts';
-import { playersLine } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
-import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
@@ -14,51 +12,34 @@ import { ImportButton } from './ImportButton.tsx';
 import { MatchRow } from './MatchRow.tsx';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
-// Asked only when a match is deleted.
-const ConfirmDialog = lazy(() =>
-  import('../common/Dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
-);
+// Loaded when used: asked only when matches are deleted, drawn only while they are chosen.
+const DeleteMatches = lazy(() => import('./DeleteMatches.tsx'));
+const SelectMatches = lazy(() => import('./SelectMatches.tsx'));
 
 /**
  * The matches list: the newest first, a page at a time with the count of all, with import,
- * export, delete with undo, and the recently deleted.
+ * export, delete (one, or many chosen) with undo, and the recently deleted.
  */
 export function MatchesScreen() {
   const [limit, setLimit] = useState(LIST_PAGE);
   const list = useMatchList(limit);
   const db = useDb();
-  const storage = useStorage();
   const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
   const backup = useLiveQuery(() => lastBackupAt(db), [db]);
-  const showToast = useShowToast();
-  const [deleting, setDeleting] = useState<MatchListItem | null>(null);
+  const [deleting, setDeleting] = useState<readonly MatchListItem[] | null>(null);
+  const [selecting, setSelecting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const rows = list?.rows ?? [];
   const total = list?.total;
   const none = rows.length === 0;
 
-  const confirmDelete = async (item: MatchListItem) => {
-    setDeleting(null);
-    // Deleting and restoring load when used: the list's first screen does not carry them.
-    const { deleteMatch } = await import('../../db/deletedMatches.ts');
-    const removed = await storage.write((db) => deleteMatch(db, item.id));
-    if (removed === undefined) return;
-    const { record, binned } = removed;
-    showToast(
-      binned
-        ? 'Match deleted.'
-        : 'Match deleted. The device is too full to keep it among the recently deleted: Undo is the only way back.',
-      {
-        label: 'Undo',
-        run: () =>
-          void import('./restore.ts')
-            .then(({ restoreAndSay }) =>
-              restoreAndSay(storage, record.id, binned ? undefined : record),
-            )
-            .then((line) => showToast(line)),
-      },
-    );
-  };
+  const plain = (
+    <ul className="match-list" aria-label="Matches, newest first">
+      {rows.map((item) => (
+        <MatchRow key={item.id} item={item} onDelete={() => setDeleting([item])} />
+      ))}
+    </ul>
+  );
 
   return (
     <section className="matches" aria-labelledby="matches-title">
@@ -76,6 +57,14 @@ export function MatchesScreen() {
         </a>
         <ImportButton />
         <ExportAllButton disabled={none} />
+        <button
+          type="button"
+          aria-pressed={selecting}
+          disabled={none}
+          onClick={() => setSelecting(!selecting)}
+        >
+          Select
+        </button>
         <a className="button" href={routeHref({ name: 'ledger' })}>
           Ledger
         </a>
@@ -94,12 +83,12 @@ export function MatchesScreen() {
         <p>Loading…</p>
       ) : none ? (
         <p className="empty">No matches yet. Start a new one, or import a match file or backup.</p>
+      ) : selecting ? (
+        <Suspense fallback={plain}>
+          <SelectMatches rows={rows} onDelete={setDeleting} onDone={() => setSelecting(false)} />
+        </Suspense>
       ) : (
-        <ul className="match-list" aria-label="Matches, newest first">
-          {rows.map((item) => (
-            <MatchRow key={item.id} item={item} onDelete={() => setDeleting(item)} />
-          ))}
-        </ul>
+        plain
       )}
       {total !== undefined && rows.length < total && (
         <p className="list-more">
@@ -116,20 +105,15 @@ export function MatchesScreen() {
       )}
       {deleting !== null && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            title="Delete this match?"
-            confirmLabel="Delete"
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => void confirmDelete(deleting)}
-          >
-            <p>
-              {deleting.match.ok
-                ? playersLine(deleting.match.value)
-                : 'A match that can no longer be read'}
-              . You can undo this straight after, or restore it from Recently deleted for{' '}
-              {KEEP_DAYS} days.
-            </p>
-          </ConfirmDialog>
+          <DeleteMatches
+            items={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              // The rows chosen are gone: the list's heading takes the focus.
+              setSelecting(false);
+              heading.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </section>
