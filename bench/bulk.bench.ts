@@ -118,29 +118,20 @@ export async function bulkFigures(): Promise<{ figures: BulkFigure[]; details: s
     `offline starts to the matches list, 4x CPU, turn about (${FEW.toLocaleString('en')} / ${MANY.toLocaleString('en')} matches, ms): ${pairs.map(({ a, b }) => `${a.toFixed(0)}/${b.toFixed(0)}`).join(', ')}`,
     `  ${MANY.toLocaleString('en')} less ${FEW.toLocaleString('en')}, pair by pair: median ${starts.difference > 0 ? '+' : ''}${ms(starts.difference)}; ${MANY.toLocaleString('en')} faster in ${starts.bFaster} of ${starts.pairs} pairs, ${FEW.toLocaleString('en')} in ${starts.aFaster}; the chance of a split this uneven were neither faster: ${starts.chance.toFixed(3)}`,
   );
-  const figures: BulkFigure[] = [];
   const many = imports.find((imported) => imported.count === MANY);
-  if (many !== undefined) {
-    figures.push({
-      name: `import a backup of ${MANY.toLocaleString('en')} matches, file chosen to list shown`,
-      value: `${ms(many.timing.ms)} (longest task ${ms(many.timing.longestTask)})`,
-      target: `under ${IMPORT_WITHIN_MS / 1000} s, no task over ${TASK_WITHIN_MS} ms`,
-      meets: many.timing.ms < IMPORT_WITHIN_MS && many.timing.longestTask <= TASK_WITHIN_MS,
-    });
-  }
-  figures.push(
-    {
-      name: `offline start to the matches list, ${FEW.toLocaleString('en')} matches stored, 4x CPU, median of ${starts.pairs}`,
-      value: ms(starts.a),
-      target: 'measured, to compare with',
-      meets: Number.isFinite(starts.a),
-    },
-    {
-      name: `offline start to the matches list, ${MANY.toLocaleString('en')} matches stored, 4x CPU, median of ${starts.pairs}`,
-      value: `${ms(starts.b)} (${starts.difference > 0 ? '+' : ''}${ms(starts.difference)} pair by pair)`,
-      target: `no more than ${FEW.toLocaleString('en')}'s, within ${START_SHARE * 100}%`,
-      meets: starts.difference <= starts.a * START_SHARE,
-    },
-  );
+  if (many === undefined) throw new Error(`the import of ${MANY} matches was not timed`);
+  const figures: BulkFigure[] = [];
+  figures.push({
+    name: `import a backup of ${MANY.toLocaleString('en')} matches, file chosen to list shown`,
+    value: `${ms(many.timing.ms)} (longest task ${ms(many.timing.longestTask)})`,
+    target: `under ${IMPORT_WITHIN_MS / 1000} s, no task over ${TASK_WITHIN_MS} ms`,
+    meets: many.timing.ms < IMPORT_WITHIN_MS && many.timing.longestTask <= TASK_WITHIN_MS,
+  });
+  figures.push({
+    name: `offline start to the matches list, 4x CPU, median of ${starts.pairs}: ${MANY.toLocaleString('en')} matches stored, and ${FEW.toLocaleString('en')}`,
+    value: `${ms(starts.b)}, and ${ms(starts.a)} (${starts.difference > 0 ? '+' : ''}${ms(starts.difference)} pair by pair)`,
+    target: `${MANY.toLocaleString('en')} no slower than ${FEW.toLocaleString('en')} by more than ${START_SHARE * 100}%`,
+    meets: starts.difference <= starts.a * START_SHARE,
+  });
   return { figures, details };
 }

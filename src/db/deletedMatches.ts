@@ -142,6 +142,11 @@ export interface Restored {
   readonly copies: number;
   /** The ones asked for that were no longer there to restore. */
   readonly missing: number;
+  /**
+   * Of the records of matches deleted at once (`unbinned`), the ones that cannot come back: a
+   * match of the same id is in the list again.
+   */
+  readonly taken: number;
 }
 
 /**
@@ -158,9 +163,11 @@ export async function restoreMatches(
 ): Promise<Restored> {
   return db.transaction('rw', db.matches, db.dealPages, db.deleted, async () => {
     const asked = [...new Set(await which())];
-    const found = await db.deleted.bulkGet(asked);
-    const binned = found.flatMap((entry) => (entry === undefined ? [] : [entry.record]));
-    const waiting = new Set(ids(binned));
+    const entries = (await db.deleted.bulkGet(asked)).flatMap((entry) =>
+      entry === undefined ? [] : [entry],
+    );
+    const binned = entries.map((entry) => entry.record);
+    const waiting = new Set(ids(entries));
     const others = unbinned.filter((record) => !waiting.has(record.id));
     const othersHere = await db.matches.bulkGet(ids(others));
     const fromMemory = others.filter((_, i) => othersHere[i] === undefined);
@@ -169,11 +176,13 @@ export async function restoreMatches(
       ...binned.map((record, i) => (here[i] === undefined ? record : asCopy(record))),
       ...fromMemory,
     ];
-    await db.deleted.bulkDelete(ids(binned));
+    await db.deleted.bulkDelete(ids(entries));
     await putRecords(db, records);
     const copies = here.filter((row) => row !== undefined).length;
-    const missing = asked.length - binned.length - fromMemory.length;
-    return { records, copies, missing: Math.max(0, missing) };
+    const taken = others.length - fromMemory.length;
+    const remembered = new Set(ids(others));
+    const missing = asked.filter((id) => !waiting.has(id) && !remembered.has(id)).length;
+    return { records, copies, missing, taken };
   });
 }
 

@@ -85,6 +85,23 @@ describe('choosing matches to delete together', () => {
     expect(await screen.findByText('Showing 50 of 60')).toBeInTheDocument();
   });
 
+  it('says so when some of the chosen were deleted meanwhile elsewhere', async () => {
+    const { user, db } = await appWith(60);
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    const boxes = await screen.findAllByRole('checkbox');
+    for (const box of boxes.slice(0, 3)) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 3 matches?' });
+    // Another tab deletes one of them while the question is asked.
+    await deleteMatches(db, ['m58']);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('2 matches deleted. 1 match was gone already.'),
+    ).toBeInTheDocument();
+    expect(await db.deleted.count()).toBe(3);
+    expect(await db.matches.count()).toBe(57);
+  });
+
   it('selects all shown, and deletes nothing when the question is answered "Keep it"', async () => {
     const { user, db } = await appWith(60);
     await user.click(screen.getByRole('button', { name: 'Show more' }));

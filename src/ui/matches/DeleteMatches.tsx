@@ -44,12 +44,21 @@ export default function DeleteMatches({
     }
     const { records, binned } = removed;
     onDeleted();
-    if (records.length === 0) return;
-    const what = records.length === 1 ? 'Match' : count(records.length);
+    // Deleted meanwhile elsewhere (another tab): said, never passed over.
+    const gone = ids.length - records.length;
+    if (records.length === 0) {
+      showToast(
+        `Nothing was deleted: ${single === undefined ? 'those matches are' : 'that match is'} no longer in the list.`,
+      );
+      return;
+    }
+    const what = records.length === 1 && gone === 0 ? 'Match' : count(records.length);
+    const already =
+      gone === 0 ? '' : ` ${count(gone)} ${gone === 1 ? 'was' : 'were'} gone already.`;
     showToast(
       binned
-        ? `${what} deleted.`
-        : `${what} deleted. The device is too full to keep ${records.length === 1 ? 'it' : 'them'} among the recently deleted: Undo is the only way back.`,
+        ? `${what} deleted.${already}`
+        : `${what} deleted.${already} The device is too full to keep ${records.length === 1 ? 'it' : 'them'} among the recently deleted: Undo is the only way back.`,
       {
         label: 'Undo',
         run: () =>

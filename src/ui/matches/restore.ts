@@ -24,7 +24,7 @@ export async function restoreAndSay(
 const matches = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'match' : 'matches'}`;
 
 /** "37 matches restored; 2 as copies, beside the ones already in your list." */
-function restoredLine({ records, copies, missing }: Restored): string {
+function restoredLine({ records, copies, missing, taken }: Restored): string {
   const parts = [
     copies === 0
       ? ''
@@ -32,6 +32,9 @@ function restoredLine({ records, copies, missing }: Restored): string {
     missing === 0
       ? ''
       : `${missing.toLocaleString('en')} ${missing === 1 ? 'was' : 'were'} no longer among the recently deleted`,
+    taken === 0
+      ? ''
+      : `${taken.toLocaleString('en')} cannot come back: a match of the same id is in the list again`,
   ].filter((part) => part !== '');
   const head = `${matches(records.length)} restored`;
   return parts.length === 0 ? `${head}.` : `${head}; ${parts.join('; ')}.`;
