@@ -68,6 +68,26 @@ export function watchInteractive(): void {
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
+/**
+ * In every document: the time (ms since navigation start) of the first frame in which the
+ * matches list shows its first match, as `window.__bpInteractive` (watchInteractive's name, so a
+ * start is timed the same way to either).
+ */
+export function watchListShown(): void {
+  const observer = new MutationObserver(() => {
+    const row = document.querySelector<HTMLElement>('.match-list > li');
+    if (row === null || !row.checkVisibility()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__bpInteractive = {
+        at: performance.now(),
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true });
+}
+
 /** In the page: a busy loop's time (ms), to show that the 4x throttling took effect. */
 export function busyLoop(): number {
   const started = performance.now();

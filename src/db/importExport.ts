@@ -127,7 +127,7 @@ export async function applyImport(
     // A match of the same id waiting among the recently deleted keeps its id, its history and
     // its place there: the import comes in beside it, under an id of its own.
     const ids = plan.flatMap((item) => (item.match.id === undefined ? [] : [item.match.id]));
-    const binned = new Set((await db.deleted.bulkGet(ids)).flatMap((d) => (d ? [d.id] : [])));
+    const binned = new Set(await db.deleted.where(':id').anyOf(ids).primaryKeys());
     const records: MatchRecord[] = [];
     // Under which id each match of the file was written, or null when it was not.
     const written = new Map<string, string | null>();

@@ -26,19 +26,46 @@ export function splitRecord(
   return { row: { ...base, file: head, dealCount: list.length }, pages };
 }
 
-/** Writes whole matches, replacing whatever was stored under their ids. Call inside a transaction. */
+/**
+ * Matches written at once by putRecords: a backup's thousands go in parts this size, one after
+ * another in the same transaction, so the page can answer a tap between two parts.
+ */
+export const WRITE_PART = 500;
+
+/**
+ * Writes whole matches, replacing whatever was stored under their ids. Call inside a transaction.
+ * A match's pages are written and removed with its row, always in one transaction, so a match not
+ * stored has no pages: only a match written over has its old pages past its new last one removed
+ * (the others are written over). The rows already stored are found by one pass over the ids
+ * asked, however many matches the device holds.
+ */
 export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[]): Promise<void> {
+  if (records.length === 0) return;
   const ids = records.map((record) => record.id);
-  const before = await db.matches.bulkGet(ids);
-  const rows: MatchRow[] = [];
-  const pages: DealPage[] = [];
-  records.forEach((record, i) => {
-    const written = splitRecord(record, (before[i]?.rev ?? 0) + 1);
-    rows.push(written.row);
-    pages.push(...written.pages);
-  });
-  await Promise.all(ids.map((id) => pagesOf(db, id).delete()));
-  await Promise.all([db.matches.bulkPut(rows), db.dealPages.bulkPut(pages)]);
+  const stored = new Map<string, MatchRow>();
+  await db.matches
+    .where(':id')
+    .anyOf(ids)
+    .each((row) => stored.set(row.id, row));
+  for (let from = 0; from < records.length; from += WRITE_PART) {
+    const rows: MatchRow[] = [];
+    const pages: DealPage[] = [];
+    const cut: Promise<unknown>[] = [];
+    for (const record of records.slice(from, from + WRITE_PART)) {
+      const before = stored.get(record.id);
+      const written = splitRecord(record, (before?.rev ?? 0) + 1);
+      rows.push(written.row);
+      pages.push(...written.pages);
+      if (before !== undefined)
+        cut.push(
+          db.dealPages
+            .where('[matchId+page]')
+            .between([record.id, written.pages.length], [record.id, Dexie.maxKey])
+            .delete(),
+        );
+    }
+    await Promise.all([...cut, db.matches.bulkPut(rows), db.dealPages.bulkPut(pages)]);
+  }
 }
 
 export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
@@ -53,8 +80,16 @@ export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<v
 }
 
 /** Removes a match's row and pages. */
-export async function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
-  await Promise.all([db.matches.delete(matchId), pagesOf(db, matchId).delete()]);
+export function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
+  return deleteRecords(db, [matchId]);
+}
+
+/** Removes matches' rows and pages. Call inside a transaction. */
+export async function deleteRecords(db: BridgepadDb, matchIds: readonly string[]): Promise<void> {
+  await Promise.all([
+    db.matches.bulkDelete([...matchIds]),
+    ...matchIds.map((id) => pagesOf(db, id).delete()),
+  ]);
 }
 
 /**

@@ -78,12 +78,26 @@ export async function getRecordSince(
   return assemble(row, await pagesOf(db, matchId).toArray());
 }
 
-/** Several stored matches, whole, in the order asked (undefined where there is none). */
+/**
+ * Several stored matches, whole, in the order asked (undefined where there is none): their rows
+ * in one pass over the ids asked, then the pages of those whose deals are in pages.
+ */
 export async function getRecords(
   db: BridgepadDb,
   matchIds: readonly string[],
 ): Promise<(MatchRecord | undefined)[]> {
-  return Promise.all(matchIds.map((id) => getRecord(db, id)));
+  const rows = new Map<string, MatchRow>();
+  await db.matches
+    .where(':id')
+    .anyOf([...matchIds])
+    .each((row) => rows.set(row.id, row));
+  return Promise.all(
+    matchIds.map(async (id) => {
+      const row = rows.get(id);
+      if (row === undefined) return undefined;
+      return assemble(row, row.dealCount === undefined ? [] : await pagesOf(db, id).toArray());
+    }),
+  );
 }
 
 /** Whether a match is stored, reading only its row. */

@@ -9,7 +9,7 @@ import type { MatchRow } from './matchRows.ts';
 import { getRecords } from './matchRows.ts';
 
 /**
- * The matches list, read from the matches' rows alone. Each row keeps beside the match how it
+ * The matches list, a page at a time, read from those matches' rows alone. Each row keeps beside the match how it
  * stands (its status, totals and leader: src/engine/standing.ts), worked out from its deals. It
  * is a cache and never a second source of truth:
  * - it holds the `rev` of the row it was worked out from, and every write of a match writes the
@@ -78,12 +78,16 @@ function listed(row: MatchRow, kept: KeptStanding): ListedRow {
     : { id, createdAt, match: { ok: false, errors: [kept.problem] }, standing: null };
 }
 
+/** How many matches the list shows at first, and how many more each time it is asked. */
+export const LIST_PAGE = 50;
+
 /**
- * Every stored match, the latest changed first, with how it stands: from the rows alone where
- * their standings are kept, and from the deals of the rest, whose standings are then kept.
+ * The `limit` latest changed matches, with how they stand: from the rows alone where their
+ * standings are kept, and from the deals of the rest, whose standings are then kept. Only those
+ * rows are read, and only their standings worked out, however many matches the device holds.
  */
-export async function listRows(db: BridgepadDb): Promise<ListedRow[]> {
-  const rows = await db.matches.orderBy('updatedAt').reverse().toArray();
+export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRow[]> {
+  const rows = await db.matches.orderBy('updatedAt').reverse().limit(limit).toArray();
   const list = new Map<string, ListedRow>();
   const stale: MatchRow[] = [];
   for (const row of rows) {
@@ -94,7 +98,7 @@ export async function listRows(db: BridgepadDb): Promise<ListedRow[]> {
     else list.set(row.id, item);
   }
   if (stale.length > 0) {
-    const records = await staleRecords(
+    const records = await getRecords(
       db,
       stale.map((row) => row.id),
     );
@@ -114,14 +118,11 @@ export async function listRows(db: BridgepadDb): Promise<ListedRow[]> {
 }
 
 /**
- * The whole records of the stale matches: read one by one if few (a match just played), else all
- * at once (after an update that changes STANDING_VERSION), with the reader of them all.
+ * How many matches are stored: for the list's "Showing 50 of 20,000". The browser counts them one
+ * by one, so this is read apart from the list's rows, which are shown without waiting for it.
  */
-async function staleRecords(db: BridgepadDb, ids: readonly string[]) {
-  if (ids.length <= 20) return getRecords(db, ids);
-  const { allRecords } = await import('./allMatches.ts');
-  const byId = new Map((await allRecords(db)).map((record) => [record.id, record]));
-  return ids.map((id) => byId.get(id));
+export function countMatches(db: BridgepadDb): Promise<number> {
+  return db.matches.count();
 }
 
 /**

@@ -2,18 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   KEEP_DAYS,
   clearExpired,
+  deleteAllForever,
   deleteForever,
   deleteMatch,
+  deleteMatches,
   listDeleted,
+  restoreAll,
   restoreMatch,
+  restoreMatches,
 } from '../../src/db/deletedMatches.ts';
 import { applyImport, parseImport, planImport } from '../../src/db/importExport.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
-import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { dump, freshIndexedDb, keptDump, rubberFile } from './helpers.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { putRecord } from '../../src/db/matchRowWrites.ts';
+import type { MatchRecord } from '../../src/db/records.ts';
 
 const fourSpades = { contract: '4S', declarer: 'S', tricks: 10 };
 
@@ -149,5 +154,105 @@ describe('recently deleted matches', () => {
     expect(await restoreMatch(db, id)).toMatchObject({ ok: false });
     expect(await restoreMatch(db, id, removed?.record)).toMatchObject({ ok: true, copy: false });
     expect((await getRecord(db, id))?.file.deals).toEqual([fourSpades]);
+  });
+});
+
+/** `count` matches of one deal each, every one with a step of history; their ids in order. */
+async function manyWithOneDeal(count: number) {
+  const idb = freshIndexedDb();
+  const db = await idb.open();
+  const made: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await createMatch(db, rubberFile());
+    if (!created.ok) throw new Error('fixture match is invalid');
+    await commitEdit(db, created.value.id, { kind: 'addDeal', index: 0, deal: fourSpades });
+    made.push(created.value.id);
+  }
+  return { ...idb, db, made };
+}
+
+describe('deleting and restoring many matches together', () => {
+  it('moves all chosen to the recently deleted in one go, with their history, and brings them all back', async () => {
+    const { db, made } = await manyWithOneDeal(40);
+    const chosen = made.slice(0, 37);
+    const before = await keptDump(db);
+    const removed = await deleteMatches(db, chosen, '2026-11-20T10:00:00.000Z');
+    expect(removed.binned).toBe(true);
+    expect(removed.records.map((r) => r.id)).toEqual(chosen);
+    expect((await ids(db)).sort()).toEqual(made.slice(37).sort());
+    expect(await db.deleted.count()).toBe(37);
+    expect(await db.dealPages.count()).toBe(3);
+    // Every deleted match keeps its history while it waits.
+    expect(await historyOf(db, chosen[0] ?? '')).toHaveLength(1);
+
+    const back = await restoreMatches(db, () => Promise.resolve(chosen));
+    expect(back).toMatchObject({ copies: 0, missing: 0 });
+    expect(back.records).toHaveLength(37);
+    expect(await db.deleted.count()).toBe(0);
+    expect((await ids(db)).sort()).toEqual([...made].sort());
+    // Back as they were, deals and history, but for the write count each row keeps.
+    expect(await keptDump(db)).toBe(before);
+    expect(await undo(db, chosen[5] ?? '')).toMatchObject({ ok: true });
+  });
+
+  it('is all or nothing: a failure part way deletes none', async () => {
+    const { db, made } = await manyWithOneDeal(5);
+    const before = await dump(db);
+    db.matches.hook('deleting', (key) => {
+      if (key === made[3]) throw new Error('the disk failed');
+    });
+    await expect(deleteMatches(db, made)).rejects.toThrow('the disk failed');
+    expect(await dump(db)).toBe(before);
+  });
+
+  it('on a device too full to keep them, deletes them at once, and their records bring them back', async () => {
+    const { db, made } = await manyWithOneDeal(4);
+    db.deleted.hook('creating', () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const removed = await deleteMatches(db, made);
+    expect(removed.binned).toBe(false);
+    expect(await ids(db)).toEqual([]);
+    expect(await db.history.count()).toBe(0);
+    // One is in the list again meanwhile (its file imported with its id): it stays as it is.
+    const [again] = removed.records;
+    if (again === undefined) throw new Error('nothing removed');
+    await putRecord(db, { ...again, file: { ...again.file, deals: [] } });
+    const back = await restoreMatches(db, () => Promise.resolve(made), removed.records);
+    expect(back).toMatchObject({ copies: 0, missing: 0, taken: 1 });
+    expect(back.records).toHaveLength(3);
+    expect((await ids(db)).sort()).toEqual([...made].sort());
+    expect((await getRecord(db, again.id))?.file.deals).toEqual([]);
+  });
+
+  it('restores all, as copies beside the ones that came back meanwhile, and says which were gone', async () => {
+    const { db, made } = await manyWithOneDeal(6);
+    const { records } = await deleteMatches(db, made);
+    // The first is back in the list meanwhile (its file imported with its id); the second is
+    // deleted for good.
+    await putRecord(db, records[0] as MatchRecord);
+    await deleteForever(db, made[1] ?? '');
+    const back = await restoreAll(db);
+    expect(back).toMatchObject({ copies: 1, missing: 0 });
+    expect(back.records).toHaveLength(5);
+    expect(await db.deleted.count()).toBe(0);
+    expect(await ids(db)).toHaveLength(6);
+    expect(await ids(db)).not.toContain(made[1]);
+    const partly = await restoreMatches(db, () => Promise.resolve(['gone', made[1] ?? '']));
+    expect(partly).toMatchObject({ records: [], copies: 0, missing: 2 });
+  });
+
+  it('deletes all for good, each with its history unless the match is back in the list', async () => {
+    const { db, made } = await manyWithOneDeal(5);
+    await deleteMatches(db, made);
+    const kept = await restoreMatch(db, made[4] ?? '');
+    if (!kept.ok) throw new Error('not restored');
+    await deleteMatches(db, [made[4] ?? '']);
+    await putRecord(db, kept.record);
+    expect(await deleteAllForever(db)).toBe(5);
+    expect(await db.deleted.count()).toBe(0);
+    expect(await db.history.count()).toBe(1);
+    expect(await historyOf(db, made[4] ?? '')).toHaveLength(1);
+    expect(await ids(db)).toEqual([made[4]]);
   });
 });

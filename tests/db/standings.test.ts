@@ -4,7 +4,7 @@ import type { BridgepadDb } from '../../src/db/database.ts';
 import { getRecord, type MatchRow } from '../../src/db/matchRows.ts';
 import { allRecords } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
-import { keptStanding, listRows, STANDING_VERSION } from '../../src/db/standings.ts';
+import { keptStanding, LIST_PAGE, listRows, STANDING_VERSION } from '../../src/db/standings.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
 import { standingOf } from '../../src/engine/standing.ts';
@@ -30,12 +30,13 @@ async function kept(db: BridgepadDb, id: string) {
   return (await row(db, id)).standing;
 }
 
-const standingNow = async (db: BridgepadDb) => (await listRows(db)).map((item) => item.standing);
+const standingNow = async (db: BridgepadDb) =>
+  (await listRows(db, LIST_PAGE)).map((item) => item.standing);
 
 describe('the standing kept beside each match for the matches list', () => {
   it('is worked out from the deals on the first read, then kept with the row’s revision', async () => {
     const { db, id } = await stored();
-    const [first] = await listRows(db);
+    const [first] = await listRows(db, LIST_PAGE);
     expect(first?.standing).toEqual({
       status: 'in-progress',
       totals: [90, 0],
@@ -54,16 +55,16 @@ describe('the standing kept beside each match for the matches list', () => {
 
   it('is read from the row, without the deals, once kept', async () => {
     const { db, id } = await stored();
-    await listRows(db);
+    await listRows(db, LIST_PAGE);
     await kept(db, id);
     // The pages of deals gone: a list that read them would call the match damaged.
     await db.dealPages.clear();
-    expect((await listRows(db))[0]?.standing?.totals).toEqual([90, 0]);
+    expect((await listRows(db, LIST_PAGE))[0]?.standing?.totals).toEqual([90, 0]);
   });
 
   it('is worked out again after a write: a write leaves no standing of the deals before it', async () => {
     const { db, id } = await stored();
-    await listRows(db);
+    await listRows(db, LIST_PAGE);
     await kept(db, id);
     await commitEdit(db, id, { kind: 'addDeal', index: 1, deal: fourSpades });
     expect((await row(db, id)).standing).toBeUndefined();
@@ -108,7 +109,7 @@ describe('the standing kept beside each match for the matches list', () => {
     ],
   ])('is worked out again, and kept again, when the kept one is %s', async (_, spoil) => {
     const { db, id } = await stored();
-    await listRows(db);
+    await listRows(db, LIST_PAGE);
     const good = (await kept(db, id)) as Record<string, unknown>;
     // Spoiled, and showing a score the deals do not make, so a list that trusted it would show it.
     const wrong = { ...good, standing: { ...(good.standing as object), totals: [9990, 0] } };
@@ -121,18 +122,18 @@ describe('the standing kept beside each match for the matches list', () => {
   it('keeps a match that cannot be read as damaged, naming the problem, and changes nothing else', async () => {
     const { db, id } = await stored();
     await db.dealPages.clear();
-    const [item] = await listRows(db);
+    const [item] = await listRows(db, LIST_PAGE);
     expect(item?.standing).toBeNull();
     expect(item?.match.ok).toBe(false);
     expect(item?.match.ok === false && item.match.errors[0]?.path).toBe('deals');
     expect(await kept(db, id)).toMatchObject({ ok: false, problem: { path: 'deals' } });
     // Read again from what is kept, the same.
-    expect((await listRows(db))[0]).toEqual(item);
+    expect((await listRows(db, LIST_PAGE))[0]).toEqual(item);
   });
 
   it('never leaves a standing of older deals when a write races its keeping', async () => {
     const { db, id } = await stored();
-    const reading = listRows(db);
+    const reading = listRows(db, LIST_PAGE);
     const writing = commitEdit(db, id, { kind: 'addDeal', index: 1, deal: fourSpades });
     await Promise.all([reading, writing]);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -143,7 +144,7 @@ describe('the standing kept beside each match for the matches list', () => {
 
   it('is never part of a match as read, exported or backed up', async () => {
     const { db, id } = await stored();
-    await listRows(db);
+    await listRows(db, LIST_PAGE);
     await kept(db, id);
     expect(Object.keys((await getRecord(db, id)) ?? {})).not.toContain('standing');
     expect((await allRecords(db)).every((record) => !('standing' in record))).toBe(true);
@@ -155,10 +156,10 @@ describe('the standing kept beside each match for the matches list', () => {
       await createMatch(db, rubberFile({ deals }));
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    const first = await listRows(db);
+    const first = await listRows(db, LIST_PAGE);
     expect(first.map((item) => item.standing?.deals)).toEqual([2, 1, 0]);
     for (const item of first) await kept(db, item.id);
-    expect(await listRows(db)).toEqual(first);
+    expect(await listRows(db, LIST_PAGE)).toEqual(first);
   });
 
   it('says what the match screen’s sheet says, for matches of every game', async () => {
@@ -170,10 +171,10 @@ describe('the standing kept beside each match for the matches list', () => {
         const whole = validateMatch(file);
         if (!whole.ok) throw new Error('stored but invalid');
         const expected = standingOf(scoreMatch(whole.value));
-        const [first] = await listRows(db);
+        const [first] = await listRows(db, LIST_PAGE);
         expect(first?.standing).toEqual(expected);
         await kept(db, first?.id ?? '');
-        expect((await listRows(db))[0]?.standing).toEqual(expected);
+        expect((await listRows(db, LIST_PAGE))[0]?.standing).toEqual(expected);
         db.close();
       }),
       { numRuns: 40 },

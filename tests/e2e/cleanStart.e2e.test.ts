@@ -12,7 +12,7 @@ describe("the bench's clean offline start", () => {
   test('opens the started rubber offline, answered by the service worker, and traces one', async () => {
     const profile = await cleanOfflineProfile(distDir);
     try {
-      expect(profile.matchUrl).toMatch(/#\/match\/[^/]+$/);
+      expect(profile.startUrl).toMatch(/#\/match\/[^/]+$/);
       const start = await checkedCleanStart(profile, 'the start');
       expect(start.controlled).toBe(true);
       expect(start.online).toBe(false);

@@ -4,15 +4,17 @@ import {
   KEEP_DAYS,
   clearExpired,
   clearedOn,
+  deleteAllForever,
   deleteForever,
   listDeleted,
 } from '../../db/deletedMatches.ts';
 import { readRecord } from '../../db/matchStore.ts';
 import type { DeletedRecord } from '../../db/records.ts';
+import { LIST_PAGE } from '../../db/standings.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
-import { restoreAndSay } from '../matches/restore.ts';
+import { restoreAndSay, restoreBinAndSay } from '../matches/restore.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { errorText } from '../../engine/errorText.ts';
 import { useAttempt } from '../common/attempt.ts';
@@ -25,18 +27,34 @@ function titleOf(entry: DeletedRecord): string {
   return `${gameName(match.game)}: ${playersLine(match)}, ${formatDate(match.createdAt)}`;
 }
 
+/** What waits for the player's yes: one match deleted for good, or all of them. */
+type Clearing = { readonly kind: 'one'; readonly entry: DeletedRecord } | { readonly kind: 'all' };
+
 /**
  * The recently deleted matches, below the list: each can be restored, or cleared away at once,
- * until KEEP_DAYS days after its deletion; the ones past that are cleared when this part of the
- * list first shows. Loaded only when there is a deleted match, so the first screen stays small.
+ * until KEEP_DAYS days after its deletion, and all of them together; the ones past that are
+ * cleared when this part of the list first shows. Loaded only when there is a deleted match, so
+ * the first screen stays small; the matches themselves are read only once the box is opened, the
+ * latest deleted first, a page at a time. `count` is how many there are.
  */
-export default function DeletedMatches({ onEmptied }: { onEmptied: () => void }) {
+export default function DeletedMatches({
+  count,
+  onEmptied,
+}: {
+  count: number;
+  onEmptied: () => void;
+}) {
   const db = useDb();
   const storage = useStorage();
   const showToast = useShowToast();
   const run = useAttempt();
-  const deleted = useLiveQuery(() => listDeleted(db), [db]);
-  const [clearing, setClearing] = useState<DeletedRecord | null>(null);
+  const [open, setOpen] = useState(false);
+  const [limit, setLimit] = useState(LIST_PAGE);
+  const deleted = useLiveQuery(
+    () => (open ? listDeleted(db, limit) : Promise.resolve([])),
+    [db, open, limit],
+  );
+  const [clearing, setClearing] = useState<Clearing | null>(null);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLElement>(null);
 
@@ -45,42 +63,70 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
     storage.write((current) => clearExpired(current)).catch(() => undefined);
   }, [storage]);
 
-  if (deleted === undefined || deleted.length === 0) return null;
-
   /** One action at a time; then focus goes back to a heading, never lost with a removed row. */
-  const runAction = async (action: () => Promise<string>) => {
+  const runAction = async (action: () => Promise<string>, emptiesAll: boolean) => {
     setBusy(true);
     try {
       showToast(await action());
     } finally {
       setBusy(false);
       // With the last one gone this part of the list goes too: the list takes the focus then.
-      if (deleted.length > 1) summary.current?.focus();
+      if (count > 1 && !emptiesAll) summary.current?.focus();
       else onEmptied();
     }
   };
-  const restore = (entry: DeletedRecord) => runAction(() => restoreAndSay(storage, entry.id));
-  const clear = (entry: DeletedRecord) => {
+  const restore = (entry: DeletedRecord) =>
+    runAction(() => restoreAndSay(storage, entry.id), false);
+  const clear = (chosen: Clearing) => {
     setClearing(null);
     return runAction(async () => {
       try {
-        await storage.write((current) => deleteForever(current, entry.id));
-        return 'Match deleted for good.';
+        if (chosen.kind === 'one') {
+          await storage.write((current) => deleteForever(current, chosen.entry.id));
+          return 'Match deleted for good.';
+        }
+        const cleared = await storage.write((current) => deleteAllForever(current));
+        return `${cleared.toLocaleString('en')} ${cleared === 1 ? 'match' : 'matches'} deleted for good.`;
       } catch (error) {
-        return `The match could not be deleted: ${errorText(error)}`;
+        return `${chosen.kind === 'one' ? 'The match' : 'The matches'} could not be deleted, and nothing was: ${errorText(error)}`;
       }
-    });
+    }, chosen.kind === 'all');
   };
+  const shown = deleted ?? [];
 
   return (
     <>
-      <details className="deleted-box">
-        <summary ref={summary}>Recently deleted ({deleted.length})</summary>
+      <details className="deleted-box" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary ref={summary}>Recently deleted ({count.toLocaleString('en')})</summary>
         <p className="muted">
           Deleted matches stay here for {KEEP_DAYS} days, with their history, and can be restored.
         </p>
+        {count > 1 && (
+          <div className="toolbar">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  runAction(() => restoreBinAndSay(storage), true),
+                  'Not restored',
+                )
+              }
+            >
+              Restore all
+            </button>
+            <button
+              type="button"
+              className="danger"
+              disabled={busy}
+              onClick={() => setClearing({ kind: 'all' })}
+            >
+              Delete all for good
+            </button>
+          </div>
+        )}
         <ul className="match-list" aria-label="Recently deleted matches">
-          {deleted.map((entry) => {
+          {shown.map((entry) => {
             const title = titleOf(entry);
             return (
               <li key={entry.id} className="match-row deleted">
@@ -102,7 +148,7 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
                   </button>
                   <button
                     type="button"
-                    onClick={() => setClearing(entry)}
+                    onClick={() => setClearing({ kind: 'one', entry })}
                     disabled={busy}
                     aria-label={`Delete for good: ${title}`}
                   >
@@ -113,17 +159,30 @@ export default function DeletedMatches({ onEmptied }: { onEmptied: () => void })
             );
           })}
         </ul>
+        {open && shown.length > 0 && shown.length < count && (
+          <p className="list-more">
+            Showing {shown.length.toLocaleString('en')} of {count.toLocaleString('en')}
+            <button type="button" onClick={() => setLimit(shown.length + LIST_PAGE)}>
+              Show more
+            </button>
+          </p>
+        )}
       </details>
       {clearing !== null && (
         <ConfirmDialog
-          title="Delete this match for good?"
-          confirmLabel="Delete for good"
+          title={
+            clearing.kind === 'one'
+              ? 'Delete this match for good?'
+              : `Delete all ${count.toLocaleString('en')} for good?`
+          }
+          confirmLabel={clearing.kind === 'one' ? 'Delete for good' : 'Delete all for good'}
           onCancel={() => setClearing(null)}
           onConfirm={() => run(clear(clearing), 'Not deleted')}
         >
           <p>
-            {titleOf(clearing)}. This cannot be undone: to keep a copy, restore it and export it
-            first.
+            {clearing.kind === 'one'
+              ? `${titleOf(clearing.entry)}. This cannot be undone: to keep a copy, restore it and export it first.`
+              : `Every recently deleted match, with its history. This cannot be undone: to keep a copy, restore them and export them first.`}
           </p>
         </ConfirmDialog>
       )}

@@ -30,9 +30,10 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 
 function importedMessage(counts: ImportCounts, choicesTaken: boolean): string {
   const parts: string[] = [];
-  if (counts.added > 0) parts.push(`${counts.added} added`);
-  if (counts.replaced > 0) parts.push(`${counts.replaced} replaced`);
-  if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
+  const n = (count: number) => count.toLocaleString('en');
+  if (counts.added > 0) parts.push(`${n(counts.added)} added`);
+  if (counts.replaced > 0) parts.push(`${n(counts.replaced)} replaced`);
+  if (counts.skipped > 0) parts.push(`${n(counts.skipped)} skipped`);
   const { stores } = counts;
   // A backup's other stores, as a player names them.
   const back = [

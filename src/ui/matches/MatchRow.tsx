@@ -1,5 +1,6 @@
 import { getRecord } from '../../db/matchRows.ts';
 import { rulesLine } from '../../engine/rulesSaid.ts';
+import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import {
   formatDate,
@@ -14,6 +15,16 @@ import { groupRubberOver } from '../table/tableGroup.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { errorText } from '../../engine/errorText.ts';
+
+/**
+ * A match's name in the list: "Rubber bridge: Ian & Bob v Dave & Alan, 1 Nov 2026, 19:30". The
+ * date makes each row's name its own, even when several matches have the same players.
+ */
+export function matchTitle(value: Match): string {
+  const rules = rulesLine(value, 'changed');
+  const game = rules === null ? gameName(value.game) : `${gameName(value.game)} (${rules})`;
+  return `${game}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
+}
 
 /** One match in the list: what it is, who played, when, how it stands. */
 export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: () => void }) {
@@ -48,10 +59,8 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
   const shown = groupRubberOver(value, standing)
     ? { ...standing, status: 'complete' as const }
     : standing;
-  // The date makes each row's name its own, even when several matches have the same players.
   const rules = rulesLine(value, 'changed');
-  const game = rules === null ? gameName(value.game) : `${gameName(value.game)} (${rules})`;
-  const title = `${game}: ${playersLine(value)}, ${formatDate(value.createdAt)}`;
+  const title = matchTitle(value);
   const exportIt = async () => {
     // Export loads when used: the matches list does not carry it, nor the match's deals.
     const [{ exportMatch }, { matchFileName }, { downloadText }, record] = await Promise.all([

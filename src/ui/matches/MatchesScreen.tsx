@@ -1,61 +1,45 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
-import { KEEP_DAYS, countDeleted } from '../../db/deletedCount.ts';
-import { useShowToast } from '../../state/uiStore.ts';
-import { playersLine } from '../common/matchText.ts';
+import { countDeleted } from '../../db/deletedCount.ts';
+import { LIST_PAGE } from '../../db/standings.ts';
 import { routeHref } from '../router.ts';
-import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { MatchRow } from './MatchRow.tsx';
-import { errorText } from '../../engine/errorText.ts';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
-// Asked only when a match is deleted.
-const ConfirmDialog = lazy(() =>
-  import('../common/Dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
-);
+// Loaded when used: asked only when matches are deleted, drawn only while they are chosen.
+const DeleteMatches = lazy(() => import('./DeleteMatches.tsx'));
+const SelectMatches = lazy(() => import('./SelectMatches.tsx'));
 
-/** The matches list: newest first, with import, export, delete with undo, and the recently deleted. */
+/**
+ * The matches list: the newest first, a page at a time with the count of all, with import,
+ * export, delete (one, or many chosen) with undo, and the recently deleted.
+ */
 export function MatchesScreen() {
-  const matches = useMatchList();
+  const [limit, setLimit] = useState(LIST_PAGE);
+  const list = useMatchList(limit);
   const db = useDb();
-  const storage = useStorage();
   const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
   const backup = useLiveQuery(() => lastBackupAt(db), [db]);
-  const showToast = useShowToast();
-  const [deleting, setDeleting] = useState<MatchListItem | null>(null);
+  const [deleting, setDeleting] = useState<readonly MatchListItem[] | null>(null);
+  const [selecting, setSelecting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const rows = list?.rows ?? [];
+  const total = list?.total;
+  const none = rows.length === 0;
 
-  const confirmDelete = async (item: MatchListItem) => {
-    setDeleting(null);
-    // Deleting and restoring load when used: the list's first screen does not carry them.
-    const { deleteMatch } = await import('../../db/deletedMatches.ts');
-    const removed = await storage.write((db) => deleteMatch(db, item.id));
-    if (removed === undefined) return;
-    const { record, binned } = removed;
-    showToast(
-      binned
-        ? 'Match deleted.'
-        : 'Match deleted. The device is too full to keep it among the recently deleted: Undo is the only way back.',
-      {
-        label: 'Undo',
-        run: () => {
-          import('./restore.ts')
-            .then(({ restoreAndSay }) =>
-              restoreAndSay(storage, record.id, binned ? undefined : record),
-            )
-            .then(
-              (line) => showToast(line),
-              (error: unknown) => showToast(`Not restored: ${errorText(error)}`),
-            );
-        },
-      },
-    );
-  };
+  const plain = (
+    <ul className="match-list" aria-label="Matches, newest first">
+      {rows.map((item) => (
+        <MatchRow key={item.id} item={item} onDelete={() => setDeleting([item])} />
+      ))}
+    </ul>
+  );
 
   return (
     <section className="matches" aria-labelledby="matches-title">
@@ -72,7 +56,15 @@ export function MatchesScreen() {
           Join a match
         </a>
         <ImportButton />
-        <ExportAllButton disabled={matches === undefined || matches.length === 0} />
+        <ExportAllButton disabled={none} />
+        <button
+          type="button"
+          aria-pressed={selecting}
+          disabled={none}
+          onClick={() => setSelecting(!selecting)}
+        >
+          Select
+        </button>
         <a className="button" href={routeHref({ name: 'ledger' })}>
           Ledger
         </a>
@@ -80,49 +72,48 @@ export function MatchesScreen() {
           Organiser
         </a>
       </div>
-      {backup !== undefined && matches !== undefined && matches.length > 0 && (
+      {backup !== undefined && !none && (
         <p className="backup-line muted small">
           {backup === null
             ? 'No backup yet: Export all saves every match in one file.'
             : `Last backup ${new Date(backup).toLocaleDateString(undefined, { dateStyle: 'medium' })}.`}
         </p>
       )}
-      {matches === undefined ? (
+      {list === undefined ? (
         <p>Loading…</p>
-      ) : matches.length === 0 ? (
+      ) : none ? (
         <p className="empty">No matches yet. Start a new one, or import a match file or backup.</p>
+      ) : selecting ? (
+        <Suspense fallback={plain}>
+          <SelectMatches rows={rows} onDelete={setDeleting} onDone={() => setSelecting(false)} />
+        </Suspense>
       ) : (
-        <ul className="match-list" aria-label="Matches, newest first">
-          {matches.map((item) => (
-            <MatchRow key={item.id} item={item} onDelete={() => setDeleting(item)} />
-          ))}
-        </ul>
+        plain
+      )}
+      {total !== undefined && rows.length < total && (
+        <p className="list-more">
+          Showing {rows.length.toLocaleString('en')} of {total.toLocaleString('en')}
+          <button type="button" onClick={() => setLimit(rows.length + LIST_PAGE)}>
+            Show more
+          </button>
+        </p>
       )}
       {deletedCount !== undefined && deletedCount > 0 && (
         <Suspense fallback={null}>
-          <DeletedMatches onEmptied={() => heading.current?.focus()} />
+          <DeletedMatches count={deletedCount} onEmptied={() => heading.current?.focus()} />
         </Suspense>
       )}
       {deleting !== null && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            title="Delete this match?"
-            confirmLabel="Delete"
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              confirmDelete(deleting).catch((error: unknown) =>
-                showToast(`Not deleted: ${errorText(error)}`),
-              );
+          <DeleteMatches
+            items={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              // The rows chosen are gone: the list's heading takes the focus.
+              setSelecting(false);
+              heading.current?.focus();
             }}
-          >
-            <p>
-              {deleting.match.ok
-                ? playersLine(deleting.match.value)
-                : 'A match that can no longer be read'}
-              . You can undo this straight after, or restore it from Recently deleted for{' '}
-              {KEEP_DAYS} days.
-            </p>
-          </ConfirmDialog>
+          />
         </Suspense>
       )}
     </section>
