@@ -29,6 +29,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'tests/e2e/**'],
           environment: 'node',
           setupFiles: ['tests/setup/indexedDb.ts', 'tests/setup/dom.ts'],
+          // Above the eight seconds a screen test may wait for what a tap loads (tests/setup/dom.ts).
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },

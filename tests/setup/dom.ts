@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 
-// Saves reach the screen through IndexedDB live queries. On a busy machine that can take longer
-// than Testing Library's default second, so findBy and waitFor wait up to three.
-configure({ asyncUtilTimeout: 3_000 });
+// Saves reach the screen through IndexedDB live queries, and the code a tap needs first is loaded
+// (and, under Vitest, compiled) then. On a busy two-core machine that has taken over three
+// seconds, so findBy and waitFor wait up to eight; a test that passes waits no longer for it.
+configure({ asyncUtilTimeout: 8_000 });
