@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vite';
+import { defineConfig, minify } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { jspdfTrim } from './scripts/jspdfTrim.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
@@ -48,7 +50,7 @@ const FIRST_SCREEN = [
 const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
   [
     'playing',
-    /\/src\/(ui\/table\/(DealDetails|tableEdits|announce|quickEntry|gridKeys|HonorsChoice|BoardChoice|resultChoices|speech)\.tsx?|db\/editSteps\.ts)$/,
+    /\/src\/(ui\/table\/(DealDetails|tableSteps|matchWrite|writeFailure|dealDraft|announce|quickEntry|gridKeys|HonorsChoice|BoardChoice|resultChoices|speech)\.tsx?|db\/editSteps\.ts)$/,
   ],
   ['deal-story', /\/src\/ui\/(dealDetail\/\w+|table\/BonusNote|common\/Dialog)\.tsx?$/],
   [
@@ -60,12 +62,26 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
     'away',
     /\/src\/ui\/(common\/(OneMatch|download|shareFile)|matchExport\/ShowScreen|kapiti\/(ScoringTable|scoringTable)|settings\/competitionText)\.tsx?$/,
   ],
-  // The rolling backup: offered after a finished match, and the date it keeps.
-  ['backup', /\/src\/(db\/backups|ui\/backup\/\w+)\.tsx?$/],
+  // The rolling backup (offered after a finished match, and the date it keeps), and files in and
+  // out: a backup written and restored, a file imported.
+  [
+    'backup',
+    /\/src\/(db\/(backups|backupFile|restoreStores|importExport|importRead)|ui\/backup\/\w+|ui\/matches\/(ImportFlow|readChosenFile)|state\/backupChoices)\.tsx?$/,
+  ],
+  // The organiser's desk: its screens, its store and the season's draw and results.
+  [
+    'desk',
+    /\/src\/(ui\/desk\/\w+|db\/(desk|deskBin|deskResults)|season\/(deskRecord|deskRefusals|results))\.tsx?$/,
+  ],
+  // Choosing matches on the list, deleting them, and the recently deleted.
+  [
+    'matches-more',
+    /\/src\/(ui\/matches\/(SelectMatches|DeleteMatches)|ui\/deleted\/DeletedMatches|db\/deletedMatches)\.tsx?$/,
+  ],
   // What the app says about its store or a new version, only when it has something to say.
   [
     'notices',
-    /\/src\/ui\/(storage\/(StorageBanner|persist)|common\/UpdatePrompt|matches\/restore)\.tsx?$/,
+    /\/src\/ui\/(storage\/(StorageBanner|persist|KeepNote)|common\/UpdatePrompt|matches\/restore)\.tsx?$/,
   ],
 ];
 interface ModuleGraph {
@@ -111,12 +127,37 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The share target's part of the service worker (public/share-target.js) is copied as written,
+ * comments and all; the build minifies its copy, as it does every script of the app, before the
+ * service worker's precache list is made of dist/: it is part of the offline copy.
+ */
+function minifiedShareTarget(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'bridgepad-share-target',
+    apply: 'build',
+    enforce: 'post',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    async writeBundle() {
+      const path = join(outDir, 'share-target.js');
+      const { code, errors } = await minify('share-target.js', await readFile(path, 'utf8'));
+      if (errors.length > 0)
+        throw new Error(`share-target.js: ${errors[0]?.message ?? 'not minified'}`);
+      await writeFile(path, code);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     rulesHtml(),
     jspdfTrim(),
     contentSecurityPolicy(),
+    minifiedShareTarget(),
     VitePWA({
       // Registered from src/pwa/ with workbox-window; an update waits for the player's yes.
       injectRegister: null,

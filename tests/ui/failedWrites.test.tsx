@@ -20,12 +20,18 @@ const aborted = () =>
   );
 const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-/** The store refuses the next write (a read-write transaction) with `error`, then takes writes. */
+/**
+ * The store refuses the next write of a match (a read-write transaction over its deals, as every
+ * match made or changed writes them) with `error`, then takes writes. Other writes go by: the
+ * matches list keeping a standing a moment after it was shown writes no match.
+ */
 function refuseNextWrite(db: BridgepadDb, error: Error) {
   const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
   let armed = true;
+  const changesAMatch = (args: unknown[]) =>
+    args[0] === 'rw' && args.flat().some((table) => table === db.dealPages);
   return vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
-    if (!armed || args[0] !== 'rw') return transaction(...args);
+    if (!armed || !changesAMatch(args)) return transaction(...args);
     armed = false;
     return Promise.reject(error);
   }) as never);
