@@ -201,6 +201,12 @@ function BridgeTable({
       </div>
       <div className="table-layout">
         <section className="sheet-area" aria-label="Score sheet">
+          {/* Above the sheet, where a phone shows it between deals rather than under the pad. */}
+          {keepNote && (
+            <Suspense fallback={null}>
+              <KeepNote />
+            </Suspense>
+          )}
           <ResultLine match={match} sheet={sheet} marks={marks} />
           {chicago !== null && chukkers !== null && (
             <Suspense fallback={null}>
@@ -306,11 +312,6 @@ function BridgeTable({
           {...(traits.boards && sheet.next.board !== undefined ? { board: sheet.next.board } : {})}
         />
         <section className="deals-area" aria-label="Deals">
-          {keepNote && (
-            <Suspense fallback={null}>
-              <KeepNote />
-            </Suspense>
-          )}
           <QuickEntryField
             match={match}
             disabled={blocked !== null || draft.editing !== null}
