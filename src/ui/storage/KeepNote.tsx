@@ -35,8 +35,8 @@ export default function KeepNote() {
   return (
     <div className="keep-note" role="note" aria-label="Where your scores are kept">
       <p>
-        <strong>Kept by this browser only,</strong> and it has not promised to keep them: a private
-        window forgets them when it closes. Export keeps a copy.
+        <strong>Your scores are kept by this browser only,</strong> and it has not promised to keep
+        them: a private window forgets them when it closes. Export keeps a copy.
       </p>
       <div className="option-row">
         <ExportAllButton label="Export" />
