@@ -29,9 +29,10 @@ export const BACKUP_VERSION = 2;
 /**
  * Settings that describe this device's browser rather than what was kept on it: the browser's
  * answer to the request for persistent storage belongs to the device that asked, and a new device
- * must ask its own browser. Never in a backup.
+ * must ask its own browser; so does the note read that this browser had not promised to keep the
+ * scores. Never in a backup.
  */
-const DEVICE_ONLY: readonly string[] = [SETTINGS.persistence];
+export const DEVICE_ONLY: readonly string[] = [SETTINGS.persistence, SETTINGS.keepNoteSeen];
 
 /** What a backup holds besides its match files; empty for a version 1 backup. */
 export interface BackupStores {
@@ -204,9 +205,10 @@ function readStores(raw: JsonObject, problems: Problem[]): BackupStores {
         ? null
         : "must be a result's match file: id, deskId and file",
     ),
+    // Another device's own answers are its own: left out, not taken as this device's.
     settings: rows<SettingRecord>(raw, 'settings', problems, (row) =>
-      text(row.key) && !DEVICE_ONLY.includes(row.key) ? null : 'must be a setting: key and value',
-    ),
+      text(row.key) ? null : 'must be a setting: key and value',
+    ).filter((row) => !DEVICE_ONLY.includes(row.key)),
     device: raw.device ?? null,
   };
 }

@@ -158,7 +158,7 @@ describe('the backup, version 2: everything the device keeps', () => {
         matches: [],
         history: [{ seq: 0, matchId: 'm', at: 'now', edit: {}, state: 'done' }, 'step'],
         desks: [{ name: 'No id' }],
-        settings: [{ key: 'persistence', value: { kind: 'granted' } }],
+        settings: [{ value: 'no key' }],
         surprise: true,
       }),
     ).toEqual({
@@ -190,5 +190,21 @@ describe('the backup, version 2: everything the device keeps', () => {
       ok: false,
       errors: [{ path: 'desks', message: 'unknown field' }],
     });
+  });
+
+  it("leaves out another device's own answers: persistent storage, and the note read", async () => {
+    const db = await freshIndexedDb().open();
+    const backup = {
+      format: 'bridgepad.backup',
+      version: 2,
+      matches: [],
+      settings: [
+        { key: 'persistence', value: { kind: 'granted', at: '2026-11-01T19:30:05.000Z' } },
+        { key: 'keepNoteSeen', value: '2026-11-01T19:31:00.000Z' },
+        { key: 'lastCompetition', value: 'profile-1' },
+      ],
+    };
+    await restore(db, JSON.stringify(backup));
+    expect(await db.settings.toArray()).toEqual([{ key: 'lastCompetition', value: 'profile-1' }]);
   });
 });

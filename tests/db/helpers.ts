@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { BridgepadDb } from '../../src/db/database.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
+import { DEVICE_ONLY } from '../../src/db/backupFile.ts';
 
 /** A fresh, empty IndexedDB (in memory) for one test; `open` gives a new connection to it. */
 export function freshIndexedDb() {
@@ -41,7 +42,7 @@ export async function keptDump(db: BridgepadDb): Promise<string> {
       if (t.name === db.matches.name)
         return [t.name, rows.map(({ rev: _rev, standing: _standing, ...row }) => row)] as const;
       if (t.name === db.settings.name)
-        return [t.name, rows.filter((row) => row.key !== 'persistence')] as const;
+        return [t.name, rows.filter((row) => !DEVICE_ONLY.includes(String(row.key)))] as const;
       return [t.name, rows] as const;
     }),
   );

@@ -89,7 +89,8 @@ function fullDump(page: Page): Promise<string> {
       });
       stores[name] = rows.flatMap((row) => {
         const { rev: _rev, standing: _standing, ...rest } = row as Record<string, unknown>;
-        if (name === 'settings' && rest.key === 'persistence') return [];
+        if (name === 'settings' && ['persistence', 'keepNoteSeen'].includes(String(rest.key)))
+          return [];
         return [name === 'matches' ? rest : row];
       });
     }
