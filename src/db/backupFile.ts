@@ -14,7 +14,7 @@ import type {
   ResultFileRecord,
   SettingRecord,
 } from './records.ts';
-import { SETTINGS } from './schema.ts';
+import { SETTINGS, TABLES } from './schema.ts';
 
 /**
  * The backup (docs/format.md, "The backup"): everything the device keeps, in one file. Version 2
@@ -33,6 +33,14 @@ export const BACKUP_VERSION = 2;
  * scores. Never in a backup.
  */
 export const DEVICE_ONLY: readonly string[] = [SETTINGS.persistence, SETTINGS.keepNoteSeen];
+
+/**
+ * Stores that describe this device's part in a club's sync rather than what was kept: the
+ * revisions it last mirrored with the club's database and the documents differing there, which
+ * belong to this device's copy of that database. A device restored from a backup joins the club
+ * again and mirrors anew. Never in a backup.
+ */
+export const DEVICE_ONLY_STORES: readonly string[] = [TABLES.syncBase, TABLES.syncDiffers];
 
 /** What a backup holds besides its match files; empty for a version 1 backup. */
 export interface BackupStores {

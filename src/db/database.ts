@@ -7,8 +7,10 @@ import type {
   KeptRow,
   ResultFileRecord,
   SettingRecord,
+  SyncBaseRecord,
+  SyncDiffersRecord,
 } from './records.ts';
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema.ts';
+import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from './schema.ts';
 import { errorText } from '../engine/errorText.ts';
 
 /**
@@ -28,6 +30,9 @@ export class BridgepadDb extends Dexie {
   /** Read only through src/db/competitions.ts, which reads each through the profile's validator. */
   declare profiles: Table<KeptRow, string>;
   declare resultFiles: EntityTable<ResultFileRecord, 'id'>;
+  /** This device's own bookkeeping of the club's mirror (src/db/syncRecords.ts): never in a backup. */
+  declare syncBase: EntityTable<SyncBaseRecord, 'docId'>;
+  declare syncDiffers: EntityTable<SyncDiffersRecord, 'docId'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     // No query cache: it clones every result and re-runs live queries on each write before the
@@ -42,6 +47,8 @@ export class BridgepadDb extends Dexie {
     this.version(4)
       .stores(SCHEMA_V4)
       .upgrade(async (tx) => (await Dexie.waitFor(import('./upgradeV4.ts'))).moveListsToStores(tx));
+    // An index and two stores added; nothing stored is rewritten.
+    this.version(5).stores(SCHEMA_V5);
   }
 }
 

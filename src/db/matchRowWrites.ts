@@ -9,13 +9,22 @@ import type { DealJson, MatchRecord } from './records.ts';
  * with the first write.
  */
 
+/** When a row is written, by the device's clock (MatchRow.writtenAt). */
+const writtenNow = (): string => new Date().toISOString();
+
 /** The row and pages of a match's file: paged when its deals are a list. */
 export function splitRecord(
   record: MatchRecord,
   rev: number,
 ): { row: MatchRow; pages: DealPage[] } {
   const { deals, ...head } = record.file;
-  const base = { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, rev };
+  const base = {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    rev,
+    writtenAt: writtenNow(),
+  };
   if (!Array.isArray(deals)) return { row: { ...base, file: record.file }, pages: [] };
   const list = deals as DealJson[];
   const pages: DealPage[] = [];
@@ -117,6 +126,7 @@ export async function writeChange(
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       rev,
+      writtenAt: writtenNow(),
       file: head,
       dealCount: list.length,
     }),

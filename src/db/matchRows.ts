@@ -26,6 +26,11 @@ export interface MatchRow {
   readonly dealCount?: number;
   /** How the match stands, kept for the matches list: a cache of its deals (standings.ts). */
   readonly standing?: unknown;
+  /**
+   * When the row was last written on this device, by its clock (schema.ts, version 5): how a
+   * club's mirror finds the matches changed since it last looked. Missing on rows written before.
+   */
+  readonly writtenAt?: string;
 }
 
 /** One page of a match's deals: deals [page * DEALS_PER_PAGE, …). */
@@ -40,7 +45,7 @@ export const pagesOf = (db: BridgepadDb, matchId: string) =>
 
 /** A match's record from its row and its pages, in order (allMatches.ts reads them all at once). */
 export function assemble(row: MatchRow, pages: readonly DealPage[]): MatchRecord {
-  const { dealCount, rev, standing: _standing, ...rest } = row;
+  const { dealCount, rev, standing: _standing, writtenAt: _writtenAt, ...rest } = row;
   const record = rev === undefined ? rest : { ...rest, rev };
   if (dealCount === undefined) return record;
   const deals = pages.flatMap((page) => page.deals);

@@ -91,6 +91,14 @@ export interface HistoryRecord {
    * step of one batch is undone and redone together, so no match is left behind.
    */
   readonly batch?: string;
+  /**
+   * The step's own name, the same on every device that keeps the match (docs/sync.md, "What is
+   * shared"): a club's copies of a match name their steps, and each step's parent, by it. Given
+   * when the step is first mirrored with a club; missing until then.
+   */
+  readonly stepId?: string;
+  /** The club member who took the step, as the club knows them; missing until first mirrored. */
+  readonly author?: string;
 }
 
 export interface SettingRecord {
@@ -130,4 +138,37 @@ export interface ResultFileRecord {
   /** The file it came in, or where on this device it was found. */
   readonly from: string;
   readonly file: MatchFileJson;
+}
+
+/**
+ * The revision of a club's document this device last mirrored (docs/sync.md, "The mirror"): its
+ * PouchDB revision, and a hash of what it held as this device keeps it, so a change made on the
+ * device since is told from one made elsewhere. Kept by the device alone, never in a backup.
+ */
+export interface SyncBaseRecord {
+  /** The document's id in the club's database: `match:<id>`, `desk:<id>`, … */
+  readonly docId: string;
+  readonly rev: string;
+  readonly hash: string;
+}
+
+/** One other copy of a document that differs from this device's. */
+export interface OtherRevision {
+  readonly rev: string;
+  /** The member who wrote it: whose copy it is. */
+  readonly author: string;
+}
+
+/**
+ * A club's document whose copies differ and that the engine does not settle (docs/sync.md, "Two
+ * copies that differ"): this device's revision, and the others, with whose copies they are.
+ * Removed once settled. Kept by the device alone, never in a backup.
+ */
+export interface SyncDiffersRecord {
+  readonly docId: string;
+  /** The revision this device's copy is. */
+  readonly mine: string;
+  readonly theirs: readonly OtherRevision[];
+  /** When the difference was found. */
+  readonly at: string;
 }

@@ -17,6 +17,8 @@ export const TABLES = {
   desks: 'desks',
   profiles: 'profiles',
   resultFiles: 'resultFiles',
+  syncBase: 'syncBase',
+  syncDiffers: 'syncDiffers',
 } as const;
 
 /** The keys of the `settings` store, one row each. */
@@ -87,5 +89,20 @@ export const SCHEMA_V4 = {
   [TABLES.resultFiles]: 'id, deskId',
 } as const;
 
+/**
+ * Version 5 is for a club's shared record (docs/sync.md): each match row says when it was last
+ * written on this device (`writtenAt`, by the device's clock), so the club's mirror finds what
+ * changed since it last looked without reading every match; `syncBase` keeps, for each document
+ * mirrored with the club, the revision last mirrored and what it held; `syncDiffers` lists the
+ * documents whose copies differ and wait to be settled. Nothing stored changes at the upgrade: a
+ * row written before has no `writtenAt` until its next write, and the two new stores start empty.
+ */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  [TABLES.matches]: 'id, updatedAt, writtenAt',
+  [TABLES.syncBase]: 'docId',
+  [TABLES.syncDiffers]: 'docId',
+} as const;
+
 /** The version the app opens; every version's stores and upgrade live in database.ts. */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { BridgepadDb } from '../../src/db/database.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
-import { DEVICE_ONLY } from '../../src/db/backupFile.ts';
+import { DEVICE_ONLY, DEVICE_ONLY_STORES } from '../../src/db/backupFile.ts';
 
 /** A fresh, empty IndexedDB (in memory) for one test; `open` gives a new connection to it. */
 export function freshIndexedDb() {
@@ -32,15 +32,20 @@ export async function dump(db: BridgepadDb): Promise<string> {
 
 /**
  * Every row of every store, as text, but what describes the store rather than what it keeps: a
- * match row's write count and the standing it caches, and the browser's answer about persistent
- * storage, which belongs to the device that asked (src/db/backupFile.ts).
+ * match row's write count, when it was written and the standing it caches, the browser's answer
+ * about persistent storage, which belongs to the device that asked, and the device's part in a
+ * club's sync (src/db/backupFile.ts).
  */
 export async function keptDump(db: BridgepadDb): Promise<string> {
+  const kept = db.tables.filter((t) => !DEVICE_ONLY_STORES.includes(t.name));
   const tables = await Promise.all(
-    db.tables.map(async (t) => {
+    kept.map(async (t) => {
       const rows = (await t.toArray()) as Record<string, unknown>[];
       if (t.name === db.matches.name)
-        return [t.name, rows.map(({ rev: _rev, standing: _standing, ...row }) => row)] as const;
+        return [
+          t.name,
+          rows.map(({ rev: _rev, standing: _standing, writtenAt: _writtenAt, ...row }) => row),
+        ] as const;
       if (t.name === db.settings.name)
         return [t.name, rows.filter((row) => !DEVICE_ONLY.includes(String(row.key)))] as const;
       return [t.name, rows] as const;

@@ -13,6 +13,8 @@ import { competitionChoices, listCompetitions } from '../../src/db/competitions.
 import { deskEntries, listDesks } from '../../src/db/desk.ts';
 import { backupState } from '../../src/db/backups.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
+import { matchForClub, matchesWrittenSince } from '../../src/db/clubRecords.ts';
+import { getBases, listDiffers } from '../../src/db/syncRecords.ts';
 
 /**
  * Upgrade harness (docs/style.md, rule 4). Each released layout is frozen here exactly as shipped;
@@ -47,6 +49,18 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
     desks: 'id',
     profiles: 'id, order',
     resultFiles: 'id, deskId',
+  },
+  5: {
+    matches: 'id, updatedAt, writtenAt',
+    history: '++seq, matchId, [matchId+seq], [matchId+state], batch',
+    settings: 'key',
+    deleted: 'id, deletedAt',
+    dealPages: '[matchId+page]',
+    desks: 'id',
+    profiles: 'id, order',
+    resultFiles: 'id, deskId',
+    syncBase: 'docId',
+    syncDiffers: 'docId',
   },
 };
 
@@ -109,6 +123,44 @@ describe('opening databases written by earlier versions', () => {
       db.close();
     },
   );
+
+  it("keeps a version 4 device's matches as they were, and finds the ones written after the upgrade by when they were written", async () => {
+    const fixture = loadFixture(4);
+    const indexedDB = await writeOldDatabase(fixture);
+    const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+    await db.open();
+    // Nothing stored is rewritten: no row says when it was written, and the club's stores are empty.
+    expect(await matchesWrittenSince(db, '')).toEqual([]);
+    expect(await db.syncBase.count()).toBe(0);
+    expect(await listDiffers(db)).toEqual([]);
+    const sample = '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01';
+    const before = await historyOf(db, sample);
+    expect(await undo(db, sample)).toMatchObject({ ok: true });
+    expect(await matchesWrittenSince(db, '')).toEqual([sample]);
+    // The steps written before are named as they are first mirrored with a club.
+    const named = await matchForClub(db, sample, 'ana');
+    expect(named?.history.map((s) => [s.seq, s.author])).toEqual(before.map((s) => [s.seq, 'ana']));
+    expect(new Set(named?.history.map((s) => s.stepId)).size).toBe(before.length);
+    expect((await historyOf(db, sample)).map((s) => s.stepId)).toEqual(
+      named?.history.map((s) => s.stepId),
+    );
+    db.close();
+  });
+
+  it("reads a version 5 device's record of what it mirrored with its club", async () => {
+    const fixture = loadFixture(5);
+    const indexedDB = await writeOldDatabase(fixture);
+    const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(await getBases(db, fixture.stores.syncBase?.map((b) => String(b.docId)) ?? [])).toEqual(
+      new Map(fixture.stores.syncBase?.map((b) => [b.docId, b])),
+    );
+    expect(await listDiffers(db)).toEqual(fixture.stores.syncDiffers);
+    expect(await matchesWrittenSince(db, '2026-11-01')).toEqual([
+      '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01',
+    ]);
+    db.close();
+  });
 
   it('moves the desks and the competition profiles of version 3 into stores of their own', async () => {
     const fixture = loadFixture(3);

@@ -1,0 +1,59 @@
+import type { BridgepadDb } from './database.ts';
+import type { SyncBaseRecord, SyncDiffersRecord } from './records.ts';
+
+/**
+ * The device's own bookkeeping of a club's mirror (docs/sync.md, "The mirror"): for each document,
+ * the revision last mirrored (`syncBase`), and the documents whose copies differ (`syncDiffers`).
+ * Both belong to this device and its copy of the club's database: never in a backup, and cleared
+ * when the device leaves the club.
+ */
+
+export function getBase(db: BridgepadDb, docId: string): Promise<SyncBaseRecord | undefined> {
+  return db.syncBase.get(docId);
+}
+
+/** The bases of several documents, by id; a document never mirrored is left out. */
+export async function getBases(
+  db: BridgepadDb,
+  docIds: readonly string[],
+): Promise<Map<string, SyncBaseRecord>> {
+  const found = await db.syncBase.bulkGet([...docIds]);
+  return new Map(found.flatMap((base) => (base === undefined ? [] : [[base.docId, base]])));
+}
+
+export async function putBase(db: BridgepadDb, base: SyncBaseRecord): Promise<void> {
+  await db.syncBase.put(base);
+}
+
+export async function putBases(db: BridgepadDb, bases: readonly SyncBaseRecord[]): Promise<void> {
+  if (bases.length > 0) await db.syncBase.bulkPut([...bases]);
+}
+
+/** The ids of every document mirrored whose id starts with `prefix` (`match:`), keys alone. */
+export async function baseIds(db: BridgepadDb, prefix: string): Promise<string[]> {
+  return (await db.syncBase.where('docId').startsWith(prefix).primaryKeys()) as string[];
+}
+
+export async function putDiffers(db: BridgepadDb, record: SyncDiffersRecord): Promise<void> {
+  await db.syncDiffers.put(record);
+}
+
+export async function deleteDiffers(db: BridgepadDb, docId: string): Promise<void> {
+  await db.syncDiffers.delete(docId);
+}
+
+export function getDiffers(db: BridgepadDb, docId: string): Promise<SyncDiffersRecord | undefined> {
+  return db.syncDiffers.get(docId);
+}
+
+/** Every document whose copies differ, the earliest found first. */
+export async function listDiffers(db: BridgepadDb): Promise<SyncDiffersRecord[]> {
+  return (await db.syncDiffers.toArray()).sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** Forgets the mirror's bookkeeping, as when the device leaves the club; no match is touched. */
+export async function clearSyncRecords(db: BridgepadDb): Promise<void> {
+  await db.transaction('rw', db.syncBase, db.syncDiffers, async () => {
+    await Promise.all([db.syncBase.clear(), db.syncDiffers.clear()]);
+  });
+}
