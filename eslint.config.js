@@ -72,7 +72,7 @@ const importSourceReadable = {
 };
 
 /** A folder's config: its import rules, static and dynamic, and any other syntax it refuses. */
-function folderConfig(files, rules, otherSyntax = []) {
+function folderConfig(files, rules, otherSyntax = [], staticOnly = []) {
   const dynamic = rules.map(({ source, message }) => ({
     selector: `ImportExpression[source.value=/${source}/], TSImportType[source.value=/${source}/]`,
     message,
@@ -80,7 +80,10 @@ function folderConfig(files, rules, otherSyntax = []) {
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: rules.map((rule) => rule.pattern) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...rules.map((rule) => rule.pattern), ...staticOnly] },
+      ],
       'no-restricted-syntax': ['error', ...otherSyntax, importSourceReadable, ...dynamic],
     },
   };
@@ -88,24 +91,41 @@ function folderConfig(files, rules, otherSyntax = []) {
 
 /**
  * The layers (docs/style.md, rules 1, 3 and 4), each the folder of src/ it names: what each may not
- * import. Data flows one way: engine -> matchCode -> season -> db -> state -> ui, with pwa and cli
- * beside; only db imports Dexie and only state imports zustand. tests/lint/layers.test.ts probes
- * each rule.
+ * import. Data flows one way: engine -> matchCode -> season -> db -> sync -> state -> ui, with pwa
+ * and cli beside; only db imports Dexie, only sync imports PouchDB and only state imports zustand.
+ * tests/lint/layers.test.ts probes each rule.
  */
-const LAYERS = ['engine', 'matchCode', 'season', 'db', 'state', 'ui', 'pwa', 'cli'];
+const LAYERS = ['engine', 'matchCode', 'season', 'db', 'sync', 'state', 'ui', 'pwa', 'cli'];
 const ABOVE = {
-  engine: ['matchCode', 'season', 'db', 'state', 'ui', 'pwa', 'cli'],
-  matchCode: ['season', 'db', 'state', 'ui', 'pwa', 'cli'],
-  season: ['matchCode', 'db', 'state', 'ui', 'pwa', 'cli'],
-  db: ['state', 'ui', 'pwa', 'cli'],
+  engine: ['matchCode', 'season', 'db', 'sync', 'state', 'ui', 'pwa', 'cli'],
+  matchCode: ['season', 'db', 'sync', 'state', 'ui', 'pwa', 'cli'],
+  season: ['matchCode', 'db', 'sync', 'state', 'ui', 'pwa', 'cli'],
+  db: ['sync', 'state', 'ui', 'pwa', 'cli'],
+  sync: ['matchCode', 'state', 'ui', 'pwa', 'cli'],
   state: ['ui', 'pwa', 'cli'],
   ui: ['cli'],
-  pwa: ['season', 'db', 'state', 'ui', 'cli'],
-  cli: ['db', 'state', 'ui', 'pwa'],
+  pwa: ['season', 'db', 'sync', 'state', 'ui', 'cli'],
+  cli: ['db', 'sync', 'state', 'ui', 'pwa'],
+};
+/**
+ * The club's sync code loads only once a device has joined a club (docs/sync.md): state and ui
+ * reach src/sync by import() alone, never by a static import, which would put it, and PouchDB, on
+ * the first screen. Its types are no code, and may be named.
+ */
+const SYNC_LAZY = ['state', 'ui'];
+const syncByImportOnly = {
+  group: ['**/sync/**'],
+  allowTypeImports: true,
+  message:
+    'src/sync loads only once a device has joined a club: reach it by import(), never statically (docs/style.md, rule 1).',
 };
 const dexieOnlyInDb = forbiddenRegex(
   '^dexie([/]|$)',
   'Only src/db touches IndexedDB through Dexie (docs/style.md, rule 4).',
+);
+const pouchOnlyInSync = forbiddenRegex(
+  '^pouchdb',
+  'Only src/sync imports PouchDB, and only once a device has joined a club (docs/style.md, rule 1).',
 );
 const zustandOnlyInState = forbiddenRegex(
   '^zustand([/]|$)',
@@ -143,6 +163,7 @@ function layerRules(layer) {
     );
   }
   if (layer !== 'db') rules.push(dexieOnlyInDb);
+  if (layer !== 'sync') rules.push(pouchOnlyInSync);
   if (layer !== 'state') rules.push(zustandOnlyInState);
   return rules;
 }
@@ -237,9 +258,10 @@ export default tseslint.config(
       [`src/${layer}/**/*.{ts,tsx}`],
       layerRules(layer),
       layer === 'engine' ? [] : [noGameName],
+      SYNC_LAZY.includes(layer) ? [syncByImportOnly] : [],
     ),
   ),
-  folderConfig(['src/*.{ts,tsx}'], layerRules('ui'), [noGameName]),
+  folderConfig(['src/*.{ts,tsx}'], layerRules('ui'), [noGameName], [syncByImportOnly]),
   ...Object.entries(BESIDE).map(([folder, rules]) =>
     folderConfig([`${folder}/**/*.{ts,tsx,js,mjs}`], rules),
   ),

@@ -315,6 +315,74 @@ const PROBES: readonly (readonly [string, string, string, string])[] = [
     use("() => import('../tests/db/helpers.ts')"),
     'no-restricted-syntax',
   ],
+  // The club's sync layer: between the store and the screen's state, the only one to import
+  // PouchDB, and reached from the screens by import() alone (docs/style.md, rule 1).
+  [
+    'the store imports the sync layer',
+    'src/db/probe.ts',
+    importing('Mirror', '../sync/mirror.ts') + use('Mirror'),
+    'no-restricted-imports',
+  ],
+  [
+    'the engine imports the sync layer by import()',
+    'src/engine/probe.ts',
+    use("() => import('../sync/mirror.ts')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the sync layer imports UI state',
+    'src/sync/probe.ts',
+    importing('useDraft', '../state/uiStore.ts') + use('useDraft'),
+    'no-restricted-imports',
+  ],
+  [
+    'the sync layer imports the UI by import()',
+    'src/sync/probe.ts',
+    use("() => import('../ui/App.tsx')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the sync layer imports Dexie',
+    'src/sync/probe.ts',
+    importing('liveQuery', 'dexie') + use('liveQuery'),
+    'no-restricted-imports',
+  ],
+  [
+    'the store imports PouchDB',
+    'src/db/probe.ts',
+    "import PouchDB from 'pouchdb-browser';\n" + use('PouchDB'),
+    'no-restricted-imports',
+  ],
+  [
+    'the UI imports PouchDB by import()',
+    'src/ui/probe.ts',
+    use("() => import('pouchdb-browser')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the UI imports the sync layer statically',
+    'src/ui/probe.tsx',
+    importing('Mirror', '../sync/mirror.ts') + use('Mirror'),
+    'no-restricted-imports',
+  ],
+  [
+    'UI state imports the sync layer statically',
+    'src/state/probe.ts',
+    importing('startClub', '../sync/club.ts') + use('startClub'),
+    'no-restricted-imports',
+  ],
+  [
+    'the entry imports the sync layer statically',
+    'src/main.tsx',
+    importing('startClub', './sync/club.ts') + use('startClub'),
+    'no-restricted-imports',
+  ],
+  [
+    'the service worker code imports the sync layer by import()',
+    'src/pwa/probe.ts',
+    use("() => import('../sync/club.ts')"),
+    'no-restricted-syntax',
+  ],
   // Only the engine names a game.
   [
     'the UI compares a game name',
@@ -373,6 +441,20 @@ const ALLOWED: readonly (readonly [string, string])[] = [
         "[useLiveQuery, useDraft, traitsOf, () => import('../db/matchStore.ts'), () => import('../matchCode/matchCode.ts')]",
       ),
   ],
+  [
+    'src/sync/probe.ts',
+    "import PouchDB from 'pouchdb-browser';\n" +
+      importing('getBase', '../db/syncRecords.ts') +
+      importing('readDesk', '../season/deskRecord.ts') +
+      importing('GAMES', '../engine/types.ts') +
+      use('[PouchDB, getBase, readDesk, GAMES]'),
+  ],
+  [
+    'src/ui/probe.ts',
+    "import type { Mirror } from '../sync/mirror.ts';\n" +
+      "export const probe = (mirror: Mirror) => [mirror, () => import('../sync/club.ts')];\n",
+  ],
+  ['src/state/probe.ts', use("() => import('../sync/club.ts')")],
   ['src/db/probe.ts', use("() => [import('./allMatches.ts'), import('fake-indexeddb')]")],
   ['src/engine/probe.ts', use("() => [import('./score.ts'), Math.max, JSON.stringify]")],
   [

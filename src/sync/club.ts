@@ -1,0 +1,92 @@
+import type { BridgepadDb } from '../db/database.ts';
+import { Mirror } from './mirror.ts';
+import type { LocalPouch } from './pouch.ts';
+
+/**
+ * Joining the mirror to a club's server, as the app does once a device has joined a club
+ * (docs/sync.md, "On the device"): the device's copy of the club's database in the browser
+ * (`bridgepad-club`), and the club's database on the app's own origin, reached with the member's
+ * session cookie. PouchDB's browser build is loaded here, with this module: never on the first
+ * screen, and never on a device that has not joined a club.
+ */
+
+/** The device's copy of the club's database, in the browser's IndexedDB. */
+export const LOCAL_NAME = 'bridgepad-club';
+
+/** How PouchDB is made: a database by name or address, with its options (docs/style.md, rule 20). */
+export type PouchConstructor = new (
+  nameOrUrl: string,
+  options?: {
+    readonly skip_setup?: boolean;
+    readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  },
+) => LocalPouch;
+
+/** Where a club is: the server's address and the club's database name (docs/sync.md). */
+export interface ClubPlace {
+  /** The CouchDB address on the app's own origin: `/couchdb`, or a full address of this origin. */
+  readonly server: string;
+  readonly club: string;
+}
+
+export type ClubUrl =
+  | { readonly ok: true; readonly url: string }
+  | { readonly ok: false; readonly reason: 'otherOrigin' | 'badServer' | 'badClub' };
+
+/**
+ * The club's database address, Server + "/" + Club, as a path on the app's origin: the app's
+ * Content-Security-Policy (`connect-src 'self'`) allows nothing else.
+ */
+export function clubUrl(place: ClubPlace, origin: string): ClubUrl {
+  let server: URL;
+  try {
+    server = new URL(place.server, origin);
+  } catch {
+    return { ok: false, reason: 'badServer' };
+  }
+  if (server.origin !== new URL(origin).origin) return { ok: false, reason: 'otherOrigin' };
+  // CouchDB's rule for a database's name.
+  if (!/^[a-z][a-z0-9_$()+/-]*$/.test(place.club)) return { ok: false, reason: 'badClub' };
+  const path = server.pathname.replace(/\/+$/, '');
+  return { ok: true, url: `${path}/${encodeURIComponent(place.club)}` };
+}
+
+/** The browser's PouchDB, loaded with this chunk. */
+export async function browserPouch(): Promise<PouchConstructor> {
+  const module = await import('pouchdb-browser');
+  // The package ships no types: pouch.ts states the part of its API the mirror uses.
+  return module.default as PouchConstructor;
+}
+
+/** A mirror started for a club: stop it to leave, keeping every match. */
+export interface ClubSync {
+  readonly mirror: Mirror;
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts the club's mirror on this device: its copy of the club's database, the mirror between it
+ * and the store, and the live replication with the club's database at `url` (clubUrl), every
+ * request carrying the member's session cookie and never a password.
+ */
+export async function startClub(
+  db: BridgepadDb,
+  member: string,
+  url: string,
+  PouchDB: PouchConstructor,
+): Promise<ClubSync> {
+  const local = new PouchDB(LOCAL_NAME);
+  const remote = new PouchDB(new URL(url, globalThis.location.href).href, {
+    skip_setup: true,
+    fetch: (input, init) => globalThis.fetch(input, { ...init, credentials: 'include' }),
+  });
+  const mirror = await Mirror.open({ db, local, member });
+  mirror.start(remote);
+  return {
+    mirror,
+    stop: async () => {
+      await mirror.stop();
+      await Promise.all([local.close(), remote.close()]);
+    },
+  };
+}

@@ -1,0 +1,291 @@
+import type { Problem } from '../engine/matchFile/problems.ts';
+import type { Result } from '../engine/types.ts';
+import type { BridgepadDb } from '../db/database.ts';
+import { keptMatchOf } from '../db/clubRecords.ts';
+import type { OtherRevision, SyncDiffersRecord } from '../db/records.ts';
+import { baseIds, clearSyncRecords, getBase, getDiffers, listDiffers } from '../db/syncRecords.ts';
+import { watchStores } from '../db/storeChanges.ts';
+import { TABLES } from '../db/schema.ts';
+import type { DocBody } from './clubDocs.ts';
+import { docId, keptMatchHash, parseDocId, readBody } from './clubDocs.ts';
+import { leavesOf } from './revisions.ts';
+import type { MirrorContext } from './mirrorContext.ts';
+import { pullChanges } from './mirrorPull.ts';
+import { changedDocs, pushDocs } from './mirrorPush.ts';
+import type { SettleChoice, SettleResult } from './mirrorSettle.ts';
+import { settle } from './mirrorSettle.ts';
+import { StateStore } from './mirrorState.ts';
+import type { LiveChanges, LocalPouch, Replication } from './pouch.ts';
+import type { SyncStatus } from './syncStatus.ts';
+import { NOT_STARTED, reasonOf, watchReplication } from './syncStatus.ts';
+
+/**
+ * A club's mirror on one device (docs/sync.md, "The mirror"): between the store the screens read
+ * (Dexie, through src/db) and the device's copy of the club's database (PouchDB), and the
+ * replication of that copy with the club's server. One task at a time: a push of what changed on
+ * the device, a pull of what the copy brought, or settling a document; each reads only what
+ * changed since the last (the store's indexes, the changes feed's place).
+ */
+
+export interface MirrorOptions {
+  readonly db: BridgepadDb;
+  /** The device's copy of the club's database, made by the caller (src/sync/club.ts). */
+  readonly local: LocalPouch;
+  /** The signed-in member, the `author` of what this device writes. */
+  readonly member: string;
+  /** The device's clock. */
+  readonly now?: () => Date;
+}
+
+/** The copies of a differing document, each read through its kind's reader. */
+export interface Copies {
+  readonly mine: Result<DocBody, Problem[]>;
+  readonly theirs: readonly (OtherRevision & { readonly body: Result<DocBody, Problem[]> })[];
+}
+
+/** The stores whose changes the mirror sends. */
+const MATCH_STORES = new Set<string>([TABLES.matches, TABLES.deleted]);
+const KEPT_STORES = new Set<string>([TABLES.desks, TABLES.profiles, TABLES.resultFiles]);
+
+export class Mirror {
+  private tail: Promise<unknown> = Promise.resolve();
+  private current: SyncStatus = NOT_STARTED;
+  private readonly listeners = new Set<(status: SyncStatus) => void>();
+  private readonly ctx: MirrorContext;
+  private reconciled = false;
+  private live: { stop: () => void; changes: LiveChanges; replication: Replication } | null = null;
+  private pending = { push: false, pull: false };
+
+  private constructor(
+    options: MirrorOptions,
+    private readonly state: StateStore,
+  ) {
+    const unreadable = new Map<string, readonly Problem[]>();
+    this.ctx = {
+      db: options.db,
+      local: options.local,
+      member: options.member,
+      now: options.now ?? (() => new Date()),
+      unreadable: (id, problems) => {
+        if (problems !== null) unreadable.set(id, problems);
+        else if (!unreadable.delete(id)) return;
+        this.update({ unreadable: [...unreadable].map(([docId, p]) => ({ docId, problems: p })) });
+      },
+    };
+    this.current = { ...NOT_STARTED, inStepAt: state.state.inStepAt };
+  }
+
+  /**
+   * The mirror of a device's copy of the club. A copy the mirror never wrote to (a new one) while
+   * the store remembers revisions of another starts again: those revisions are not in this copy.
+   */
+  static async open(options: MirrorOptions): Promise<Mirror> {
+    const state = await StateStore.open(options.local);
+    if (!state.found && (await baseIds(options.db, '')).length > 0)
+      await clearSyncRecords(options.db);
+    return new Mirror(options, state);
+  }
+
+  /** One task after another; a failure is said in the status and given to the caller. */
+  private queue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(task, task);
+    this.tail = run.then(
+      () => this.update({ failure: null }),
+      (error: unknown) => this.update({ failure: reasonOf(error) }),
+    );
+    return run;
+  }
+
+  /** Sends what changed on the device into its copy of the club; resolves to how many documents. */
+  push(stores?: ReadonlySet<string>): Promise<number> {
+    return this.queue(async () => {
+      const started = this.ctx.now().toISOString();
+      const matches = stores === undefined || [...stores].some((s) => MATCH_STORES.has(s));
+      const kept = stores === undefined || [...stores].some((s) => KEPT_STORES.has(s));
+      const ids = await changedDocs(this.ctx, this.state.state.scannedAt, {
+        matches,
+        kept,
+        reconcile: !this.reconciled,
+      });
+      const sent = await pushDocs(this.ctx, ids);
+      if (matches) {
+        this.reconciled = true;
+        await this.state.save({ scannedAt: started });
+      }
+      await this.refreshWaiting();
+      return sent;
+    });
+  }
+
+  /** Takes into the store what the device's copy of the club brought since the last pull. */
+  pull(): Promise<void> {
+    return this.queue(async () => {
+      await pullChanges(this.ctx, this.state.state.pulledSeq, (seq) =>
+        this.state.save({ pulledSeq: seq }),
+      );
+      await this.refreshWaiting();
+    });
+  }
+
+  /** Settles a document whose copies differ with the copy chosen (src/sync/mirrorSettle.ts). */
+  settle(id: string, choice: SettleChoice): Promise<SettleResult> {
+    return this.queue(() => settle(this.ctx, id, choice));
+  }
+
+  /** The documents whose copies differ, waiting to be settled. */
+  differing(): Promise<SyncDiffersRecord[]> {
+    return listDiffers(this.ctx.db);
+  }
+
+  /**
+   * The copies of a differing document, for Compare: the device's own, and each other with whose
+   * copy it is; undefined when the document is not differing.
+   */
+  async copiesOf(id: string): Promise<Copies | undefined> {
+    const parsed = parseDocId(id);
+    const differs = await getDiffers(this.ctx.db, id);
+    if (parsed === null || differs === undefined) return undefined;
+    const leaves = await leavesOf(this.ctx.local, id);
+    const body = (rev: string) => {
+      const leaf = leaves.find((l) => l._rev === rev);
+      return leaf === undefined ? undefined : readBody(parsed.kind, leaf);
+    };
+    const mine = body(differs.mine);
+    if (mine === undefined) return undefined;
+    return {
+      mine,
+      theirs: differs.theirs.flatMap((other) => {
+        const read = body(other.rev);
+        return read === undefined ? [] : [{ ...other, body: read }];
+      }),
+    };
+  }
+
+  status(): SyncStatus {
+    return this.current;
+  }
+
+  /** Hears every change of the status; returns how to stop. */
+  onStatus(listener: (status: SyncStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private update(change: Partial<SyncStatus>): void {
+    this.current = { ...this.current, ...change };
+    for (const listener of this.listeners) listener(this.current);
+  }
+
+  /** The documents changed in the device's copy that the replication has not sent yet. */
+  private async refreshWaiting(): Promise<void> {
+    const page = await this.ctx.local.changes({ since: this.state.state.pushedSeq });
+    const waiting = new Set(page.results.map((c) => c.id).filter((id) => !id.startsWith('_')));
+    this.update({ waiting: waiting.size });
+  }
+
+  /**
+   * Whether a match's latest change has reached the club's server: mirrored as the device keeps
+   * it, and sent by the replication (its push checkpoint is past the match's last change).
+   */
+  async reached(matchId: string): Promise<boolean> {
+    const id = docId('match', matchId);
+    const base = await getBase(this.ctx.db, id);
+    if (base === undefined || keptMatchHash(await keptMatchOf(this.ctx.db, matchId)) !== base.hash)
+      return false;
+    const later = await this.ctx.local.changes({
+      since: this.state.state.pushedSeq,
+      doc_ids: [id],
+    });
+    return later.results.length === 0;
+  }
+
+  private events(replication: Replication): void {
+    watchReplication(replication, {
+      pushed: (seq) => {
+        this.state.save({ pushedSeq: seq }).then(
+          () => this.refreshWaiting(),
+          (error: unknown) => this.update({ failure: reasonOf(error) }),
+        );
+      },
+      inStep: () => {
+        const at = this.ctx.now().toISOString();
+        this.update({ inStepAt: at, offlineSince: null, signedOut: false });
+        this.state
+          .save({ inStepAt: at })
+          .catch((error: unknown) => this.update({ failure: reasonOf(error) }));
+      },
+      offline: (signedOut) =>
+        this.update({
+          offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString(),
+          signedOut: signedOut || this.current.signedOut,
+        }),
+      refused: (id, reason) =>
+        this.update({
+          refused: [...this.current.refused.filter((r) => r.docId !== id), { docId: id, reason }],
+        }),
+      pulled: () => this.schedule('pull'),
+    });
+  }
+
+  /**
+   * One exchange with the club's database, both ways, to its end: what the device has sent, and
+   * what came back taken into the store. For a device that syncs now and then, and the tests.
+   */
+  async syncOnce(remote: LocalPouch | string): Promise<void> {
+    await this.push();
+    const replication = this.ctx.local.sync(remote, { live: false, retry: false });
+    this.events(replication);
+    try {
+      await replication;
+    } catch (error) {
+      this.update({ offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString() });
+      throw error;
+    }
+    const at = this.ctx.now().toISOString();
+    this.update({ inStepAt: at, offlineSince: null, signedOut: false });
+    await this.state.save({ inStepAt: at });
+    await this.pull();
+    await this.push();
+  }
+
+  /** A push or a pull soon, once, however many changes ask for it meanwhile. */
+  private schedule(what: 'push' | 'pull'): void {
+    if (this.pending[what]) return;
+    this.pending[what] = true;
+    const task = async (): Promise<void> => {
+      this.pending[what] = false;
+      await (what === 'push' ? this.push() : this.pull());
+    };
+    // A failure is in the status already (queue); nothing more to say here.
+    this.tail.then(task, task).catch(() => undefined);
+  }
+
+  /**
+   * Mirrors and replicates from now on, live: every change on the device is sent, everything the
+   * club sends is taken in, and the replication keeps trying while the server cannot be reached.
+   */
+  start(remote: LocalPouch | string): void {
+    if (this.live !== null) return;
+    const stop = watchStores(this.ctx.db, (stores) => {
+      if ([...stores].some((s) => MATCH_STORES.has(s) || KEPT_STORES.has(s))) this.schedule('push');
+    });
+    const changes = this.ctx.local.changes({ since: 'now', live: true });
+    changes.on('change', () => this.schedule('pull'));
+    const replication = this.ctx.local.sync(remote, { live: true, retry: true });
+    this.events(replication);
+    this.live = { stop, changes, replication };
+    this.schedule('push');
+    this.schedule('pull');
+  }
+
+  /** Stops mirroring and replicating; resolves once the task under way has ended. */
+  async stop(): Promise<void> {
+    if (this.live !== null) {
+      this.live.stop();
+      this.live.changes.cancel();
+      this.live.replication.cancel();
+      this.live = null;
+    }
+    await this.tail.catch(() => undefined);
+  }
+}

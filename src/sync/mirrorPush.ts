@@ -1,0 +1,172 @@
+import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { resultFileIds, keptRows, keptRowsById } from '../db/clubKept.ts';
+import type { KeptKind } from '../db/clubKept.ts';
+import {
+  matchForClub,
+  matchIds,
+  matchesDeletedSince,
+  matchesWrittenSince,
+} from '../db/clubRecords.ts';
+import type { SyncBaseRecord } from '../db/records.ts';
+import { baseIds, getBases, putBase, putBases } from '../db/syncRecords.ts';
+import type { DocBody, DocKind } from './clubDocs.ts';
+import { DELETED, bodyHash, docId, keptBody, matchBody, parseDocId, readBody } from './clubDocs.ts';
+import type { MirrorContext } from './mirrorContext.ts';
+import type { Write } from './revisions.ts';
+import { leavesOf, winnerOf, writeOnTop } from './revisions.ts';
+
+/**
+ * The mirror's push (docs/sync.md, "The mirror"): each change on the device, a match and its
+ * history, a desk, a profile, a result's file or a deletion, written into the device's copy of
+ * the club's database as a child of the revision last mirrored for it, so that a change made
+ * meanwhile elsewhere becomes a conflict, never an overwrite. It looks only at what changed: the
+ * match rows written and the matches deleted since it last looked (the store's indexes), the few
+ * desks and profiles, and the result files by id.
+ */
+
+/** Rows written within this long before the last look are looked at again: a write under way then. */
+const OVERLAP_MS = 60_000;
+
+/** Documents written at once. */
+const PART = 100;
+
+const KINDS_KEPT: readonly Exclude<DocKind, 'match'>[] = ['desk', 'profile', 'result'];
+
+/** The documents that may have changed on the device since `scannedAt` (null: every one). */
+export async function changedDocs(
+  ctx: MirrorContext,
+  scannedAt: string | null,
+  options: { readonly matches: boolean; readonly kept: boolean; readonly reconcile: boolean },
+): Promise<string[]> {
+  const { db } = ctx;
+  const found = new Set<string>();
+  if (options.matches) {
+    if (scannedAt === null || options.reconcile) {
+      // Keys alone: a match never mirrored, or mirrored and no longer kept.
+      const [kept, mirrored] = await Promise.all([matchIds(db), baseIds(db, 'match:')]);
+      const keptIds = new Set(kept.map((id) => docId('match', id)));
+      const mirroredIds = new Set(mirrored);
+      for (const id of keptIds) if (!mirroredIds.has(id)) found.add(id);
+      for (const id of mirroredIds) if (!keptIds.has(id)) found.add(id);
+    }
+    if (scannedAt !== null) {
+      const since = new Date(new Date(scannedAt).getTime() - OVERLAP_MS).toISOString();
+      const [written, deleted] = await Promise.all([
+        matchesWrittenSince(db, since),
+        matchesDeletedSince(db, since),
+      ]);
+      for (const id of [...written, ...deleted]) found.add(docId('match', id));
+    }
+  }
+  if (options.kept) {
+    const [desks, profiles, results] = await Promise.all([
+      keptRows(db, 'desk'),
+      keptRows(db, 'profile'),
+      resultFileIds(db),
+    ]);
+    const mirroredResults = new Set(await baseIds(db, 'result:'));
+    for (const row of desks) found.add(docId('desk', row.id));
+    for (const row of profiles) found.add(docId('profile', row.id));
+    for (const id of results)
+      if (!mirroredResults.has(docId('result', id))) found.add(docId('result', id));
+    const keptIds = new Set([
+      ...desks.map((r) => docId('desk', r.id)),
+      ...profiles.map((r) => docId('profile', r.id)),
+      ...results.map((id) => docId('result', id)),
+    ]);
+    for (const kind of KINDS_KEPT)
+      for (const id of await baseIds(db, `${kind}:`)) if (!keptIds.has(id)) found.add(id);
+  }
+  return [...found];
+}
+
+/** What the device keeps of a document now, as the club's body; null: not kept; undefined: unsendable. */
+async function keptNow(
+  ctx: MirrorContext,
+  kind: DocKind,
+  id: string,
+): Promise<DocBody | null | undefined> {
+  const full = docId(kind, id);
+  if (kind === 'match') {
+    const kept = await matchForClub(ctx.db, id, ctx.member);
+    if (kept === undefined) return null;
+    const read = validateMatch(kept.record.file);
+    const body = matchBody(kept);
+    if (!read.ok || body === null) {
+      ctx.unreadable(
+        full,
+        read.ok ? [{ path: 'steps', message: 'a step has no id' }] : read.errors,
+      );
+      return undefined;
+    }
+    return body;
+  }
+  const [row] = await keptRowsById(ctx.db, kind as KeptKind, [id]);
+  if (row === undefined) return null;
+  const body = keptBody(kind as KeptKind, row);
+  if (!body.ok) {
+    ctx.unreadable(full, body.errors);
+    return undefined;
+  }
+  return body.value;
+}
+
+/** A write for one document, with the hash it leaves as the base; null when nothing changed. */
+async function planned(
+  ctx: MirrorContext,
+  id: string,
+  base: SyncBaseRecord | undefined,
+): Promise<(Write & { readonly hash: string }) | null> {
+  const parsed = parseDocId(id);
+  if (parsed === null) return null;
+  const body = await keptNow(ctx, parsed.kind, parsed.id);
+  if (body === undefined) return null;
+  if (body === null) {
+    if (base === undefined || base.hash === DELETED) return null;
+    return {
+      doc: { _id: id, _deleted: true, author: ctx.member },
+      parent: base.rev,
+      hash: DELETED,
+    };
+  }
+  ctx.unreadable(id, null);
+  const hash = bodyHash(body);
+  if (base?.hash === hash) return null;
+  if (base === undefined && (await adopted(ctx, id, hash))) return null;
+  return { doc: { _id: id, author: ctx.member, ...body }, parent: base?.rev ?? null, hash };
+}
+
+/**
+ * A document never mirrored that the device's copy already holds alike (a device joining the
+ * club again, say): its revision is taken as the base, rather than written again beside it.
+ */
+async function adopted(ctx: MirrorContext, id: string, hash: string): Promise<boolean> {
+  const parsed = parseDocId(id);
+  const winner = winnerOf(await leavesOf(ctx.local, id));
+  if (parsed === null || winner?._rev === undefined || winner._deleted === true) return false;
+  const read = readBody(parsed.kind, winner);
+  if (!read.ok || bodyHash(read.value) !== hash) return false;
+  await putBase(ctx.db, { docId: id, rev: winner._rev, hash });
+  return true;
+}
+
+/** Writes each document the device changed on top of its base; resolves to how many were sent. */
+export async function pushDocs(ctx: MirrorContext, ids: readonly string[]): Promise<number> {
+  let sent = 0;
+  for (let from = 0; from < ids.length; from += PART) {
+    const part = ids.slice(from, from + PART);
+    const bases = await getBases(ctx.db, part);
+    const writes: (Write & { readonly hash: string })[] = [];
+    for (const id of part) {
+      const write = await planned(ctx, id, bases.get(id));
+      if (write !== null) writes.push(write);
+    }
+    const revs = await writeOnTop(ctx.local, writes);
+    await putBases(
+      ctx.db,
+      writes.map((w, i) => ({ docId: w.doc._id, rev: revs[i] ?? '', hash: w.hash })),
+    );
+    sent += writes.length;
+  }
+  return sent;
+}

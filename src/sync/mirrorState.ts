@@ -1,0 +1,69 @@
+import type { LocalPouch, PouchDoc } from './pouch.ts';
+import { isMissing } from './pouch.ts';
+
+/**
+ * How far the mirror has come, kept in the device's copy of the club's database itself (a
+ * `_local` document, which never replicates), so it goes with that copy: a copy made anew starts
+ * the mirror anew.
+ */
+export interface MirrorState {
+  /** The device's copy's changes feed, read up to here. */
+  readonly pulledSeq: number;
+  /** The store's match rows, looked at up to this time of the device's clock; null: never. */
+  readonly scannedAt: string | null;
+  /** The replication has sent the device's copy up to here (its push checkpoint). */
+  readonly pushedSeq: number;
+  /** When the device was last in step with the club's server. */
+  readonly inStepAt: string | null;
+}
+
+export const STATE_ID = '_local/bridgepad-mirror';
+
+const FRESH: MirrorState = { pulledSeq: 0, scannedAt: null, pushedSeq: 0, inStepAt: null };
+
+/** The mirror's state, kept and written one change at a time. */
+export class StateStore {
+  private writing: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly local: LocalPouch,
+    private current: MirrorState,
+    /** Whether the copy had a state: a copy without one was never mirrored. */
+    readonly found: boolean,
+  ) {}
+
+  static async open(local: LocalPouch): Promise<StateStore> {
+    try {
+      const doc = await local.get(STATE_ID);
+      return new StateStore(local, { ...FRESH, ...(doc.state as Partial<MirrorState>) }, true);
+    } catch (error) {
+      if (isMissing(error)) return new StateStore(local, FRESH, false);
+      throw error;
+    }
+  }
+
+  get state(): MirrorState {
+    return this.current;
+  }
+
+  /** Changes the state and writes it, after any write before it. */
+  save(change: Partial<MirrorState>): Promise<void> {
+    this.current = { ...this.current, ...change };
+    const state = this.current;
+    // A write that failed was said to its caller; the next one is written all the same.
+    const write = this.writing
+      .catch(() => undefined)
+      .then(async () => {
+        let rev: string | undefined;
+        try {
+          rev = (await this.local.get(STATE_ID))._rev;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+        const doc: PouchDoc = { _id: STATE_ID, ...(rev === undefined ? {} : { _rev: rev }), state };
+        await this.local.put(doc);
+      });
+    this.writing = write;
+    return write;
+  }
+}

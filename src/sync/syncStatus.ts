@@ -1,0 +1,89 @@
+import type { Problem } from '../engine/matchFile/problems.ts';
+import type { Replication } from './pouch.ts';
+
+/**
+ * What the screens say of a club's sync (docs/sync.md, "On the device"): documents waiting to be
+ * sent, when the device was last in step with the club's server, since when it has been offline,
+ * whether the member must sign in again, and each document the server refused or the device could
+ * not take, with why. Made from the replication's own events.
+ */
+export interface SyncStatus {
+  /** Documents the device has written that the replication has not yet sent. */
+  readonly waiting: number;
+  readonly inStepAt: string | null;
+  readonly offlineSince: string | null;
+  readonly signedOut: boolean;
+  /** Documents the club's server refused (its validation, or a write it does not allow). */
+  readonly refused: readonly { readonly docId: string; readonly reason: string }[];
+  /** Documents the device could not send or take, each problem at its place. */
+  readonly unreadable: readonly { readonly docId: string; readonly problems: readonly Problem[] }[];
+  /** The mirror's own failure, said; null while it works. */
+  readonly failure: string | null;
+}
+
+export const NOT_STARTED: SyncStatus = {
+  waiting: 0,
+  inStepAt: null,
+  offlineSince: null,
+  signedOut: false,
+  refused: [],
+  unreadable: [],
+  failure: null,
+};
+
+/** An HTTP status on PouchDB's error, where it has one. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The words of an error, for the status. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const reason = (error as { reason?: unknown; message?: unknown } | null) ?? {};
+  return String(reason.reason ?? reason.message ?? error);
+}
+
+/** What the replication's events mean for the status. */
+export interface ReplicationEvents {
+  /** The push half has sent the device's copy up to `seq`. */
+  readonly pushed: (seq: number) => void;
+  /** Nothing is left to send or fetch: in step with the server. */
+  readonly inStep: () => void;
+  /** The server could not be reached or answered with an error; signed out when it asks who. */
+  readonly offline: (signedOut: boolean) => void;
+  readonly refused: (docId: string, reason: string) => void;
+  /** Something came from the server into the device's copy. */
+  readonly pulled: () => void;
+}
+
+/**
+ * Listens to a replication's events: to each half of a sync, which says what the sync as a whole
+ * does not (why it paused); in step once both halves wait with nothing left to do.
+ */
+export function watchReplication(replication: Replication, on: ReplicationEvents): void {
+  const halves = [replication.push, replication.pull].flatMap((half) =>
+    half === undefined ? [] : [half],
+  );
+  const idle = new Map(halves.map((half) => [half, false]));
+  replication.push?.on('checkpoint', (info: { checkpoint?: unknown }) => {
+    if (typeof info.checkpoint === 'number') on.pushed(info.checkpoint);
+  });
+  replication.pull?.on('change', () => on.pulled());
+  for (const half of halves.length > 0 ? halves : [replication]) {
+    half.on('active', () => idle.set(half, false));
+    half.on('paused', (error?: unknown) => {
+      if (error !== undefined && error !== null) {
+        idle.set(half, false);
+        on.offline(statusOf(error) === 401);
+        return;
+      }
+      idle.set(half, true);
+      if ([...idle.values()].every(Boolean)) on.inStep();
+    });
+    half.on('denied', (error: { id?: unknown; reason?: unknown; message?: unknown }) => {
+      on.refused(String(error.id ?? ''), String(error.reason ?? error.message ?? 'refused'));
+    });
+  }
+  replication.on('error', (error: unknown) => on.offline(statusOf(error) === 401));
+}

@@ -1,0 +1,313 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compareMatches } from '../../src/engine/agreement/compare.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { listDeleted } from '../../src/db/deletedMatches.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
+import { historyOf } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
+import { deleteMatch } from '../../src/db/deletedMatches.ts';
+import type { DealJson, Edit } from '../../src/db/records.ts';
+import { awardDefault, createDesk, drawNextRound, getDesk, setPairs } from '../../src/db/desk.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
+import { docId } from '../../src/sync/clubDocs.ts';
+import type { MatchBody } from '../../src/sync/clubDocs.ts';
+import { rubberFile } from '../db/helpers.ts';
+import { settleAll } from '../db/settleAll.ts';
+import type { Device } from './devices.ts';
+import { device, memoryPouch, serverDocs } from './devices.ts';
+
+/**
+ * The mirror between the store and a club's database (docs/sync.md, "The mirror"), run as a club
+ * runs it: two or three devices, each with its store and its copy of the club, and a server,
+ * replicated by PouchDB's own replication.
+ */
+
+const deal = (contract: string, declarer: string, tricks: number): DealJson => ({
+  contract,
+  declarer,
+  tricks,
+});
+const DEALS = [
+  deal('2H', 'S', 9),
+  deal('3NT', 'N', 9),
+  deal('4S', 'E', 10),
+  deal('1C', 'W', 7),
+  deal('2D', 'S', 8),
+  deal('3C', 'N', 9),
+];
+
+async function newMatch(on: Device, deals: readonly DealJson[] = []): Promise<string> {
+  const created = await createMatch(on.db, rubberFile({ deals: [...deals] }));
+  if (!created.ok) throw new Error('the match was refused');
+  return created.value.id;
+}
+
+async function addDeal(on: Device, id: string, index: number, entered: DealJson): Promise<void> {
+  const done = await commitEdit(on.db, id, { kind: 'addDeal', index, deal: entered });
+  if (!done.ok) throw new Error(JSON.stringify(done.errors));
+}
+
+async function dealsOf(on: Device, id: string): Promise<unknown> {
+  return (await getRecord(on.db, id))?.file.deals;
+}
+
+describe('a club mirrored on two devices', () => {
+  it('a deal written on one device reaches the other, with who entered it', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana);
+    await addDeal(ana, id, 0, deal('4S', 'N', 10));
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+
+    expect(await dealsOf(ben, id)).toEqual([deal('4S', 'N', 10)]);
+    const history = await historyOf(ben.db, id);
+    expect(history.map((s) => [s.author, s.edit.kind, s.state])).toEqual([
+      ['ana', 'addDeal', 'done'],
+    ]);
+    // Named by the same id on both devices.
+    expect(history[0]?.stepId).toBe((await historyOf(ana.db, id))[0]?.stepId);
+    // The deal reached the server: the push checkpoint is past it.
+    expect(await ana.mirror.reached(id)).toBe(true);
+    await addDeal(ana, id, 1, deal('3NT', 'S', 9));
+    expect(await ana.mirror.reached(id)).toBe(false);
+    await ana.mirror.push();
+    expect(ana.mirror.status().waiting).toBe(1);
+    expect(await ana.mirror.reached(id)).toBe(false);
+    await ana.mirror.syncOnce(server);
+    expect(ana.mirror.status().waiting).toBe(0);
+    expect(await ana.mirror.reached(id)).toBe(true);
+  });
+
+  it('deal 7 entered differently on each while offline: both say it differs, one settles, the other follows, nothing lost', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana, DEALS);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    expect(await dealsOf(ben, id)).toEqual(DEALS);
+
+    // Offline: deal 7 on each.
+    await addDeal(ana, id, 6, deal('4H', 'S', 10));
+    await addDeal(ben, id, 6, deal('4H', 'S', 9));
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await ana.mirror.syncOnce(server);
+
+    for (const [who, other] of [
+      [ana, 'ben'],
+      [ben, 'ana'],
+    ] as const) {
+      const [differs] = await who.mirror.differing();
+      expect(differs?.docId).toBe(docId('match', id));
+      expect(differs?.theirs.map((t) => t.author)).toEqual([other]);
+    }
+    // Each device's copy is left as it was.
+    expect(await dealsOf(ana, id)).toEqual([...DEALS, deal('4H', 'S', 10)]);
+    expect(await dealsOf(ben, id)).toEqual([...DEALS, deal('4H', 'S', 9)]);
+
+    // Ana compares, takes Ben's deal 7 (an undoable step), and settles.
+    const copies = await ana.mirror.copiesOf(docId('match', id));
+    const [theirs] = copies?.theirs ?? [];
+    if (copies === undefined || !copies.mine.ok || theirs === undefined || !theirs.body.ok)
+      throw new Error('no copies');
+    const read = (body: unknown) => validateMatch((body as MatchBody).file);
+    const [mine, other] = [read(copies.mine.value), read(theirs.body.value)];
+    if (!mine.ok || !other.ok) throw new Error('a copy does not read');
+    const comparison = compareMatches(mine.value, other.value);
+    if (!comparison.ok) throw new Error('not one match');
+    expect(comparison.value.deals.filter((d) => d.kind !== 'agreed').map((d) => d.index)).toEqual([
+      6,
+    ]);
+    for (const step of settleAll(comparison.value, 'theirs'))
+      expect((await commitEdit(ana.db, id, step as Edit)).ok).toBe(true);
+    expect(await ana.mirror.settle(docId('match', id), { take: 'mine' })).toEqual({ ok: true });
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+
+    expect(await ana.mirror.differing()).toEqual([]);
+    expect(await ben.mirror.differing()).toEqual([]);
+    const settled = await dealsOf(ana, id);
+    expect(await dealsOf(ben, id)).toEqual(settled);
+    expect((settled as DealJson[])[6]).toMatchObject({ contract: '4H', declarer: 'S', tricks: 9 });
+    expect((settled as DealJson[])[6]?.agreed).toBe('4H S 9');
+
+    // Nothing lost: every step either device took is in both histories and on the server.
+    const docs = await serverDocs(server);
+    const live = docs.filter((d) => d._id === docId('match', id) && d._deleted !== true);
+    expect(live).toHaveLength(1);
+    const stepIds = (live[0] as unknown as MatchBody).steps.map((s) => s.id).sort();
+    for (const who of [ana, ben]) {
+      const ids = (await historyOf(who.db, id)).map((s) => s.stepId).sort();
+      expect(ids).toEqual(stepIds);
+    }
+    const bensStep = (await historyOf(ana.db, id)).find(
+      (s) => s.author === 'ben' && s.edit.kind === 'addDeal',
+    );
+    expect(bensStep?.state).toBe('retired');
+    // Ana's own deal 7, corrected since, is still in her step that entered it.
+    expect(JSON.stringify(docs)).toContain('"tricks":10');
+  });
+
+  it('deals added at the end on one side merge without asking', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana, DEALS.slice(0, 2));
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    // Offline: Ana adds two deals; Ben adds none, but his copy is written again meanwhile (a
+    // player renamed and renamed back), so the two copies conflict.
+    await addDeal(ana, id, 2, DEALS[2] as DealJson);
+    await addDeal(ana, id, 3, DEALS[3] as DealJson);
+    const players = rubberFile().players;
+    for (const after of [{ ...(players as object), N: 'Ian Smith' }, players])
+      await commitEdit(ben.db, id, {
+        kind: 'rename',
+        before: (await getRecord(ben.db, id))?.file.players,
+        after,
+      });
+    await ben.mirror.syncOnce(server);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await ana.mirror.syncOnce(server);
+
+    expect(await ana.mirror.differing()).toEqual([]);
+    expect(await ben.mirror.differing()).toEqual([]);
+    expect(await dealsOf(ben, id)).toEqual(DEALS.slice(0, 4));
+    expect(await dealsOf(ana, id)).toEqual(DEALS.slice(0, 4));
+    const docs = (await serverDocs(server)).filter((d) => d._deleted !== true);
+    expect(docs).toHaveLength(1);
+    // Ben's renames are kept in the history, retired: taken on a copy the merge replaced.
+    const steps = (docs[0] as unknown as MatchBody).steps;
+    expect(steps.filter((s) => s.edit.kind === 'rename').map((s) => s.state)).toEqual([
+      'retired',
+      'retired',
+    ]);
+  });
+
+  it('a device offline with 30 new matches sends them all, none doubled', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    await ana.mirror.syncOnce(server);
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await newMatch(ana, DEALS.slice(0, (i % 5) + 1)));
+    await ana.mirror.push();
+    expect(ana.mirror.status().waiting).toBe(30);
+    await ana.mirror.syncOnce(server);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+
+    const docs = await serverDocs(server);
+    expect(docs.map((d) => d._id).sort()).toEqual(ids.map((id) => docId('match', id)).sort());
+    expect(ana.mirror.status().waiting).toBe(0);
+    const onBen = await listMatches(ben.db);
+    expect(onBen.map((m) => m.record.id).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(await dealsOf(ben, id)).toEqual(await dealsOf(ana, id));
+  });
+
+  it('a match deleted on one device moves to the other’s recently deleted', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana, DEALS);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await deleteMatch(ana.db, id);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+
+    expect(await getRecord(ben.db, id)).toBeUndefined();
+    expect((await listDeleted(ben.db)).map((d) => [d.id, d.record.file.deals])).toEqual([
+      [id, DEALS],
+    ]);
+    const [gone] = await serverDocs(server);
+    expect(gone).toMatchObject({ _id: docId('match', id), _deleted: true, author: 'ana' });
+  });
+});
+
+describe("the organiser's desk on two devices", () => {
+  async function deskWithRound(on: Device): Promise<{ deskId: string; pairs: string[] }> {
+    const made = await createDesk(on.db, 'Club Championship');
+    if (!made.ok) throw new Error('no desk');
+    const pairs = await setPairs(on.db, made.value.id, [
+      { players: ['Ana', 'Ben'], grades: ['open', 'open'] },
+      { players: ['Cat', 'Dan'], grades: ['open', 'open'] },
+    ]);
+    if (!pairs.ok) throw new Error('no pairs');
+    await drawNextRound(on.db, made.value.id, () => 0.5, null);
+    return { deskId: made.value.id, pairs: pairs.value.map((p) => p.id) };
+  }
+
+  it('a result taken on one shows on the other', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const { deskId, pairs } = await deskWithRound(ana);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    expect((await getDesk(ben.db, deskId))?.outcomes).toEqual([]);
+    expect((await awardDefault(ana.db, deskId, pairs[0] as string)).ok).toBe(true);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    expect((await getDesk(ben.db, deskId))?.outcomes).toMatchObject([
+      { round: 0, winner: pairs[0], kind: 'default' },
+    ]);
+  });
+
+  it('two different results for one match of the draw differ, and neither is written over', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const { deskId, pairs } = await deskWithRound(ana);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await awardDefault(ana.db, deskId, pairs[0] as string);
+    await awardDefault(ben.db, deskId, pairs[1] as string);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await ana.mirror.syncOnce(server);
+    for (const [who, winner, other] of [
+      [ana, pairs[0], 'ben'],
+      [ben, pairs[1], 'ana'],
+    ] as const) {
+      expect((await who.mirror.differing()).map((d) => [d.docId, d.theirs[0]?.author])).toEqual([
+        [docId('desk', deskId), other],
+      ]);
+      expect((await getDesk(who.db, deskId))?.outcomes.map((o) => o.winner)).toEqual([winner]);
+    }
+    // Ana takes Ben's result; Ben follows.
+    const copies = await ana.mirror.copiesOf(docId('desk', deskId));
+    const rev = copies?.theirs[0]?.rev ?? '';
+    expect(await ana.mirror.settle(docId('desk', deskId), { take: 'theirs', rev })).toEqual({
+      ok: true,
+    });
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    for (const who of [ana, ben]) {
+      expect(await who.mirror.differing()).toEqual([]);
+      expect((await getDesk(who.db, deskId))?.outcomes.map((o) => o.winner)).toEqual([pairs[1]]);
+    }
+  });
+});
+
+describe('live', () => {
+  it('a deal written on one device reaches the other while both are online', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana);
+    ana.mirror.start(server);
+    ben.mirror.start(server);
+    try {
+      await vi.waitFor(async () => expect(await getRecord(ben.db, id)).toBeDefined(), {
+        timeout: 10_000,
+      });
+      await addDeal(ana, id, 0, deal('6NT', 'W', 12));
+      await vi.waitFor(async () => expect(await dealsOf(ben, id)).toEqual([deal('6NT', 'W', 12)]), {
+        timeout: 10_000,
+      });
+      await vi.waitFor(async () => expect(await ana.mirror.reached(id)).toBe(true), {
+        timeout: 10_000,
+      });
+      expect(ana.mirror.status()).toMatchObject({ failure: null, signedOut: false });
+    } finally {
+      await Promise.all([ana.mirror.stop(), ben.mirror.stop()]);
+    }
+  });
+});
