@@ -69,7 +69,8 @@ async function seasonBackup(): Promise<string> {
 
 /**
  * Every store of the page's IndexedDB, read in the page with IndexedDB itself, as text: all but
- * a match row's write count and the standing it caches (the store's own bookkeeping) and the
+ * a match row's write count, when it was written and the standing it caches (the store's own
+ * bookkeeping) and the
  * browser's answer about persistent storage (each device asks its own); and the choices the
  * device keeps.
  */
@@ -88,7 +89,12 @@ function fullDump(page: Page): Promise<string> {
         request.onerror = () => reject(request.error);
       });
       stores[name] = rows.flatMap((row) => {
-        const { rev: _rev, standing: _standing, ...rest } = row as Record<string, unknown>;
+        const {
+          rev: _rev,
+          standing: _standing,
+          writtenAt: _writtenAt,
+          ...rest
+        } = row as Record<string, unknown>;
         if (name === 'settings' && ['persistence', 'keepNoteSeen'].includes(String(rest.key)))
           return [];
         return [name === 'matches' ? rest : row];
