@@ -3,6 +3,7 @@ import { compareMatches } from '../engine/agreement/compare.ts';
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match } from '../engine/types.ts';
+import { applyEdit, editConflict, invertEdit } from '../db/editSteps.ts';
 import { sameJson } from '../db/edits.ts';
 import type { MatchFileJson } from '../db/records.ts';
 import type { DocStep, MatchBody } from './clubDocs.ts';
@@ -135,6 +136,38 @@ function merged(keep: MatchBody, other: MatchBody): MatchBody {
   return steps.length === keep.steps.length ? keep : { ...keep, steps };
 }
 
+/**
+ * Whether the shorter copy did nothing since the two parted but add deals at its end: a deal
+ * deleted from its end, or undone there, leaves a shorter copy that looks like the other's start,
+ * and is a difference all the same (docs/format.md, "The club's documents"). Its history tells:
+ * the copy as it was when they parted is the copy with its own steps in force taken back, newest
+ * first, and the shared steps it has undone taken again. That copy's deals must be the start of
+ * its deals now, with the rest of the match alike. Where the history cannot be followed back, the
+ * copies differ.
+ */
+function onlyAddedSince(shorter: MatchBody, longer: MatchBody): boolean {
+  const there = new Map(longer.steps.map((step) => [step.id, step]));
+  const own = shorter.steps.filter((step) => !there.has(step.id) && step.state === 'done');
+  const undone = shorter.steps.filter(
+    (step) => step.state !== 'done' && there.get(step.id)?.state === 'done',
+  );
+  if (own.length === 0 && undone.length === 0) return true;
+  let file = shorter.file;
+  const back = [
+    ...own.reverse().map((step) => invertEdit(step.edit)),
+    ...undone.map((s) => s.edit),
+  ];
+  for (const edit of back) {
+    if (editConflict(file, edit) !== null) return false;
+    file = applyEdit(file, edit);
+  }
+  const [parted, now] = [validateMatch(file), validateMatch(shorter.file)];
+  if (!parted.ok || !now.ok) return false;
+  return differences(parted.value, now.value, { ...shorter, file }, shorter).every(
+    (d) => d.kind === 'deal' && d.deal.kind === 'onlyTheirs',
+  );
+}
+
 /** Tells two revisions of one match document apart, and merges them where rule 3 allows. */
 export function mergeMatch(mine: MatchBody, theirs: MatchBody): MatchVerdict {
   const a = validateMatch(mine.file);
@@ -159,6 +192,8 @@ export function mergeMatch(mine: MatchBody, theirs: MatchBody): MatchVerdict {
     };
   }
   const longer = sides.has('mine') ? 'mine' : 'theirs';
+  const [long, short] = longer === 'mine' ? [mine, theirs] : [theirs, mine];
+  if (!onlyAddedSince(short, long)) return { kind: 'differ', differences: found };
   return {
     kind: 'longer',
     longer,

@@ -182,10 +182,13 @@ async function mergeLeaves(
     return;
   }
   const hash = bodyHash(merged);
-  const holding = [mine, ...others].find((leaf) => {
-    const body = bodies.get(leaf);
-    return body !== undefined && bodyHash(body) === hash;
-  });
+  // Of the leaves that hold the merge already, the one every device keeps alike: the winner.
+  const holding = winnerOf(
+    [mine, ...others].filter((leaf) => {
+      const body = bodies.get(leaf);
+      return body !== undefined && bodyHash(body) === hash;
+    }),
+  );
   const deletions = (keep: PouchDoc): Write[] =>
     [mine, ...others]
       .filter((leaf) => leaf !== keep)

@@ -94,6 +94,29 @@ describe('two revisions of one match', () => {
     expect(mergeMatch(longer, shorter)).toEqual({ ...verdict, longer: 'mine' });
   });
 
+  it('the last deal deleted, or undone, on one side differs: it was not added on the other', () => {
+    const shared = step({ kind: 'addDeal', index: 5, deal: SIX[5] as DealJson }, null);
+    const deleted = step({ kind: 'deleteDeal', index: 5, deal: SIX[5] as DealJson }, shared.id);
+    const kept = body(match(SIX), [shared]);
+    const verdict = mergeMatch(body(match(SIX.slice(0, 5)), [shared, deleted]), kept);
+    expect(verdict).toMatchObject({
+      kind: 'differ',
+      differences: [{ kind: 'deal', deal: { kind: 'onlyTheirs', index: 5 } }],
+    });
+    const undone = body(match(SIX.slice(0, 5)), [{ ...shared, state: 'undone' }]);
+    expect(mergeMatch(kept, undone).kind).toBe('differ');
+  });
+
+  it('copies joined by a match code, each with steps of its own, merge when one only added deals', () => {
+    const entered = SIX.map((d, i) => step({ kind: 'addDeal', index: i, deal: d }, null, 'ana'));
+    const seventh = step({ kind: 'addDeal', index: 6, deal: deal('4H', 'S', 10) }, null, 'ben');
+    const verdict = mergeMatch(
+      body(match(SIX), entered),
+      body(match([...SIX, deal('4H', 'S', 10)]), [seventh]),
+    );
+    expect(verdict).toMatchObject({ kind: 'longer', longer: 'theirs' });
+  });
+
   it('deal 7 entered differently differs, and says so in the comparison’s terms', () => {
     const mine = body(match([...SIX, deal('4H', 'S', 10)]));
     const theirs = body(match([...SIX, deal('4H', 'S', 9)]));
