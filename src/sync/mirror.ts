@@ -96,8 +96,11 @@ export class Mirror {
     return run;
   }
 
-  /** Sends what changed on the device into its copy of the club; resolves to how many documents. */
-  push(stores?: ReadonlySet<string>): Promise<number> {
+  /**
+   * Sends what changed on the device into its copy of the club; resolves to how many documents it
+   * looked at and how many it sent.
+   */
+  push(stores?: ReadonlySet<string>): Promise<{ looked: number; sent: number }> {
     return this.queue(async () => {
       const started = this.ctx.now().toISOString();
       const matches = stores === undefined || [...stores].some((s) => MATCH_STORES.has(s));
@@ -113,17 +116,21 @@ export class Mirror {
         await this.state.save({ scannedAt: started });
       }
       await this.refreshWaiting();
-      return sent;
+      return { looked: ids.length, sent };
     });
   }
 
-  /** Takes into the store what the device's copy of the club brought since the last pull. */
-  pull(): Promise<void> {
+  /**
+   * Takes into the store what the device's copy of the club brought since the last pull; resolves
+   * to how many documents it looked at (the device's own writes, come back, are passed over).
+   */
+  pull(): Promise<number> {
     return this.queue(async () => {
-      await pullChanges(this.ctx, this.state.state.pulledSeq, (seq) =>
+      const looked = await pullChanges(this.ctx, this.state.state.pulledSeq, (seq) =>
         this.state.save({ pulledSeq: seq }),
       );
       await this.refreshWaiting();
+      return looked;
     });
   }
 

@@ -216,8 +216,9 @@ const PAGE = 200;
 
 /**
  * Takes in every document the device's copy changed since `since`, a page at a time, calling
- * `reached` with the feed's place after each page so it can be kept. A document whose one leaf is
- * the revision last mirrored (the device's own push, come back) is passed over unread.
+ * `reached` with the feed's place after each page so it can be kept; resolves to how many it
+ * looked at. A document whose one leaf is the revision last mirrored (the device's own push, come
+ * back) is passed over unread.
  */
 export async function pullChanges(
   ctx: MirrorContext,
@@ -225,6 +226,7 @@ export async function pullChanges(
   reached: (seq: number) => Promise<void>,
 ): Promise<number> {
   let seq = since;
+  let looked = 0;
   for (;;) {
     const page = await ctx.local.changes({ since: seq, limit: PAGE, style: 'all_docs' });
     for (const change of page.results) {
@@ -232,10 +234,11 @@ export async function pullChanges(
       const base = await getBase(ctx.db, change.id);
       const [only, ...more] = change.changes;
       if (base !== undefined && more.length === 0 && only?.rev === base.rev) continue;
+      looked += 1;
       await reconcileDoc(ctx, change.id);
     }
     seq = page.last_seq;
     await reached(seq);
-    if (page.results.length < PAGE) return seq;
+    if (page.results.length < PAGE) return looked;
   }
 }

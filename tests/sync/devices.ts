@@ -28,11 +28,11 @@ export interface Device {
 }
 
 /** A device whose member is `member`, its store and its copy of the club empty. */
-export async function device(member: string): Promise<Device> {
+export async function device(member: string, now?: () => Date): Promise<Device> {
   const { open } = freshIndexedDb();
   const db = await open(`bridgepad-${member}-${crypto.randomUUID()}`);
   const local = memoryPouch(`${member}-club`);
-  const mirror = await Mirror.open({ db, local, member });
+  const mirror = await Mirror.open({ db, local, member, ...(now === undefined ? {} : { now }) });
   return { name: member, db, local, mirror };
 }
 

@@ -15,6 +15,10 @@ import { rubberFile } from '../db/helpers.ts';
 import { settleAll } from '../db/settleAll.ts';
 import type { Device } from './devices.ts';
 import { device, memoryPouch, serverDocs } from './devices.ts';
+import { putRecords } from '../../src/db/matchRowWrites.ts';
+import { toRecord } from '../../src/db/matchWrites.ts';
+import { Mirror } from '../../src/sync/mirror.ts';
+import type { Match } from '../../src/engine/types.ts';
 
 /**
  * The mirror between the store and a club's database (docs/sync.md, "The mirror"), run as a club
@@ -35,6 +39,12 @@ const DEALS = [
   deal('2D', 'S', 8),
   deal('3C', 'N', 9),
 ];
+
+function readFile(file: Record<string, unknown>): Match {
+  const read = validateMatch(file);
+  if (!read.ok) throw new Error('refused');
+  return read.value;
+}
 
 async function newMatch(on: Device, deals: readonly DealJson[] = []): Promise<string> {
   const created = await createMatch(on.db, rubberFile({ deals: [...deals] }));
@@ -222,6 +232,46 @@ describe('a club mirrored on two devices', () => {
     const [gone] = await serverDocs(server);
     expect(gone).toMatchObject({ _id: docId('match', id), _deleted: true, author: 'ana' });
   });
+});
+
+describe('a device holding many matches', () => {
+  it('looks only at what changed: the rows written since, and the documents the club brought', async () => {
+    // The device's clock, moved on by hand between what the device does.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = (minutes: number) => vi.setSystemTime(Date.UTC(2026, 10, 26, 20, minutes));
+    try {
+      at(0);
+      const server = memoryPouch('server');
+      const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+      const records = Array.from({ length: 600 }, (_, i) =>
+        toRecord({ ...readFile(rubberFile({ deals: DEALS.slice(0, (i % 6) + 1) })), id: `m-${i}` }),
+      );
+      await ana.db.transaction('rw', ana.db.matches, ana.db.dealPages, () =>
+        putRecords(ana.db, records),
+      );
+      at(5);
+      expect(await ana.mirror.push()).toEqual({ looked: 600, sent: 600 });
+      await ana.mirror.syncOnce(server);
+      await ben.mirror.syncOnce(server);
+      expect((await listMatches(ben.db)).length).toBe(600);
+
+      at(10);
+      await addDeal(ana, 'm-7', 2, deal('7NT', 'S', 13));
+      expect(await ana.mirror.push()).toEqual({ looked: 1, sent: 1 });
+      await ana.mirror.syncOnce(server);
+      await ben.local.sync(server, { live: false, retry: false });
+      expect(await ben.mirror.pull()).toBe(1);
+      expect(await dealsOf(ben, 'm-7')).toEqual([...DEALS.slice(0, 2), deal('7NT', 'S', 13)]);
+
+      // Started again, as the app is: the keys of every match compared, no match read.
+      at(15);
+      await ana.mirror.push();
+      const again = await Mirror.open({ db: ana.db, local: ana.local, member: 'ana' });
+      expect(await again.push()).toEqual({ looked: 0, sent: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
 });
 
 describe("the organiser's desk on two devices", () => {
