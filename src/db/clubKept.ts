@@ -2,8 +2,8 @@ import type { BridgepadDb } from './database.ts';
 import type { KeptRow, ResultFileRecord, SyncBaseRecord } from './records.ts';
 
 /**
- * The store's side of a club's mirror for what the organiser keeps (docs/sync.md, "What is
- * shared"): the desks, the competition profiles and the match files behind the desks' results,
+ * The store's side of a club's mirror for what the organiser keeps (docs/format.md, "The club's
+ * documents"): the desks, the competition profiles and the match files behind the desks' results,
  * each a row of its own store, read and written as they are kept. Each is read through its
  * validator by the mirror before it is sent or written (src/season/deskRecord.ts,
  * src/db/competitions.ts), as everywhere else.

@@ -6,9 +6,9 @@ import { matchHistory, newId } from './matchStore.ts';
 import type { Edit, EditState, HistoryRecord, MatchRecord, SyncBaseRecord } from './records.ts';
 
 /**
- * The store's side of a club's mirror for matches (docs/sync.md, "The mirror"): finding the
- * matches changed since the mirror last looked, reading a match with its steps as the club keeps
- * them, and writing a match as the club has it, all through the store's own modules.
+ * The store's side of a club's mirror for matches (docs/format.md, "The club's documents"): finding
+ * the matches changed since the mirror last looked, reading a match with its steps as the club
+ * keeps them, and writing a match as the club has it, all through the store's own modules.
  */
 
 /** A match as the device keeps it, with its history oldest first; undefined when not kept. */
@@ -69,7 +69,10 @@ export function matchForClub(
   });
 }
 
-/** A step as the club keeps it, named by its own id and its parent's (docs/sync.md). */
+/**
+ * A step as the club keeps it, named by its own id and its parent's (docs/format.md, "The club's
+ * documents").
+ */
 export interface ClubStep {
   readonly stepId: string;
   readonly at: string;
@@ -119,7 +122,7 @@ export function writeClubMatch(
 /**
  * The club's steps into the history: a step kept already takes the club's state; a new one is
  * added after the others, its parent the kept step of that id. The club lists a step's parent
- * before it (docs/sync.md), so one pass finds every parent.
+ * before it (docs/format.md, "The club's documents"), so one pass finds every parent.
  */
 async function mergeSteps(
   db: BridgepadDb,
@@ -160,7 +163,9 @@ async function mergeSteps(
   if (changes.length > 0) await db.history.bulkUpdate(changes);
 }
 
-/** A match as kept, with its history, read alone (nothing named or written); undefined if not kept. */
+/**
+ * A match as kept, with its history, read alone (nothing named or written); undefined if not kept.
+ */
 export function keptMatchOf(db: BridgepadDb, matchId: string): Promise<KeptMatch | undefined> {
   return db.transaction('r', db.matches, db.dealPages, db.history, () => keptMatch(db, matchId));
 }

@@ -92,8 +92,8 @@ export interface HistoryRecord {
    */
   readonly batch?: string;
   /**
-   * The step's own name, the same on every device that keeps the match (docs/sync.md, "What is
-   * shared"): a club's copies of a match name their steps, and each step's parent, by it. Given
+   * The step's own name, the same on every device that keeps the match (docs/format.md, "The club's
+   * documents"): a club's copies of a match name their steps, and each step's parent, by it. Given
    * when the step is first mirrored with a club; missing until then.
    */
   readonly stepId?: string;
@@ -141,9 +141,10 @@ export interface ResultFileRecord {
 }
 
 /**
- * The revision of a club's document this device last mirrored (docs/sync.md, "The mirror"): its
- * PouchDB revision, and a hash of what it held as this device keeps it, so a change made on the
- * device since is told from one made elsewhere. Kept by the device alone, never in a backup.
+ * The revision of a club's document this device last mirrored (docs/format.md, "The club's
+ * documents"): its PouchDB revision, and a hash of what it held as this device keeps it, so a
+ * change made on the device since is told from one made elsewhere. Kept by the device alone, never
+ * in a backup.
  */
 export interface SyncBaseRecord {
   /** The document's id in the club's database: `match:<id>`, `desk:<id>`, … */
@@ -160,7 +161,7 @@ export interface OtherRevision {
 }
 
 /**
- * A club's document whose copies differ and that the engine does not settle (docs/sync.md, "Two
+ * A club's document whose copies differ and that the engine does not settle (docs/format.md, "Two
  * copies that differ"): this device's revision, and the others, with whose copies they are.
  * Removed once settled. Kept by the device alone, never in a backup.
  */

@@ -90,12 +90,13 @@ export const SCHEMA_V4 = {
 } as const;
 
 /**
- * Version 5 is for a club's shared record (docs/sync.md): each match row says when it was last
- * written on this device (`writtenAt`, by the device's clock), so the club's mirror finds what
- * changed since it last looked without reading every match; `syncBase` keeps, for each document
- * mirrored with the club, the revision last mirrored and what it held; `syncDiffers` lists the
- * documents whose copies differ and wait to be settled. Nothing stored changes at the upgrade: a
- * row written before has no `writtenAt` until its next write, and the two new stores start empty.
+ * Version 5 is for a club's shared record (docs/format.md, "The club's documents"): each match row
+ * says when it was last written on this device (`writtenAt`, by the device's clock), so the club's
+ * mirror finds what changed since it last looked without reading every match; `syncBase` keeps, for
+ * each document mirrored with the club, the revision last mirrored and what it held; `syncDiffers`
+ * lists the documents whose copies differ and wait to be settled. Nothing stored changes at the
+ * upgrade: a row written before has no `writtenAt` until its next write, and the two new stores
+ * start empty.
  */
 export const SCHEMA_V5 = {
   ...SCHEMA_V4,

@@ -2,10 +2,10 @@ import type { BridgepadDb } from './database.ts';
 import type { SyncBaseRecord, SyncDiffersRecord } from './records.ts';
 
 /**
- * The device's own bookkeeping of a club's mirror (docs/sync.md, "The mirror"): for each document,
- * the revision last mirrored (`syncBase`), and the documents whose copies differ (`syncDiffers`).
- * Both belong to this device and its copy of the club's database: never in a backup, and cleared
- * when the device leaves the club.
+ * The device's own bookkeeping of a club's mirror (docs/format.md, "The club's documents"): for
+ * each document, the revision last mirrored (`syncBase`), and the documents whose copies differ
+ * (`syncDiffers`). Both belong to this device and its copy of the club's database: never in a
+ * backup, and cleared when the device leaves the club.
  */
 
 export function getBase(db: BridgepadDb, docId: string): Promise<SyncBaseRecord | undefined> {

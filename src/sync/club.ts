@@ -4,7 +4,7 @@ import type { LocalPouch } from './pouch.ts';
 
 /**
  * Joining the mirror to a club's server, as the app does once a device has joined a club
- * (docs/sync.md, "On the device"): the device's copy of the club's database in the browser
+ * (docs/format.md, "The club's documents"): the device's copy of the club's database in the browser
  * (`bridgepad-club`), and the club's database on the app's own origin, reached with the member's
  * session cookie. PouchDB's browser build is loaded here, with this module: never on the first
  * screen, and never on a device that has not joined a club.
@@ -13,7 +13,9 @@ import type { LocalPouch } from './pouch.ts';
 /** The device's copy of the club's database, in the browser's IndexedDB. */
 export const LOCAL_NAME = 'bridgepad-club';
 
-/** How PouchDB is made: a database by name or address, with its options (docs/style.md, rule 20). */
+/**
+ * How PouchDB is made: a database by name or address, with its options (docs/style.md, rule 20).
+ */
 export type PouchConstructor = new (
   nameOrUrl: string,
   options?: {
@@ -22,7 +24,10 @@ export type PouchConstructor = new (
   },
 ) => LocalPouch;
 
-/** Where a club is: the server's address and the club's database name (docs/sync.md). */
+/**
+ * Where a club is: the server's address and the club's database name (docs/format.md, "The club's
+ * documents").
+ */
 export interface ClubPlace {
   /** The CouchDB address on the app's own origin: `/couchdb`, or a full address of this origin. */
   readonly server: string;

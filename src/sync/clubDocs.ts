@@ -17,11 +17,11 @@ import type {
 import { contentHash } from './docHash.ts';
 
 /**
- * The club's documents (docs/sync.md, "What is shared"), made from what the device keeps and read
- * back, pure: a match with its history, a desk, the match file behind a result, a profile. Every
- * document names its type and layout (`v`), and the member who wrote it (`author`); every step of
- * a match names its own id, its parent's and the member who took it. Nothing derived is in a
- * document (docs/style.md, rule 2): no sheet, total or standing, only what was entered.
+ * The club's documents (docs/format.md, "The club's documents"), made from what the device keeps
+ * and read back, pure: a match with its history, a desk, the match file behind a result, a profile.
+ * Every document names its type and layout (`v`), and the member who wrote it (`author`); every
+ * step of a match names its own id, its parent's and the member who took it. Nothing derived is in
+ * a document (docs/style.md, rule 2): no sheet, total or standing, only what was entered.
  */
 
 export const DOC_VERSION = 1;

@@ -7,7 +7,7 @@ import type { DeskBody, ProfileBody, ResultBody } from './clubDocs.ts';
 import { canonical } from './docHash.ts';
 
 /**
- * Two revisions of an organiser's desk told apart (docs/sync.md, "Two copies that differ"), pure:
+ * Two revisions of an organiser's desk told apart (docs/format.md, "Two copies that differ"), pure:
  * the same desk; or results added on one side only, each to a match of the draw the other left
  * open, which merge; or they differ: two results for one match of the draw, or anything else (the
  * pairs, the rounds, a name). A result is taken by one organiser device; the engine never chooses

@@ -10,7 +10,7 @@ import type { DocStep, MatchBody } from './clubDocs.ts';
 import { canonical } from './docHash.ts';
 
 /**
- * Two revisions of a club's match told apart (docs/sync.md, "Two copies that differ"), pure. They
+ * Two revisions of a club's match told apart (docs/format.md, "Two copies that differ"), pure. They
  * are alike; or one's deals are the other's with deals added at the end, every earlier deal and the
  * rest of the match alike, and they merge without asking: the longer, with the steps of both; or
  * they differ, and each difference is named in the engine's terms: the comparison of two devices'

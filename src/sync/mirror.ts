@@ -20,10 +20,10 @@ import type { SyncStatus } from './syncStatus.ts';
 import { NOT_STARTED, reasonOf, watchReplication } from './syncStatus.ts';
 
 /**
- * A club's mirror on one device (docs/sync.md, "The mirror"): between the store the screens read
- * (Dexie, through src/db) and the device's copy of the club's database (PouchDB), and the
- * replication of that copy with the club's server. One task at a time: a push of what changed on
- * the device, a pull of what the copy brought, or settling a document; each reads only what
+ * A club's mirror on one device (docs/format.md, "The club's documents"): between the store the
+ * screens read (Dexie, through src/db) and the device's copy of the club's database (PouchDB), and
+ * the replication of that copy with the club's server. One task at a time: a push of what changed
+ * on the device, a pull of what the copy brought, or settling a document; each reads only what
  * changed since the last (the store's indexes, the changes feed's place).
  */
 

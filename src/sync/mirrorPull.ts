@@ -26,12 +26,12 @@ import type { Write } from './revisions.ts';
 import { descendsFrom, leavesOf, winnerOf, writeOnTop } from './revisions.ts';
 
 /**
- * The mirror's pull (docs/sync.md, "The mirror"): each document the device's copy of the club's
- * database brings, from the club or from the device's own push, taken into the store where the
- * device has not changed it since the revision last mirrored. One revision: written in, fast
- * forward. Conflicting revisions: merged where the rules allow (src/sync/mergeMatch.ts,
- * mergeDesk.ts), the merge written on top of one leaf and the others deleted; otherwise recorded
- * as differing, for a player to settle, and the device's copy left as it is.
+ * The mirror's pull (docs/format.md, "The club's documents"): each document the device's copy of
+ * the club's database brings, from the club or from the device's own push, taken into the store
+ * where the device has not changed it since the revision last mirrored. One revision: written in,
+ * fast forward. Conflicting revisions: merged where the rules allow (src/sync/mergeMatch.ts,
+ * mergeDesk.ts), the merge written on top of one leaf and the others deleted; otherwise recorded as
+ * differing, for a player to settle, and the device's copy left as it is.
  */
 
 /** What the device keeps of a document now, as the hash its base is compared with. */

@@ -16,15 +16,17 @@ import type { Write } from './revisions.ts';
 import { leavesOf, winnerOf, writeOnTop } from './revisions.ts';
 
 /**
- * The mirror's push (docs/sync.md, "The mirror"): each change on the device, a match and its
- * history, a desk, a profile, a result's file or a deletion, written into the device's copy of
- * the club's database as a child of the revision last mirrored for it, so that a change made
+ * The mirror's push (docs/format.md, "The club's documents"): each change on the device, a match
+ * and its history, a desk, a profile, a result's file or a deletion, written into the device's copy
+ * of the club's database as a child of the revision last mirrored for it, so that a change made
  * meanwhile elsewhere becomes a conflict, never an overwrite. It looks only at what changed: the
  * match rows written and the matches deleted since it last looked (the store's indexes), the few
  * desks and profiles, and the result files by id.
  */
 
-/** Rows written within this long before the last look are looked at again: a write under way then. */
+/**
+ * Rows written within this long before the last look are looked at again: a write under way then.
+ */
 const OVERLAP_MS = 60_000;
 
 /** Documents written at once. */
@@ -80,7 +82,10 @@ export async function changedDocs(
   return [...found];
 }
 
-/** What the device keeps of a document now, as the club's body; null: not kept; undefined: unsendable. */
+/**
+ * What the device keeps of a document now, as the club's body; null: not kept; undefined:
+ * unsendable.
+ */
 async function keptNow(
   ctx: MirrorContext,
   kind: DocKind,

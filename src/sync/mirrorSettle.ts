@@ -9,7 +9,7 @@ import type { PouchDoc } from './pouch.ts';
 import { leavesOf, writeOnTop } from './revisions.ts';
 
 /**
- * Settling a document whose copies differ (docs/sync.md, "Two copies that differ"): the copy a
+ * Settling a document whose copies differ (docs/format.md, "Two copies that differ"): the copy a
  * player chose is written on top of the device's own leaf and the other leaves are deleted, so
  * every device follows. For a match the player settles each difference first, as with a match
  * code (Keep mine or Take theirs, each an undoable step on the device's copy), and then settles

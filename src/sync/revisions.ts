@@ -2,8 +2,8 @@ import type { LocalPouch, PouchDoc } from './pouch.ts';
 import { isMissing } from './pouch.ts';
 
 /**
- * Writing a document's revision on top of the one named, and reading its leaves (docs/sync.md,
- * "The mirror"). A revision is always written as a child of the revision the device last
+ * Writing a document's revision on top of the one named, and reading its leaves (docs/format.md,
+ * "The club's documents"). A revision is always written as a child of the revision the device last
  * mirrored, as replication writes one (`new_edits: false`, with its ancestry), never as the next
  * of whatever the database holds now: a change made meanwhile elsewhere becomes a second leaf, a
  * conflict to tell apart, never a change written over.

@@ -2,10 +2,10 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import type { Replication } from './pouch.ts';
 
 /**
- * What the screens say of a club's sync (docs/sync.md, "On the device"): documents waiting to be
- * sent, when the device was last in step with the club's server, since when it has been offline,
- * whether the member must sign in again, and each document the server refused or the device could
- * not take, with why. Made from the replication's own events.
+ * What the screens say of a club's sync (docs/format.md, "The club's documents"): documents waiting
+ * to be sent, when the device was last in step with the club's server, since when it has been
+ * offline, whether the member must sign in again, and each document the server refused or the
+ * device could not take, with why. Made from the replication's own events.
  */
 export interface SyncStatus {
   /** Documents the device has written that the replication has not yet sent. */

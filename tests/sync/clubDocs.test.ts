@@ -21,7 +21,9 @@ import {
 } from '../../src/sync/clubDocs.ts';
 import { KAPITI_COAST, freshIndexedDb, rubberFile } from '../db/helpers.ts';
 
-/** The club's documents (docs/format.md, "The club's documents"), made from the store and read back. */
+/**
+ * The club's documents (docs/format.md, "The club's documents"), made from the store and read back.
+ */
 
 const deal = (contract: string, declarer: string, tricks: number) => ({
   contract,

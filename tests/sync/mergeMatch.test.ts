@@ -220,7 +220,9 @@ function arbitraryEdit(file: MatchFileJson): Arbitrary<Edit> {
   );
 }
 
-/** A copy after a sequence of edits, each taken as a step; an edit the match refuses is passed over. */
+/**
+ * A copy after a sequence of edits, each taken as a step; an edit the match refuses is passed over.
+ */
 function edited(base: MatchBody, count: number, author: string): Arbitrary<MatchBody> {
   if (count === 0) return fc.constant(base);
   return arbitraryEdit(base.file).chain((edit) => {

@@ -21,9 +21,9 @@ import { Mirror } from '../../src/sync/mirror.ts';
 import type { Match } from '../../src/engine/types.ts';
 
 /**
- * The mirror between the store and a club's database (docs/sync.md, "The mirror"), run as a club
- * runs it: two or three devices, each with its store and its copy of the club, and a server,
- * replicated by PouchDB's own replication.
+ * The mirror between the store and a club's database (docs/format.md, "The club's documents"), run
+ * as a club runs it: two or three devices, each with its store and its copy of the club, and a
+ * server, replicated by PouchDB's own replication.
  */
 
 const deal = (contract: string, declarer: string, tricks: number): DealJson => ({

@@ -1,4 +1,7 @@
-/** PouchDB for Node and its in-memory store ship no types; the tests use them as src/sync/pouch.ts says. */
+/**
+ * PouchDB for Node and its in-memory store ship no types; the tests use them as src/sync/pouch.ts
+ * says.
+ */
 declare module 'pouchdb-node' {
   const PouchDB: {
     plugin(plugin: unknown): void;
