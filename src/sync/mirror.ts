@@ -241,9 +241,16 @@ export class Mirror {
   async syncOnce(remote: LocalPouch | string): Promise<void> {
     await this.push();
     const replication = this.ctx.local.sync(remote, { live: false, retry: false });
+    // A sync's own promise resolves even when it fails: its events say which.
+    const ended = new Promise<void>((resolve, reject) => {
+      replication.on('complete', () => resolve());
+      replication.on('error', (error: unknown) =>
+        reject(error instanceof Error ? error : new Error(reasonOf(error))),
+      );
+    });
     this.events(replication);
     try {
-      await replication;
+      await ended;
     } catch (error) {
       this.update({ offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString() });
       throw error;

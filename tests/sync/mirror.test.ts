@@ -234,6 +234,26 @@ describe('a club mirrored on two devices', () => {
   });
 });
 
+describe('a match deleted on one device and changed on another', () => {
+  it('comes back on both: nothing is lost', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana, DEALS);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await deleteMatch(ana.db, id);
+    await addDeal(ben, id, 6, deal('4H', 'S', 10));
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await ana.mirror.syncOnce(server);
+    for (const who of [ana, ben]) {
+      expect(await dealsOf(who, id)).toEqual([...DEALS, deal('4H', 'S', 10)]);
+      expect(await who.mirror.differing()).toEqual([]);
+    }
+    expect(await listDeleted(ana.db)).toEqual([]);
+  });
+});
+
 describe('a device holding many matches', () => {
   it('looks only at what changed: the rows written since, and the documents the club brought', async () => {
     // The device's clock, moved on by hand between what the device does.
