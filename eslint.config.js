@@ -189,7 +189,7 @@ const noGameName = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'club-data'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
