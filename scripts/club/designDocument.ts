@@ -43,11 +43,8 @@ function at(i) {
   if (n < 0) n += this.length;
   return n < 0 || n >= this.length ? undefined : this[n];
 }
-function flat(depth, list) {
-  var d = depth === undefined ? 1 : Math.trunc(depth) || 0;
-  return Array.prototype.reduce.call(list, function (out, item) {
-    return out.concat(Array.isArray(item) && d > 0 ? flat(d - 1, item) : [item]);
-  }, []);
+function flatOnce(list) {
+  return list.reduce(function (out, item) { return out.concat(Array.isArray(item) ? item : [item]); }, []);
 }
 define(Object, 'hasOwn', function (o, k) { return Object.prototype.hasOwnProperty.call(Object(o), k); });
 define(Object, 'fromEntries', function (entries) {
@@ -56,9 +53,7 @@ define(Object, 'fromEntries', function (entries) {
   return o;
 });
 define(Array.prototype, 'at', at);
-define(String.prototype, 'at', at);
-define(Array.prototype, 'flat', function (depth) { return flat(depth, this); });
-define(Array.prototype, 'flatMap', function (f, that) { return flat(1, this.map(f, that)); });
+define(Array.prototype, 'flatMap', function (f, that) { return flatOnce(this.map(f, that)); });
 `;
 
 interface Chunk {
