@@ -12,13 +12,23 @@ import type { ClubUser } from '../../src/season/clubDocument.ts';
 
 export type Admission =
   | { readonly ok: true }
-  | { readonly ok: false; readonly status: 400 | 401 | 403; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly status: 400 | 401 | 403;
+      readonly reason: string;
+      /**
+       * The database whose admins (its organisers) may do this, as CouchDB lets them: change its
+       * design documents and its `_security`.
+       */
+      readonly adminsOf?: string;
+    };
 
 const IN: Admission = { ok: true };
-const refused = (status: 400 | 401 | 403, reason: string): Admission => ({
+const refused = (status: 400 | 401 | 403, reason: string, adminsOf?: string): Admission => ({
   ok: false,
   status,
   reason,
+  ...(adminsOf === undefined ? {} : { adminsOf }),
 });
 
 /** The parts of a database's address the replication uses, and the methods it uses them with. */
@@ -61,7 +71,11 @@ export function admit(method: string, path: string, user: ClubUser): Admission {
   if (user.name === null) return refused(401, `Sign in as a member of club ${first}.`);
   if (!user.roles.includes(memberRole(first)))
     return refused(403, `${user.name} is not a member of club ${first}.`);
-  const wrongMethod = refused(403, `A member may not ${method} ${path} on this club server.`);
+  const reason = `A member may not ${method} ${path} on this club server.`;
+  const wrongMethod = refused(403, reason);
+  // What CouchDB lets a database's admins do and its members not; never more (deleting the
+  // database takes a server admin, and express-pouchdb stops serving every database when asked).
+  const organisersOnly = refused(403, reason, first);
   if (second === undefined) return READ.includes(method) || method === 'POST' ? IN : wrongMethod;
   // `_design/x` and `_local/x` come as one part or two, as the client escapes the slash.
   const [kind, name] = second.includes('/') ? second.split(/\/(.*)/) : [second, rest.shift()];
@@ -70,8 +84,11 @@ export function admit(method: string, path: string, user: ClubUser): Admission {
     return name !== undefined && name !== '' && !more && DOCUMENT.includes(method)
       ? IN
       : wrongMethod;
-  if (kind === '_design')
-    return name !== undefined && !more && READ.includes(method) ? IN : wrongMethod;
+  if (kind === '_design') {
+    if (name === undefined || name === '' || more || !DOCUMENT.includes(method)) return wrongMethod;
+    return READ.includes(method) ? IN : organisersOnly;
+  }
+  if (kind === '_security' && name === undefined && method === 'PUT') return organisersOnly;
   const part =
     kind !== undefined && Object.hasOwn(DATABASE_PARTS, kind) ? DATABASE_PARTS[kind] : undefined;
   if (part !== undefined) return name === undefined && part.includes(method) ? IN : wrongMethod;

@@ -147,23 +147,50 @@ function userOf(req: Request): ClubUser {
   };
 }
 
+/** Whether the user is among a database's admins, its `_security` read as the server's admin. */
+async function isAdminOf(couch: URL, admin: Account, database: string, user: ClubUser) {
+  const auth = Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
+  const response = await fetch(`${couch.href}/${encodeURIComponent(database)}/_security`, {
+    headers: { authorization: `Basic ${auth}`, accept: 'application/json' },
+  });
+  if (!response.ok) return false;
+  const security = (await response.json()) as { admins?: { names?: unknown; roles?: unknown } };
+  const { names, roles } = security.admins ?? {};
+  return (
+    (Array.isArray(names) && names.includes(user.name)) ||
+    (Array.isArray(roles) && user.roles.some((role) => roles.includes(role)))
+  );
+}
+
 /**
  * Puts the gate (gate.ts) right after express-pouchdb has found who is asking and before any of
- * its routes: a request the gate refuses never reaches them.
+ * its routes: a request the gate refuses never reaches them. What a club's members may not do,
+ * its organisers (the database's admins) may, as CouchDB allows them; `couch` is the server's own
+ * address, known once it listens.
  */
-function placeGate(app: CouchApp): void {
+function placeGate(app: CouchApp, couch: () => URL | undefined, admin: Account): void {
   app.use((req, res, next) => {
-    const admission = admit(req.method, req.path, userOf(req));
+    const user = userOf(req);
+    const admission = admit(req.method, req.path, user);
     if (admission.ok) {
       next();
       return;
     }
-    res
-      .status(admission.status)
-      .json({
+    const refuse = () => {
+      res.status(admission.status).json({
         error: admission.status === 401 ? 'unauthorized' : 'forbidden',
         reason: admission.reason,
       });
+    };
+    const own = couch();
+    if (admission.adminsOf === undefined || own === undefined || user.name === null) {
+      refuse();
+      return;
+    }
+    isAdminOf(own, admin, admission.adminsOf, user).then(
+      (yes) => (yes ? next() : refuse()),
+      refuse,
+    );
   });
   const { stack } = app._router;
   const gate = stack.pop();
@@ -227,7 +254,9 @@ export async function startClubServer(options: ClubServerOptions): Promise<Read<
       ? { inMemoryConfig: true, logPath: devNull }
       : { configPath: configFile, logPath: join(folder ?? '.', 'log.txt') }),
   });
-  placeGate(couch);
+  // The server's own address, for the gate to read a database's admins; known once it listens.
+  const own: { address?: URL } = {};
+  placeGate(couch, () => own.address, admin);
   if (configFile === undefined) {
     await set(couch, AUTH, 'secret', secret());
     await set(couch, 'admins', admin.name, admin.password);
@@ -249,11 +278,13 @@ export async function startClubServer(options: ClubServerOptions): Promise<Read<
   }
   const server = listening.value;
   const port = (server.address() as AddressInfo).port;
+  const address = new URL(`http://${options.host ?? 'localhost'}:${port}${COUCH_PATH}`);
+  own.address = address;
   return {
     ok: true,
     value: {
       port,
-      couch: new URL(`http://${options.host ?? 'localhost'}:${port}${COUCH_PATH}`),
+      couch: address,
       admin,
       close: async () => {
         const closed = new Promise<void>((done) => server.close(() => done()));
