@@ -143,6 +143,9 @@ const names = (group: unknown, key: 'names' | 'roles'): string[] => {
 
 async function checkAdmin(couch: Couch, plan: SetupPlan): Promise<void> {
   const welcome = await couch('GET', '/');
+  // CouchDB refuses a wrong name or password on every address, its welcome too.
+  if (welcome.status === 401 && welcome.body.error === 'unauthorized')
+    throw new Stop({ reason: 'adminRefused', name: plan.admin.name });
   if (welcome.status !== 200 || !('couchdb' in welcome.body || 'express-pouchdb' in welcome.body))
     throw new Stop({ reason: 'notCouch', status: welcome.status });
   const session = await couch('GET', '/_session');
