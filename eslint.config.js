@@ -131,6 +131,14 @@ const zustandOnlyInState = forbiddenRegex(
   '^zustand([/]|$)',
   'Only src/state imports zustand; use its typed hooks (docs/style.md, rule 3).',
 );
+/**
+ * The club server's packages run in Node under scripts/club, never in the app's bundle
+ * (docs/style.md, rule 15; docs/sync.md, "Serving it").
+ */
+const clubServerOutsideTheApp = forbiddenRegex(
+  '^(express|express-pouchdb|pouchdb-node|pouchdb-adapter-leveldb|pouchdb-adapter-memory|leveldown)([/]|$)',
+  "The club server's packages (express, express-pouchdb, pouchdb-node, LevelDB) are for scripts/club only: the app never bundles them (docs/style.md, rule 15).",
+);
 function layerRules(layer) {
   const rules = [];
   if (ABOVE[layer].length > 0) {
@@ -162,6 +170,7 @@ function layerRules(layer) {
       forbiddenRegex('^(?!fflate$)[^.]', 'src/matchCode imports the engine and fflate only.'),
     );
   }
+  rules.push(clubServerOutsideTheApp);
   if (layer !== 'db') rules.push(dexieOnlyInDb);
   if (layer !== 'sync') rules.push(pouchOnlyInSync);
   if (layer !== 'state') rules.push(zustandOnlyInState);
@@ -210,7 +219,7 @@ const noGameName = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'club-data'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -6,24 +6,7 @@ import { defineConfig, minify } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { jspdfTrim } from './scripts/jspdfTrim.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
-
-/**
- * The content security policy of the built app: a static app that loads nothing from anywhere
- * else and runs no inline script. Added at build time only (the dev server injects inline code).
- */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
+import { CSP, SERVED_HEADERS } from './scripts/servedHeaders.ts';
 
 /**
  * V8's compile hint (Chrome 136 and later; a comment to any other engine): compile every function
@@ -102,16 +85,8 @@ function staticallyReached(id: string, info: (id: string) => ModuleGraph | null)
   return result;
 }
 
-/**
- * The headers the built app is served with: the same content security policy as the page's own
- * meta tag, and what only a header can say: that no other site may frame the app, that a file is
- * what its type says, and that no address is passed on when a link is followed.
- */
-export const SERVED_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
+// Kept beside the club's server, which serves the app with the same headers.
+export { SERVED_HEADERS };
 
 function contentSecurityPolicy(): Plugin {
   return {

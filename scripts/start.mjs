@@ -16,6 +16,7 @@ const sources = Math.max(
   newest('public'),
   newest('index.html'),
   newest('vite.config.ts'),
+  newest('scripts/servedHeaders.ts'),
 );
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (built < sources) {

@@ -1,8 +1,7 @@
-import { DEFAULT_GAME } from '../engine/gameTraits.ts';
 import type { Problem } from '../engine/matchFile/problems.ts';
-import { Problems, isObject } from '../engine/matchFile/problems.ts';
-import { COMPETITION_GAMES, readCompetition } from '../engine/matchFile/readCompetition.ts';
-import type { Competition, Result } from '../engine/types.ts';
+import type { CompetitionProfile } from '../engine/matchFile/readProfile.ts';
+import { checkCompetition, readProfile } from '../engine/matchFile/readProfile.ts';
+import type { Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { newId } from './matchStore.ts';
 import { createMatch } from './matchWrites.ts';
@@ -18,50 +17,11 @@ import { SETTINGS } from './schema.ts';
  * order they were added); the `lastCompetition` setting names the one the last Kapiti match was
  * started with.
  */
-const KEY = 'competition';
 const LAST_USED_KEY = SETTINGS.lastCompetition;
 
-export interface CompetitionProfile extends Competition {
-  readonly id: string;
-}
-
-/** The game a profile's fields are checked for: the one game with a competition. */
-const GAME = COMPETITION_GAMES[0] ?? DEFAULT_GAME;
-
-/**
- * Checks a competition's fields with the match file's own reader (docs/style.md, rule 18), so a
- * profile can never hold what a match file would refuse. Problems have paths such as
- * `competition.email`.
- */
-export function checkCompetition(raw: unknown): Result<Competition, Problem[]> {
-  const p = new Problems();
-  const competition = readCompetition(raw, GAME, p);
-  if (p.count > 0 || competition === undefined) {
-    return { ok: false, errors: p.count > 0 ? p.list : [{ path: KEY, message: 'is missing' }] };
-  }
-  return { ok: true, value: competition };
-}
-
-/** A profile's fields without its id: what a match's `competition` holds. */
-export function competitionOf(profile: CompetitionProfile): Competition {
-  const { id: _id, ...competition } = profile;
-  return competition;
-}
-
-/** A kept profile read through the validator, or its problems, each with its place. */
-export function readProfile(row: unknown): Result<CompetitionProfile, Problem[]> {
-  if (!isObject(row)) return { ok: false, errors: [{ path: '$', message: 'must be an object' }] };
-  const { id, order, ...fields } = row;
-  const problems: Problem[] = [];
-  if (typeof id !== 'string' || id === '') problems.push({ path: 'id', message: 'must be an id' });
-  if (typeof order !== 'number' || !Number.isSafeInteger(order))
-    problems.push({ path: 'order', message: 'must be a whole number' });
-  const checked = checkCompetition(fields);
-  if (!checked.ok) problems.push(...checked.errors);
-  if (problems.length > 0 || !checked.ok || typeof id !== 'string')
-    return { ok: false, errors: problems };
-  return { ok: true, value: { id, ...checked.value } };
-}
+// The profile's check is the engine's, shared with what a club's server takes (docs/sync.md).
+export type { CompetitionProfile } from '../engine/matchFile/readProfile.ts';
+export { checkCompetition, competitionOf, readProfile } from '../engine/matchFile/readProfile.ts';
 
 /**
  * Every profile, in the order they were added. Each is read through the validator: one that

@@ -383,6 +383,31 @@ const PROBES: readonly (readonly [string, string, string, string])[] = [
     use("() => import('../sync/club.ts')"),
     'no-restricted-syntax',
   ],
+  // The club server's packages stay out of the app: only scripts/club imports them.
+  [
+    'the UI imports the club server',
+    'src/ui/probe.tsx',
+    "import expressPouchDB from 'express-pouchdb';\n" + use('expressPouchDB'),
+    'no-restricted-imports',
+  ],
+  [
+    'the store imports PouchDB for Node',
+    'src/db/probe.ts',
+    "import PouchDB from 'pouchdb-node';\n" + use('PouchDB'),
+    'no-restricted-imports',
+  ],
+  [
+    'the state loads express by import()',
+    'src/state/probe.ts',
+    use("() => import('express')"),
+    'no-restricted-syntax',
+  ],
+  [
+    'the command line imports LevelDB',
+    'src/cli/probe.ts',
+    "import leveldown from 'leveldown';\n" + use('leveldown'),
+    'no-restricted-imports',
+  ],
   // Only the engine names a game.
   [
     'the UI compares a game name',
@@ -482,6 +507,13 @@ const ALLOWED: readonly (readonly [string, string])[] = [
     importing('readFileSync', 'node:fs') +
       importing('traitsOf', '../engine/gameTraits.ts') +
       use('[readFileSync, traitsOf]'),
+  ],
+  [
+    'scripts/club/probe.ts',
+    "import express from 'express';\n" +
+      "import PouchDB from 'pouchdb-node';\n" +
+      importing('readDesk', '../../src/season/deskRecord.ts') +
+      use("[express, PouchDB, readDesk, () => import('express-pouchdb')]"),
   ],
 ];
 

@@ -1,0 +1,290 @@
+import { randomInt } from 'node:crypto';
+import { memberRole } from '../../src/season/clubDocument.ts';
+import type { DesignDocument } from './designDocument.ts';
+import { DESIGN_ID } from './designDocument.ts';
+import type { Account, NamedAccount } from './options.ts';
+
+/**
+ * Sets a club up on a CouchDB server through CouchDB's own API, with a server admin's name and
+ * password (docs/sync.md, "Serving it"): the database, its `_security` (the club's role among its
+ * members, the organiser among its admins), the design document, and the accounts. Run again, it
+ * changes only what differs, so it also updates the design document and adds members. The same
+ * steps serve `npm run club:setup` against Apache CouchDB and `npm run club` against its own.
+ */
+
+export interface SetupPlan {
+  /** The CouchDB's address, e.g. `https://club.example.org/couchdb`. */
+  readonly server: URL;
+  readonly club: string;
+  readonly admin: Account;
+  /** Kept as the organiser's account is when no password is given; made up for a new one. */
+  readonly organiser: NamedAccount | undefined;
+  readonly members: readonly Account[];
+  readonly design: DesignDocument;
+}
+
+export type Change = 'added' | 'updated' | 'unchanged';
+
+export interface AccountReport {
+  readonly name: string;
+  readonly change: Change;
+  readonly organiser: boolean;
+  /** Whether the account's password was set now (given, or made up). */
+  readonly passwordSet: boolean;
+  /** The password made up for an organiser named without one. */
+  readonly madeUp?: string;
+}
+
+export interface SetupReport {
+  readonly database: 'created' | 'kept';
+  readonly accounts: readonly AccountReport[];
+  readonly design: Change;
+  /** The club's organisers, its database admins, after the setup. */
+  readonly organisers: readonly string[];
+}
+
+/** What stopped a setup, said in words by setupText.ts; what was done before it stays done. */
+export type SetupFailure =
+  | { readonly reason: 'unreachable'; readonly detail: string }
+  | { readonly reason: 'notCouch'; readonly status: number }
+  | { readonly reason: 'adminRefused'; readonly name: string }
+  | { readonly reason: 'notAdmin'; readonly name: string }
+  | { readonly reason: 'clubName'; readonly detail: string }
+  | { readonly reason: 'noUsers' }
+  | {
+      readonly reason: 'refused';
+      readonly what: string;
+      readonly status: number;
+      readonly detail: string;
+    };
+
+export type SetupResult =
+  | { readonly ok: true; readonly value: SetupReport }
+  | { readonly ok: false; readonly errors: SetupFailure };
+
+/** How the setup reaches the server: `fetch`, or another that answers as it does. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+interface Answer {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+/** A failure that ends the setup: thrown within it, returned from it. */
+class Stop extends Error {
+  constructor(readonly failure: SetupFailure) {
+    super(failure.reason);
+  }
+}
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** A password to read out and type on a phone: three groups of four, no 0/o or 1/l/i. */
+export function makePassword(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return [group(), group(), group()].join('-');
+}
+
+function causeOf(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  if (cause instanceof Error) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    return code === undefined ? cause.message : `${code} ${cause.message}`.trim();
+  }
+  return String(cause);
+}
+
+function client(server: URL, admin: Account, fetchFn: Fetch) {
+  const auth = `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`;
+  return async (method: string, path: string, body?: unknown): Promise<Answer> => {
+    let response: Response;
+    try {
+      response = await fetchFn(`${server.href.replace(/\/$/, '')}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization: auth,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      throw new Stop({ reason: 'unreachable', detail: causeOf(error) });
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Stop({ reason: 'notCouch', status: response.status });
+    return { status: response.status, body: parsed as Record<string, unknown> };
+  };
+}
+
+type Couch = ReturnType<typeof client>;
+
+const detailOf = (answer: Answer) =>
+  [answer.body.error, answer.body.reason].filter((part) => typeof part === 'string').join(': ');
+
+function refusedBy(what: string, answer: Answer): Stop {
+  return new Stop({ reason: 'refused', what, status: answer.status, detail: detailOf(answer) });
+}
+
+const names = (group: unknown, key: 'names' | 'roles'): string[] => {
+  const list =
+    typeof group === 'object' && group !== null
+      ? (group as Record<string, unknown>)[key]
+      : undefined;
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+};
+
+async function checkAdmin(couch: Couch, plan: SetupPlan): Promise<void> {
+  const welcome = await couch('GET', '/');
+  // CouchDB refuses a wrong name or password on every address, its welcome too.
+  if (welcome.status === 401 && welcome.body.error === 'unauthorized')
+    throw new Stop({ reason: 'adminRefused', name: plan.admin.name });
+  if (welcome.status !== 200 || !('couchdb' in welcome.body || 'express-pouchdb' in welcome.body))
+    throw new Stop({ reason: 'notCouch', status: welcome.status });
+  const session = await couch('GET', '/_session');
+  if (session.status === 401) throw new Stop({ reason: 'adminRefused', name: plan.admin.name });
+  if (!names(session.body.userCtx, 'roles').includes('_admin'))
+    throw new Stop({ reason: 'notAdmin', name: plan.admin.name });
+}
+
+async function ensureDatabase(couch: Couch, club: string): Promise<'created' | 'kept'> {
+  const answer = await couch('PUT', `/${encodeURIComponent(club)}`);
+  if (answer.status === 201 || answer.status === 202) return 'created';
+  if (answer.status === 412) return 'kept';
+  if (answer.status === 400) throw new Stop({ reason: 'clubName', detail: detailOf(answer) });
+  throw refusedBy(`creating the database ${club}`, answer);
+}
+
+async function ensureAccount(
+  couch: Couch,
+  club: string,
+  account: NamedAccount,
+  organiser: boolean,
+): Promise<AccountReport> {
+  const id = `org.couchdb.user:${account.name}`;
+  const path = `/_users/${encodeURIComponent(id)}`;
+  const kept = await couch('GET', path);
+  if (kept.status === 404 && kept.body.reason === 'Database does not exist.')
+    throw new Stop({ reason: 'noUsers' });
+  if (kept.status !== 200 && kept.status !== 404)
+    throw refusedBy(`reading ${account.name}'s account`, kept);
+  const exists = kept.status === 200;
+  const roles = names(kept.body, 'roles');
+  const role = memberRole(club);
+  const madeUp = !exists && account.password === undefined ? makePassword() : undefined;
+  const password = account.password ?? madeUp;
+  if (exists && roles.includes(role) && password === undefined)
+    return { name: account.name, change: 'unchanged', organiser, passwordSet: false };
+  const doc = {
+    ...(exists ? kept.body : {}),
+    _id: id,
+    name: account.name,
+    type: 'user',
+    roles: roles.includes(role) ? roles : [...roles, role],
+    ...(password === undefined ? {} : { password }),
+  };
+  const written = await couch('PUT', path, doc);
+  if (written.status !== 201 && written.status !== 202)
+    throw refusedBy(`writing ${account.name}'s account`, written);
+  return {
+    name: account.name,
+    change: exists ? 'updated' : 'added',
+    organiser,
+    passwordSet: password !== undefined,
+    ...(madeUp === undefined ? {} : { madeUp }),
+  };
+}
+
+async function ensureSecurity(couch: Couch, plan: SetupPlan): Promise<string[]> {
+  const path = `/${encodeURIComponent(plan.club)}/_security`;
+  const kept = await couch('GET', path);
+  if (kept.status !== 200) throw refusedBy(`reading ${plan.club}'s _security`, kept);
+  const { admins, members } = kept.body;
+  const adminNames = names(admins, 'names');
+  const memberRoles = names(members, 'roles');
+  const role = memberRole(plan.club);
+  const organiser = plan.organiser?.name;
+  const wantedAdmins =
+    organiser === undefined || adminNames.includes(organiser)
+      ? adminNames
+      : [...adminNames, organiser];
+  const wantedRoles = memberRoles.includes(role) ? memberRoles : [...memberRoles, role];
+  if (wantedAdmins.length === adminNames.length && wantedRoles.length === memberRoles.length)
+    return adminNames;
+  const security = {
+    admins: { names: wantedAdmins, roles: names(admins, 'roles') },
+    members: { names: names(members, 'names'), roles: wantedRoles },
+  };
+  const written = await couch('PUT', path, security);
+  if (written.status !== 200 && written.status !== 201)
+    throw refusedBy(`writing ${plan.club}'s _security`, written);
+  return wantedAdmins;
+}
+
+async function ensureDesign(couch: Couch, plan: SetupPlan): Promise<Change> {
+  const path = `/${encodeURIComponent(plan.club)}/${DESIGN_ID}`;
+  const kept = await couch('GET', path);
+  if (kept.status !== 200 && kept.status !== 404)
+    throw refusedBy('reading the design document', kept);
+  const exists = kept.status === 200;
+  if (exists && kept.body.validate_doc_update === plan.design.validate_doc_update)
+    return 'unchanged';
+  const doc = { ...plan.design, ...(exists ? { _rev: kept.body._rev } : {}) };
+  const written = await couch('PUT', path, doc);
+  if (written.status !== 201 && written.status !== 202)
+    throw refusedBy('writing the design document', written);
+  return exists ? 'updated' : 'added';
+}
+
+/** Sets the club up as planned, step by step; the first step that fails ends it, and says why. */
+export async function setUpClub(plan: SetupPlan, fetchFn: Fetch = fetch): Promise<SetupResult> {
+  const couch = client(plan.server, plan.admin, fetchFn);
+  try {
+    await checkAdmin(couch, plan);
+    const database = await ensureDatabase(couch, plan.club);
+    const accounts: AccountReport[] = [];
+    if (plan.organiser !== undefined)
+      accounts.push(await ensureAccount(couch, plan.club, plan.organiser, true));
+    for (const member of plan.members)
+      accounts.push(await ensureAccount(couch, plan.club, member, false));
+    const organisers = await ensureSecurity(couch, plan);
+    const design = await ensureDesign(couch, plan);
+    return { ok: true, value: { database, accounts, design, organisers } };
+  } catch (error) {
+    if (error instanceof Stop) return { ok: false, errors: error.failure };
+    throw error;
+  }
+}
+
+/** The club's existing organisers (its database's admins), to keep when none is named. */
+export async function organisersOf(
+  server: URL,
+  admin: Account,
+  club: string,
+  fetchFn: Fetch = fetch,
+): Promise<readonly string[]> {
+  const couch = client(server, admin, fetchFn);
+  try {
+    const kept = await couch('GET', `/${encodeURIComponent(club)}/_security`);
+    return kept.status === 200 ? names(kept.body.admins, 'names') : [];
+  } catch (error) {
+    if (error instanceof Stop) return [];
+    throw error;
+  }
+}
+
+/**
+ * The invite link (docs/sync.md, "On the device"): the app's address, served on the same origin
+ * as the CouchDB, with the club and the server's path; never a password.
+ */
+export function inviteLink(app: URL, couchPath: string, club: string): string {
+  const base = new URL('/', app).href;
+  return `${base}#club=${encodeURIComponent(club)}&server=${encodeURIComponent(couchPath === '' ? '/' : couchPath)}`;
+}
