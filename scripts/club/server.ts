@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import type { ClubUser } from '../../src/season/clubDocument.ts';
 import { SERVED_HEADERS } from '../servedHeaders.ts';
 import { admit } from './gate.ts';
+import { keepRevisions } from './keepRevisions.ts';
 import type { Account, Read } from './options.ts';
 
 /**
@@ -74,6 +75,9 @@ export interface ClubServer {
 
 /** The path CouchDB is served under: the app's invite link names it (docs/sync.md). */
 export const COUCH_PATH = '/couchdb';
+
+/** The largest request body read, as express-pouchdb reads them (its default document size). */
+const MAX_REQUEST_BYTES = 4 * 1024 ** 3;
 const SERVER_ADMIN = 'bridgepad-server';
 const AUTH = 'couch_httpd_auth';
 
@@ -199,6 +203,10 @@ function placeGate(app: CouchApp, couch: () => URL | undefined, admin: Account):
     throw new Error("express-pouchdb's sign-in was not found: the club server cannot guard it.");
   // The layer after the cookie parser is the one that finds the session.
   stack.splice(cookies + 2, 0, gate);
+  // Right behind the gate, so that only a member's write is read.
+  app.use(keepRevisions(MAX_REQUEST_BYTES));
+  const kept = stack.pop();
+  if (kept !== undefined) stack.splice(cookies + 3, 0, kept);
 }
 
 /** The built app, every unknown address answered with its page (README, "Serving it elsewhere"). */
