@@ -15,6 +15,8 @@ import type {
   ResultFileRecord,
 } from '../db/records.ts';
 import { contentHash } from './docHash.ts';
+import type { ClubKind } from '../season/clubDocument.ts';
+import { CLUB_DOCUMENT_VERSION, CLUB_TYPES, clubDocumentId } from '../season/clubDocument.ts';
 
 /**
  * The club's documents (docs/format.md, "The club's documents"), made from what the device keeps
@@ -24,21 +26,16 @@ import { contentHash } from './docHash.ts';
  * a document (docs/style.md, rule 2): no sheet, total or standing, only what was entered.
  */
 
-export const DOC_VERSION = 1;
-
-export const DOC_TYPES = {
-  match: 'bridgepad.match',
-  desk: 'bridgepad.desk',
-  result: 'bridgepad.result',
-  profile: 'bridgepad.profile',
-} as const;
-
-export type DocKind = keyof typeof DOC_TYPES;
+/**
+ * The layout, the types and the ids are the ones the club's design document holds every write to
+ * (src/season/clubDocument.ts): one place decides them.
+ */
+export const DOC_VERSION = CLUB_DOCUMENT_VERSION;
+export const DOC_TYPES = CLUB_TYPES;
+export type DocKind = ClubKind;
 
 /** `match:<id>`: the kind and the id the device already keeps. */
-export function docId(kind: DocKind, id: string): string {
-  return `${kind}:${id}`;
-}
+export const docId: (kind: DocKind, id: string) => string = clubDocumentId;
 
 /** The kind and the kept id of a document's id; null for one that is not bridgepad's. */
 export function parseDocId(id: string): { kind: DocKind; id: string } | null {

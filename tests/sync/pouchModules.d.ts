@@ -5,7 +5,16 @@
 declare module 'pouchdb-node' {
   const PouchDB: {
     plugin(plugin: unknown): void;
-    new (name: string, options?: { readonly adapter?: string }): unknown;
+    new (
+      name: string,
+      options?: {
+        readonly adapter?: string;
+        /** A club's database is made by the club's setup, never by a device. */
+        readonly skip_setup?: boolean;
+        /** A member signed in, for a database reached over HTTP. */
+        readonly auth?: { readonly username: string; readonly password: string };
+      },
+    ): unknown;
   };
   export default PouchDB;
 }

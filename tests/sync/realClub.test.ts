@@ -1,0 +1,191 @@
+import PouchDB from 'pouchdb-node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareMatches } from '../../src/engine/agreement/compare.ts';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { listCompetitions, saveCompetition } from '../../src/db/competitions.ts';
+import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
+import { awardDefault, createDesk, drawNextRound, getDesk, setPairs } from '../../src/db/desk.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
+import { historyOf } from '../../src/db/matchStore.ts';
+import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
+import type { DealJson, Edit } from '../../src/db/records.ts';
+import type { MatchBody } from '../../src/sync/clubDocs.ts';
+import { docId } from '../../src/sync/clubDocs.ts';
+import type { LocalPouch } from '../../src/sync/pouch.ts';
+import type { TestClub } from '../club/clubServer.ts';
+import { startClub } from '../club/clubServer.ts';
+import { KAPITI_COAST, rubberFile } from '../db/helpers.ts';
+import { settleAll } from '../db/settleAll.ts';
+import type { Device } from './devices.ts';
+import { device, serverDocs } from './devices.ts';
+
+/**
+ * The mirror against the club's own server (`npm run club`, docs/sync.md, "Serving it"): every
+ * document the devices write passes the club's design document, each device signed in as its
+ * member, so what the mirror makes is what the server takes; a member of another club gets none
+ * of it.
+ */
+
+const PASSWORDS: Record<string, string> = {
+  olive: 'olive-secret',
+  ana: 'ana-secret',
+  ben: 'ben-secret',
+};
+
+let club: TestClub;
+
+beforeAll(async () => {
+  club = await startClub([
+    '--organiser',
+    `olive:${PASSWORDS.olive}`,
+    '--member',
+    `ana:${PASSWORDS.ana}`,
+    '--member',
+    `ben:${PASSWORDS.ben}`,
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await club.server.close();
+});
+
+/** The club's database as a member's device reaches it, signed in as that member. */
+function clubFor(member: string, password = PASSWORDS[member] ?? ''): LocalPouch {
+  return new PouchDB(`${club.origin}/couchdb/club`, {
+    skip_setup: true,
+    auth: { username: member, password },
+  }) as unknown as LocalPouch;
+}
+
+/** The club's database as its server's admin reads it: every document and every leaf. */
+const asAdmin = () =>
+  new PouchDB(`${club.origin}/couchdb/club`, {
+    skip_setup: true,
+    auth: { username: club.server.admin.name, password: club.server.admin.password },
+  }) as unknown as LocalPouch;
+
+const deal = (contract: string, declarer: string, tricks: number): DealJson => ({
+  contract,
+  declarer,
+  tricks,
+});
+const DEALS = [
+  deal('2H', 'S', 9),
+  deal('3NT', 'N', 9),
+  deal('4S', 'E', 10),
+  deal('1C', 'W', 7),
+  deal('2D', 'S', 8),
+  deal('3C', 'N', 9),
+];
+
+async function newMatch(on: Device, deals: readonly DealJson[] = []): Promise<string> {
+  const created = await createMatch(on.db, rubberFile({ deals: [...deals] }));
+  if (!created.ok) throw new Error('the match was refused');
+  return created.value.id;
+}
+
+async function addDeal(on: Device, id: string, index: number, entered: DealJson): Promise<void> {
+  const done = await commitEdit(on.db, id, { kind: 'addDeal', index, deal: entered });
+  if (!done.ok) throw new Error(JSON.stringify(done.errors));
+}
+
+const dealsOf = async (on: Device, id: string) => (await getRecord(on.db, id))?.file.deals;
+
+/** One exchange of a device with the club, as its member, with nothing refused. */
+async function sync(on: Device): Promise<void> {
+  await on.mirror.syncOnce(clubFor(on.name));
+  expect(on.mirror.status().refused).toEqual([]);
+}
+
+describe("the mirror against the club's server", () => {
+  it('a match, its history and its deletion pass the design document and reach another member', async () => {
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana, DEALS);
+    await addDeal(ana, id, 6, deal('4H', 'S', 10));
+    await sync(ana);
+    await sync(ben);
+    expect(await dealsOf(ben, id)).toEqual([...DEALS, deal('4H', 'S', 10)]);
+    expect((await historyOf(ben.db, id)).map((s) => s.author)).toContain('ana');
+    const [onServer] = await serverDocs(asAdmin());
+    expect(onServer).toMatchObject({ _id: docId('match', id), author: 'ana' });
+
+    await deleteMatch(ben.db, id);
+    await sync(ben);
+    await sync(ana);
+    expect(await getRecord(ana.db, id)).toBeUndefined();
+    expect((await listDeleted(ana.db)).map((d) => d.id)).toEqual([id]);
+  });
+
+  it("the organiser's desk and profile pass too, and a result taken on one device shows on the other", async () => {
+    const [olive, again] = await Promise.all([device('olive'), device('olive')]);
+    const made = await createDesk(olive.db, 'Club Championship');
+    if (!made.ok) throw new Error('no desk');
+    const pairs = await setPairs(olive.db, made.value.id, [
+      { players: ['Ana', 'Ben'], grades: ['open', 'open'] },
+      { players: ['Cat', 'Dan'], grades: ['open', 'open'] },
+    ]);
+    if (!pairs.ok) throw new Error('no pairs');
+    await drawNextRound(olive.db, made.value.id, () => 0.5, null);
+    expect((await saveCompetition(olive.db, KAPITI_COAST)).ok).toBe(true);
+    await sync(olive);
+    await sync(again);
+    expect((await listCompetitions(again.db)).map((p) => p.name)).toEqual([KAPITI_COAST.name]);
+    const winner = pairs.value[0]?.id ?? '';
+    expect((await awardDefault(olive.db, made.value.id, winner)).ok).toBe(true);
+    await sync(olive);
+    await sync(again);
+    expect((await getDesk(again.db, made.value.id))?.outcomes).toMatchObject([
+      { round: 0, winner, kind: 'default' },
+    ]);
+  });
+
+  it('deal 7 entered differently on two devices differs on both; one settles and the other follows', async () => {
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana, DEALS);
+    await sync(ana);
+    await sync(ben);
+    await addDeal(ana, id, 6, deal('4H', 'S', 10));
+    await addDeal(ben, id, 6, deal('4H', 'S', 9));
+    await sync(ana);
+    await sync(ben);
+    await sync(ana);
+    expect((await ana.mirror.differing()).map((d) => d.theirs.map((t) => t.author))).toEqual([
+      ['ben'],
+    ]);
+    expect((await ben.mirror.differing()).map((d) => d.theirs.map((t) => t.author))).toEqual([
+      ['ana'],
+    ]);
+
+    const copies = await ana.mirror.copiesOf(docId('match', id));
+    const [theirs] = copies?.theirs ?? [];
+    if (copies === undefined || !copies.mine.ok || theirs === undefined || !theirs.body.ok)
+      throw new Error('no copies');
+    const mine = validateMatch((copies.mine.value as MatchBody).file);
+    const other = validateMatch((theirs.body.value as MatchBody).file);
+    if (!mine.ok || !other.ok) throw new Error('a copy does not read');
+    const comparison = compareMatches(mine.value, other.value);
+    if (!comparison.ok) throw new Error('not one match');
+    for (const step of settleAll(comparison.value, 'theirs'))
+      expect((await commitEdit(ana.db, id, step as Edit)).ok).toBe(true);
+    expect(await ana.mirror.settle(docId('match', id), { take: 'mine' })).toEqual({ ok: true });
+    await sync(ana);
+    await sync(ben);
+    expect(await ana.mirror.differing()).toEqual([]);
+    expect(await ben.mirror.differing()).toEqual([]);
+    expect(await dealsOf(ben, id)).toEqual(await dealsOf(ana, id));
+    const leaves = (await serverDocs(asAdmin())).filter(
+      (d) => d._id === docId('match', id) && d._deleted !== true,
+    );
+    expect(leaves).toHaveLength(1);
+  });
+
+  it('a wrong password signs nobody in, and the device keeps all it has', async () => {
+    const ana = await device('ana');
+    const id = await newMatch(ana, DEALS);
+    await expect(ana.mirror.syncOnce(clubFor('ana', 'wrong'))).rejects.toThrow();
+    expect(ana.mirror.status()).toMatchObject({ signedOut: true });
+    expect(await dealsOf(ana, id)).toEqual(DEALS);
+    const ids = (await serverDocs(asAdmin())).map((d) => d._id);
+    expect(ids).not.toContain(docId('match', id));
+  });
+});
