@@ -5,7 +5,8 @@ import { errorText } from '../engine/errorText.ts';
 import { useShowToast } from '../state/uiStore.ts';
 
 /** The club's code, loaded only on a device that has joined a club. */
-const loadClub = () => import('./club/clubActions.ts');
+export type LoadClub = () => Promise<{ readonly bootClub: (db: BridgepadDb) => Promise<void> }>;
+const loadClub: LoadClub = () => import('./club/clubActions.ts');
 
 /**
  * Starts a club's sync once the app is on screen, on a device that has joined one (docs/sync.md,
@@ -13,7 +14,7 @@ const loadClub = () => import('./club/clubActions.ts');
  * that never joins a club never loads the club's code. (A backup restored with a club in it
  * starts it from the restore: src/ui/matches/ImportFlow.tsx.)
  */
-export function useClubStart(db: BridgepadDb, load: typeof loadClub = loadClub): void {
+export function useClubStart(db: BridgepadDb, load: LoadClub = loadClub): void {
   const showToast = useShowToast();
   useEffect(() => {
     db.settings
