@@ -61,12 +61,32 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
     'matches-more',
     /\/src\/(ui\/matches\/(SelectMatches|DeleteMatches)|ui\/deleted\/DeletedMatches|db\/deletedMatches)\.tsx?$/,
   ],
+  // A club's screens and its joining, leaving and start, on a device that has joined a club (or is
+  // joining one): apart from the club's sync itself (CLUB_CHUNK), which they load.
+  [
+    'membership',
+    /\/src\/(ui\/club\/(ClubLine|LastDealSent|clubActions|clubWords|clubWorld|invite)|state\/clubChanges|db\/clubMembership)\.tsx?$/,
+  ],
   // What the app says about its store or a new version, only when it has something to say.
   [
     'notices',
     /\/src\/ui\/(storage\/(StorageBanner|persist|KeepNote)|common\/UpdatePrompt|matches\/restore)\.tsx?$/,
   ],
 ];
+/**
+ * A club's sync (docs/sync.md): PouchDB in a chunk of that name, and the mirror in the chunk of
+ * src/sync/club.ts, which the build names after it; both loaded once a device has joined a club,
+ * never on the first screen and never precached (a device that never joins a club never fetches
+ * them); the service worker keeps them once fetched (CLUB_CHUNK_ROUTE), so a joined device starts
+ * offline. Only PouchDB and its own packages are named here: a chunk named here takes every module
+ * it imports along, and the mirror's chunk shares the store's modules with the app's other chunks.
+ * Signing in and the club's address (src/sync/signIn.ts, clubPlace.ts) stay apart and precached:
+ * Settings → Club loads them alone.
+ */
+export const CLUB_CHUNK = 'club';
+const CLUB_MODULES = /\/node_modules\/(pouchdb-[\w-]+|spark-md5|uuid|vuvuzela|events)\//;
+/** The runtime route that keeps the club's chunk once fetched. */
+export const CLUB_CHUNK_ROUTE = /\/assets\/club-[\w-]+\.js$/;
 interface ModuleGraph {
   readonly isEntry: boolean;
   readonly importers: readonly string[];
@@ -183,12 +203,19 @@ export default defineConfig({
         // it is fetched when Import, or a match code's reading, is first used and kept then;
         // until then, and offline, the page reads the file or code itself.
         // The maskable icon's drawing is only the source of its PNGs (scripts/icons.mjs).
-        globIgnores: ['**/importWorker-*.js', '**/icon-maskable.svg'],
+        // A club's sync (CLUB_CHUNK) is fetched only by a device that has joined a club, and kept
+        // then.
+        globIgnores: ['**/importWorker-*.js', '**/icon-maskable.svg', `**/${CLUB_CHUNK}-*.js`],
         runtimeCaching: [
           {
             urlPattern: /\/assets\/importWorker-[\w-]+\.js$/,
             handler: 'CacheFirst',
             options: { cacheName: 'bridgepad-import-worker', expiration: { maxEntries: 2 } },
+          },
+          {
+            urlPattern: CLUB_CHUNK_ROUTE,
+            handler: 'CacheFirst',
+            options: { cacheName: 'bridgepad-club', expiration: { maxEntries: 2 } },
           },
         ],
         // The share target's handler: it answers the POST of shared files before any route.
@@ -239,6 +266,7 @@ export default defineConfig({
           if (FIRST_SCREEN.some((pattern) => pattern.test(id))) {
             if (staticallyReached(id, (of) => getModuleInfo(of))) return 'app';
           }
+          if (CLUB_MODULES.test(id)) return CLUB_CHUNK;
           return LATER_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
         },
       },

@@ -4,6 +4,7 @@ import { readMatchFile } from '../engine/matchFile/readMatchFile.ts';
 import { toMatchFile } from '../engine/matchFile/serialize.ts';
 import type { Match, Result } from '../engine/types.ts';
 import { allRecords } from './allMatches.ts';
+import { readMembership } from './clubMembership.ts';
 import type { BridgepadDb } from './database.ts';
 import { now, readRecord } from './matchStore.ts';
 import type {
@@ -116,7 +117,9 @@ export async function writeBackup(
               value: { ...(isObject(row.value) ? row.value : {}), lastAt: exportedAt },
             },
           ]
-        : [row],
+        : row.key === SETTINGS.club
+          ? [signedOut(row)]
+          : [row],
   );
   if (!kept.some((row) => row.key === SETTINGS.backup))
     kept.push({ key: SETTINGS.backup, value: { lastAt: exportedAt, offeredAt: null } });
@@ -136,6 +139,14 @@ export async function writeBackup(
   };
   const text = `${JSON.stringify(backup, null, 2)}\n`;
   return { text, unreadable: unreadable.length, at: exportedAt };
+}
+
+/**
+ * The club joined, as a backup keeps it: signed out, since the member's session belongs to the
+ * browser that signed in; a device restored from it signs in again before it syncs (rule 23).
+ */
+function signedOut(row: SettingRecord): SettingRecord {
+  return isObject(row.value) ? { key: row.key, value: { ...row.value, signedIn: false } } : row;
 }
 
 /** A match record as a file keeps it: the row's write count is the store's own. */
@@ -213,10 +224,24 @@ function readStores(raw: JsonObject, problems: Problem[]): BackupStores {
         ? null
         : "must be a result's match file: id, deskId and file",
     ),
-    // Another device's own answers are its own: left out, not taken as this device's.
+    // Another device's own answers are its own: left out, not taken as this device's. The club
+    // joined is read through its validator, and taken signed out.
     settings: rows<SettingRecord>(raw, 'settings', problems, (row) =>
       text(row.key) ? null : 'must be a setting: key and value',
-    ).filter((row) => !DEVICE_ONLY.includes(row.key)),
+    )
+      .filter((row) => !DEVICE_ONLY.includes(row.key))
+      .flatMap((row) => {
+        if (row.key !== SETTINGS.club) return [row];
+        // The row's place in the file's own list, which rows() keeps as it is.
+        const place = (raw.settings as unknown[]).indexOf(row);
+        const read = readMembership(
+          isObject(row.value) ? { ...row.value, signedIn: false } : row.value,
+          at(at('settings', place), 'value'),
+        );
+        if (read.ok) return [{ key: row.key, value: read.value }];
+        problems.push(...read.errors);
+        return [];
+      }),
     device: raw.device ?? null,
   };
 }

@@ -31,6 +31,8 @@ export const SETTINGS = {
   lastCompetition: 'lastCompetition',
   /** When the player was told this browser has not promised to keep the scores (persistence.ts). */
   keepNoteSeen: 'keepNoteSeen',
+  /** The club this device has joined and its member, never a password (clubMembership.ts). */
+  club: 'club',
 } as const;
 
 /**

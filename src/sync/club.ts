@@ -24,37 +24,8 @@ export type PouchConstructor = new (
   },
 ) => LocalPouch;
 
-/**
- * Where a club is: the server's address and the club's database name (docs/format.md, "The club's
- * documents").
- */
-export interface ClubPlace {
-  /** The CouchDB address on the app's own origin: `/couchdb`, or a full address of this origin. */
-  readonly server: string;
-  readonly club: string;
-}
-
-export type ClubUrl =
-  | { readonly ok: true; readonly url: string }
-  | { readonly ok: false; readonly reason: 'otherOrigin' | 'badServer' | 'badClub' };
-
-/**
- * The club's database address, Server + "/" + Club, as a path on the app's origin: the app's
- * Content-Security-Policy (`connect-src 'self'`) allows nothing else.
- */
-export function clubUrl(place: ClubPlace, origin: string): ClubUrl {
-  let server: URL;
-  try {
-    server = new URL(place.server, origin);
-  } catch {
-    return { ok: false, reason: 'badServer' };
-  }
-  if (server.origin !== new URL(origin).origin) return { ok: false, reason: 'otherOrigin' };
-  // CouchDB's rule for a database's name.
-  if (!/^[a-z][a-z0-9_$()+/-]*$/.test(place.club)) return { ok: false, reason: 'badClub' };
-  const path = server.pathname.replace(/\/+$/, '');
-  return { ok: true, url: `${path}/${encodeURIComponent(place.club)}` };
-}
+export type { ClubPlace, ClubUrl } from './clubPlace.ts';
+export { clubUrl } from './clubPlace.ts';
 
 /** The browser's PouchDB, loaded with this chunk. */
 export async function browserPouch(): Promise<PouchConstructor> {
@@ -94,4 +65,13 @@ export async function startClub(
       await Promise.all([local.close(), remote.close()]);
     },
   };
+}
+
+/**
+ * Removes the device's copy of the club's database, as when the device leaves its club: it holds
+ * that club's documents and the mirror's place in them, which a club joined later must not take
+ * for its own. The store's matches are not in it, and stay.
+ */
+export async function forgetClubCopy(PouchDB: PouchConstructor): Promise<void> {
+  await new PouchDB(LOCAL_NAME).destroy();
 }

@@ -86,6 +86,8 @@ export interface LocalPouch {
   info(): Promise<{ readonly update_seq: number | string }>;
   sync(remote: LocalPouch | string, options: { live: boolean; retry: boolean }): Replication;
   close(): Promise<void>;
+  /** Removes the database and everything in it. */
+  destroy(): Promise<unknown>;
 }
 
 /** PouchDB's error for a document that is not there. */

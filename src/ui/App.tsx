@@ -6,7 +6,13 @@ import { ToastBar } from './common/ToastBar.tsx';
 import { MatchesScreen } from './matches/MatchesScreen.tsx';
 import type { Route } from './router.ts';
 import { routeHref, useRoute } from './router.ts';
-import { StorageProvider, useStorageMode, useStorageOutdated } from './storage/StorageProvider.tsx';
+import { useClubStart } from './clubStart.ts';
+import {
+  StorageProvider,
+  useDb,
+  useStorageMode,
+  useStorageOutdated,
+} from './storage/StorageProvider.tsx';
 import { MatchScreen } from './table/MatchScreen.tsx';
 
 // Screens away from the table load when first opened, so the first screen stays small.
@@ -103,6 +109,7 @@ function Shell() {
   const storageMode = useStorageMode();
   const storageOutdated = useStorageOutdated();
   const updateWaiting = useUpdate() !== null;
+  useClubStart(useDb());
   return (
     <>
       <div

@@ -12,7 +12,11 @@ export type Route =
   | { readonly name: 'show'; readonly id: string }
   /** Joining a match another device shows; `code` is a link's `#m=…`, read as the app opens. */
   | { readonly name: 'join'; readonly code: string | null }
-  | { readonly name: 'settings' }
+  /**
+   * Settings; `club`, a club's link `#club=…&server=…` (an invite, or signing in again), opens it
+   * at Club, read there (docs/sync.md, "On the device").
+   */
+  | { readonly name: 'settings'; readonly club?: string }
   | { readonly name: 'ledger' }
   /** The organiser's desk: every competition, or one, or the match file behind one's result. */
   | { readonly name: 'desk'; readonly id: string | null; readonly result?: string };
@@ -20,6 +24,7 @@ export type Route =
 export function parseRoute(hash: string): Route {
   // A link to a match code (docs/format.md, "The match code"): the app opens on joining it.
   if (hash.startsWith('#m=')) return { name: 'join', code: hash };
+  if (hash.startsWith('#club=')) return { name: 'settings', club: hash };
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, third, fourth] = parts;
   if (first === 'new') return { name: 'new' };
@@ -49,7 +54,7 @@ export function routeHref(route: Route): string {
     case 'new':
       return '#/new';
     case 'settings':
-      return '#/settings';
+      return route.club ?? '#/settings';
     case 'ledger':
       return '#/ledger';
     case 'desk':

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BackupStores } from '../../db/backupFile.ts';
 import type { ConflictChoice, ImportCounts, ImportPlanItem } from '../../db/importExport.ts';
 import { applyImport, planImport } from '../../db/importExport.ts';
+import { SETTINGS } from '../../db/schema.ts';
 import type { ImportRead } from '../../db/importRead.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
@@ -89,6 +90,13 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
       close();
       showToast(importedMessage(counts, choicesTaken));
       askForPersistence(storage.db);
+      // A backup with a club in it: the club joined is shown, signed out (docs/format.md, "The
+      // backup"), as it would be at the next start.
+      if (stores.settings.some((row) => row.key === SETTINGS.club))
+        act(
+          import('../club/clubActions.ts').then((club) => club.bootClub(storage.db)),
+          "The club's sync could not start",
+        );
     } catch (error) {
       refused(error);
     }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
 import { countDeleted } from '../../db/deletedCount.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
+import { useClubJoined } from '../../state/clubStore.ts';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
@@ -15,6 +16,8 @@ const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
 // Loaded when used: asked only when matches are deleted, drawn only while they are chosen.
 const DeleteMatches = lazy(() => import('./DeleteMatches.tsx'));
 const SelectMatches = lazy(() => import('./SelectMatches.tsx'));
+// On a device that has joined a club only.
+const ClubLine = lazy(() => import('../club/ClubLine.tsx'));
 
 /**
  * The matches list: the newest first, a page at a time with the count of all, with import,
@@ -28,6 +31,7 @@ export function MatchesScreen() {
   const backup = useLiveQuery(() => lastBackupAt(db), [db]);
   const [deleting, setDeleting] = useState<readonly MatchListItem[] | null>(null);
   const [selecting, setSelecting] = useState(false);
+  const joined = useClubJoined();
   const heading = useRef<HTMLHeadingElement>(null);
   const rows = list?.rows ?? [];
   const total = list?.total;
@@ -72,6 +76,11 @@ export function MatchesScreen() {
           Organiser
         </a>
       </div>
+      {joined && (
+        <Suspense fallback={null}>
+          <ClubLine />
+        </Suspense>
+      )}
       {backup !== undefined && !none && (
         <p className="backup-line muted small">
           {backup === null

@@ -3,7 +3,9 @@ import type { PersistenceState } from '../../db/persistence.ts';
 import type { TableSettings, Theme } from '../../state/uiStore.ts';
 import { useChangeSettings, useSetTheme, useSettings, useTheme } from '../../state/uiStore.ts';
 import { formatDate } from '../common/matchText.ts';
+import { ClubSection } from '../club/ClubSection.tsx';
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
+import { useRoute } from '../router.ts';
 import { useDb, useStorage, useStorageMode } from '../storage/StorageProvider.tsx';
 import { askForPersistence, readPersistence } from '../storage/persist.ts';
 import { CompetitionProfiles } from './CompetitionProfiles.tsx';
@@ -86,6 +88,7 @@ export default function SettingsScreen() {
   const theme = useTheme();
   const setTheme = useSetTheme();
   const persistence = useLiveQuery(() => readPersistence(db), [db]);
+  const route = useRoute();
   return (
     <section className="settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
@@ -106,6 +109,9 @@ export default function SettingsScreen() {
         </button>
       )}
       <ExportAllButton label="Export a backup of every match" />
+      <ClubSection
+        {...(route.name === 'settings' && route.club !== undefined ? { link: route.club } : {})}
+      />
       <TableChoices />
       <CompetitionProfiles />
       <h2>Appearance</h2>

@@ -5,6 +5,7 @@ import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import type { BridgeSheet, DealRow, RubberResult } from '../../engine/sheet.ts';
 import { displayContract } from '../../engine/strains.ts';
 import type { FourPlayerMatch, PerSide } from '../../engine/types.ts';
+import { NewestFirst } from '../common/NewestFirst.tsx';
 import { agreementSaid } from '../common/agreementWords.ts';
 import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
@@ -138,5 +139,79 @@ export function ChukkerTable({
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/**
+ * The chukkers to show, newest first: every chukker begun, and the next one with its deals still
+ * to come once the last is complete, unless this table's chukker is over and the next seating
+ * plays the next (a table of five or six).
+ */
+function chukkersShown(
+  match: FourPlayerMatch,
+  sheet: BridgeSheet,
+  groupOver: boolean,
+): readonly RubberResult[] {
+  const begun = [...sheet.rubbers].reverse();
+  const last = sheet.rubbers.at(-1);
+  const next: RubberResult[] =
+    (last === undefined || last.over) && !groupOver && !match.finished
+      ? [
+          {
+            index: sheet.rubbers.length,
+            firstDeal: sheet.deals.length,
+            lastDeal: sheet.deals.length - 1,
+            totals: [0, 0],
+            games: [0, 0],
+            wonBy: null,
+            over: false,
+            winner: null,
+            net: 0,
+            backScore: 0,
+          },
+        ]
+      : [];
+  return [...next, ...begun];
+}
+
+/**
+ * A Chicago match's chukkers, newest first (the table's others are a tap away): loaded with the
+ * chukker's table, for Chicago only, so the first screen does not carry them.
+ */
+export function ChukkerTables({
+  match,
+  sheet,
+  groupOver,
+  first,
+  cols,
+  marks,
+  onOpen,
+}: {
+  match: FourPlayerMatch;
+  sheet: BridgeSheet;
+  /** This table's chukker is over and the next seating plays the next (five or six players). */
+  groupOver: boolean;
+  first: number;
+  cols: Columns;
+  marks: readonly (Agreement | null)[];
+  onOpen: (deal: number) => void;
+}) {
+  return (
+    <NewestFirst
+      items={chukkersShown(match, sheet, groupOver)}
+      first={first}
+      what="chukkers"
+      render={(chukker) => (
+        <ChukkerTable
+          key={chukker.index}
+          match={match}
+          sheet={sheet}
+          chukker={chukker}
+          cols={cols}
+          marks={marks}
+          onOpen={onOpen}
+        />
+      )}
+    />
   );
 }

@@ -3,10 +3,11 @@ import { isFourPlayer, isRummy, isRummySheet, traitsOf } from '../../engine/game
 import { tieBreakWords } from './tieBreak.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
-import type { BridgeSheet, RubberResult } from '../../engine/sheet.ts';
-import type { BridgeMatch, FourPlayerMatch } from '../../engine/types.ts';
+import type { BridgeSheet } from '../../engine/sheet.ts';
+import type { BridgeMatch } from '../../engine/types.ts';
 import type { Toast } from '../../state/uiStore.ts';
 import { useDraft, useKeepNote, useResetDraft, useShowToast } from '../../state/uiStore.ts';
+import { useClubJoined } from '../../state/clubStore.ts';
 import { sameJson } from '../../db/edits.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import { boardState } from '../../engine/duplicate.ts';
@@ -50,8 +51,8 @@ const KeepNote = lazy(() => import('../storage/KeepNote.tsx'));
 const BonusNote = lazy(() => import('./BonusNote.tsx').then((m) => ({ default: m.BonusNote })));
 // At a table of five or six players only.
 // Chicago's chukkers, each deal with its dealer and vulnerability: loaded for Chicago only.
-const ChukkerTable = lazy(() =>
-  import('./ChukkerTable.tsx').then((m) => ({ default: m.ChukkerTable })),
+const ChukkerTables = lazy(() =>
+  import('./ChukkerTable.tsx').then((m) => ({ default: m.ChukkerTables })),
 );
 // Once a rubber is over: until then there is no back score to show.
 const BackScore = lazy(() => import('./BackScore.tsx').then((m) => ({ default: m.BackScore })));
@@ -66,16 +67,21 @@ const BackupOffer = lazy(() =>
   import('../backup/BackupOffer.tsx').then((m) => ({ default: m.BackupOffer })),
 );
 const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
+// On a device that has joined a club only.
+const LastDealSent = lazy(() => import('../club/LastDealSent.tsx'));
 
 function ResultLine({
+  id,
   match,
   sheet,
   marks,
 }: {
+  id: string;
   match: BridgeMatch;
   sheet: BridgeSheet;
   marks: readonly (Agreement | null)[];
 }) {
+  const joined = useClubJoined();
   const cols = columnsOf(match);
   const [left, right] = cols.sides;
   const totals = `${cols.heads[0]} ${sheet.totals[left]} · ${cols.heads[1]} ${sheet.totals[right]}`;
@@ -105,6 +111,11 @@ function ResultLine({
       {agreement?.changed != null && <p className="agreement-changed">* {agreement.changed}</p>}
       {/* What this match is played by, where it is not what the rules page says by default. */}
       {rules !== null && <p className="rules-line">{rules}</p>}
+      {joined && match.deals.length > 0 && (
+        <Suspense fallback={null}>
+          <LastDealSent id={id} match={match} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -172,7 +183,6 @@ function BridgeTable({
     : sheet;
   // Chicago: each chukker as its four deals, the one in play (or the next) on top.
   const chicago = traits.unit === 'Chukker' && isFourPlayer(match) ? match : null;
-  const chukkers = chicago === null ? null : chukkersShown(chicago, sheet, rubberOver);
   const dealList = (
     <DealList sheet={sheet} match={match} cols={cols} marks={marks} onOpen={setOpen} />
   );
@@ -207,28 +217,21 @@ function BridgeTable({
               <KeepNote />
             </Suspense>
           )}
-          <ResultLine match={match} sheet={sheet} marks={marks} />
-          {chicago !== null && chukkers !== null && (
+          <ResultLine id={id} match={match} sheet={sheet} marks={marks} />
+          {chicago !== null && (
             <Suspense fallback={null}>
-              <NewestFirst
-                items={chukkers}
+              <ChukkerTables
+                match={chicago}
+                sheet={sheet}
+                groupOver={rubberOver}
                 first={TABLES_SHOWN}
-                what="chukkers"
-                render={(chukker) => (
-                  <ChukkerTable
-                    key={chukker.index}
-                    match={chicago}
-                    sheet={sheet}
-                    chukker={chukker}
-                    cols={cols}
-                    marks={marks}
-                    onOpen={setOpen}
-                  />
-                )}
+                cols={cols}
+                marks={marks}
+                onOpen={setOpen}
               />
             </Suspense>
           )}
-          {lined && chukkers === null && (
+          {lined && chicago === null && (
             <NewestFirst
               items={[...sheet.rubbers].reverse()}
               first={TABLES_SHOWN}
@@ -248,7 +251,7 @@ function BridgeTable({
               )}
             />
           )}
-          {lined && chukkers === null && sheet.rubbers.length === 0 && (
+          {lined && chicago === null && sheet.rubbers.length === 0 && (
             <p className="empty">The sheet fills in as deals are entered.</p>
           )}
           {/* Where deals are scored on their own, the list of deals is the sheet. */}
@@ -368,38 +371,6 @@ function BridgeTable({
       )}
     </div>
   );
-}
-
-/**
- * The chukkers to show, newest first: every chukker begun, and the next one with its deals still
- * to come once the last is complete, unless this table's chukker is over and the next seating
- * plays the next (a table of five or six).
- */
-function chukkersShown(
-  match: FourPlayerMatch,
-  sheet: BridgeSheet,
-  groupOver: boolean,
-): readonly RubberResult[] {
-  const begun = [...sheet.rubbers].reverse();
-  const last = sheet.rubbers.at(-1);
-  const next: RubberResult[] =
-    (last === undefined || last.over) && !groupOver && !match.finished
-      ? [
-          {
-            index: sheet.rubbers.length,
-            firstDeal: sheet.deals.length,
-            lastDeal: sheet.deals.length - 1,
-            totals: [0, 0],
-            games: [0, 0],
-            wonBy: null,
-            over: false,
-            winner: null,
-            net: 0,
-            backScore: 0,
-          },
-        ]
-      : [];
-  return [...next, ...begun];
 }
 
 /** A message about a deal (or the end of play) holds while that deal is as it was. */

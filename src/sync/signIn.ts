@@ -1,0 +1,123 @@
+import type { ClubPlace } from './clubPlace.ts';
+import { clubUrl, serverPath } from './clubPlace.ts';
+
+/**
+ * Signing in to a club (docs/format.md, "The club's documents"): CouchDB's session cookie, asked
+ * for with the member's name and password (`POST <server>/_session`), then the club's database
+ * asked whether it answers this member (`GET <server>/<club>`). The browser keeps the cookie; the
+ * device keeps the server, the club and the name, never the password. Small and apart from the
+ * mirror and PouchDB (src/sync/club.ts), so the Club settings load neither before a device joins.
+ */
+
+/** Why a sign-in failed, said in words where it is shown (docs/style.md, rule 24). */
+export type SignInFailure =
+  /** The server refused the name and password (401 from `_session`). */
+  | 'wrongPassword'
+  /** Signed in, but the club's database refuses this member (401 or 403). */
+  | 'notMember'
+  /** Signed in, but the server has no such database (404). */
+  | 'noClub'
+  /** No answer (no network, the server down) or the server's own failure (5xx). */
+  | 'unreachable'
+  /** Something answered that is not a club's server: no CouchDB at that address. */
+  | 'notClubServer'
+  /** The server's address is on another origin, which the app may not reach. */
+  | 'otherOrigin'
+  | 'badServer'
+  | 'badClub';
+
+export type SignInResult =
+  | { readonly ok: true; readonly value: { readonly url: string } }
+  | { readonly ok: false; readonly reason: SignInFailure };
+
+/** What signing in needs from outside (docs/style.md, rule 20): the browser's fetch and origin. */
+export interface Network {
+  readonly fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The app's own origin, e.g. `https://club.example.org`. */
+  readonly origin: string;
+}
+
+export interface Credentials {
+  readonly name: string;
+  readonly password: string;
+}
+
+/** The body of an answer, when it is JSON; null when it is anything else (a web page, say). */
+async function json(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An answer that is CouchDB's error: a JSON body naming the `error`. */
+const couchError = (body: Record<string, unknown> | null) => typeof body?.error === 'string';
+
+async function ask(
+  network: Network,
+  url: string,
+  init: RequestInit,
+): Promise<{ readonly status: number; readonly body: Record<string, unknown> | null } | null> {
+  try {
+    const response = await network.fetch(url, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      ...init,
+    });
+    return { status: response.status, body: await json(response) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signs the member in to the club at `place`: the session cookie first, then the club's database.
+ * Resolves to the database's address (clubUrl) or why not; on a failure after the session was
+ * given, the session is ended again, so that a failed sign-in leaves nothing behind.
+ */
+export async function signIn(
+  place: ClubPlace,
+  credentials: Credentials,
+  network: Network,
+): Promise<SignInResult> {
+  const url = clubUrl(place, network.origin);
+  const server = serverPath(place.server, network.origin);
+  if (!url.ok) return url;
+  if (!server.ok) return server;
+  const session = await ask(network, `${server.path}/_session`, {
+    method: 'POST',
+    body: JSON.stringify({ name: credentials.name, password: credentials.password }),
+  });
+  if (session === null || session.status >= 500) return { ok: false, reason: 'unreachable' };
+  if (session.status === 401 && couchError(session.body))
+    return { ok: false, reason: 'wrongPassword' };
+  if (session.status !== 200 || session.body?.ok !== true)
+    return { ok: false, reason: 'notClubServer' };
+  const failed = async (reason: SignInFailure): Promise<SignInResult> => {
+    await signOut(place.server, network);
+    return { ok: false, reason };
+  };
+  const club = await ask(network, url.url, { method: 'GET' });
+  if (club === null || club.status >= 500) return failed('unreachable');
+  if ((club.status === 401 || club.status === 403) && couchError(club.body))
+    return failed('notMember');
+  if (club.status === 404 && couchError(club.body)) return failed('noClub');
+  if (club.status !== 200 || typeof club.body?.db_name !== 'string') return failed('notClubServer');
+  return { ok: true, value: { url: url.url } };
+}
+
+/**
+ * Ends the member's session on the server (`DELETE <server>/_session`), as when the device leaves
+ * its club; resolves to whether the server said it had. A server out of reach keeps the session
+ * until it expires there: the device has forgotten the club by then all the same.
+ */
+export async function signOut(server: string, network: Network): Promise<boolean> {
+  const path = serverPath(server, network.origin);
+  if (!path.ok) return false;
+  const answer = await ask(network, `${path.path}/_session`, { method: 'DELETE' });
+  return answer !== null && answer.status === 200;
+}

@@ -1,0 +1,215 @@
+import { useId, useState } from 'react';
+import { errorText } from '../../engine/errorText.ts';
+import { useClubStore } from '../../state/clubStore.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+import { joinClub, leaveClub } from './clubActions.ts';
+import ClubLine from './ClubLine.tsx';
+import type { ClubWorld } from './clubWorld.ts';
+import { browserWorld } from './clubWorld.ts';
+import { signInWords } from './clubWords.ts';
+import { readInvite } from './invite.ts';
+
+type FieldKey = 'server' | 'club' | 'member' | 'password';
+
+const FIELDS: readonly {
+  key: FieldKey;
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+  hint?: string;
+}[] = [
+  {
+    key: 'server',
+    label: 'Server',
+    type: 'text',
+    autoComplete: 'url',
+    hint: "The club's server on this app's own site, e.g. /couchdb.",
+  },
+  { key: 'club', label: 'Club', type: 'text', autoComplete: 'off', hint: 'e.g. kapiti-coast' },
+  { key: 'member', label: 'Name', type: 'text', autoComplete: 'username' },
+  { key: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
+/**
+ * Settings → Club (docs/sync.md, "On the device"): Server, Club, Name and Password and "Join the
+ * club"; once joined, the club, the member, the sync's state and "Leave the club"; signed out,
+ * the same form to sign in again. An invite link (`#club=…&server=…`) fills in Server and Club.
+ * The password goes to the club's server and nowhere else: the device keeps no password.
+ */
+export function ClubSection({
+  link,
+  world: given,
+}: {
+  /** The address's club link, `#club=…&server=…`: an invite, or the way to sign in again. */
+  link?: string;
+  world?: ClubWorld;
+}) {
+  const [world] = useState(() => given ?? browserWorld());
+  const db = useDb();
+  const showToast = useShowToast();
+  const membership = useClubStore((state) => state.membership);
+  const signedOut = useClubStore((state) => state.status?.signedOut ?? false);
+  const formId = useId();
+  const [invite] = useState(() => (link === undefined ? null : readInvite(link, world.origin)));
+  const [draft, setDraft] = useState<Record<FieldKey, string>>(() => ({
+    server: membership?.server ?? (invite?.ok === true ? invite.server : ''),
+    club: membership?.club ?? (invite?.ok === true ? invite.club : ''),
+    member: membership?.member ?? '',
+    password: '',
+  }));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The club kept may be read after the screen opened (the app just started): the form follows.
+  const [shown, setShown] = useState(membership);
+  if (shown !== membership) {
+    setShown(membership);
+    if (membership !== null)
+      setDraft((d) => ({
+        ...d,
+        server: membership.server,
+        club: membership.club,
+        member: membership.member,
+      }));
+  }
+  const joined = membership !== null && !signedOut;
+  // Where the form opens: at Name from an invite, at Password to sign in again to the same club.
+  const first: FieldKey | null =
+    invite?.ok !== true
+      ? null
+      : membership?.club === invite.club && membership.server === invite.server
+        ? 'password'
+        : 'member';
+
+  const join = async () => {
+    const form = {
+      server: draft.server.trim(),
+      club: draft.club.trim(),
+      member: draft.member.trim(),
+      password: draft.password,
+    };
+    const missing = FIELDS.filter(({ key }) => form[key] === '').map(({ label }) => label);
+    if (missing.length > 0) {
+      setFailure(`Fill in ${missing.join(', ')}.`);
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const refused = await joinClub(db, form, world);
+      if (refused !== null) setFailure(signInWords(refused, form, world.origin));
+      else {
+        setDraft((d) => ({ ...d, password: '' }));
+        showToast(`Joined the club ${form.club} as ${form.member}.`);
+      }
+    } catch (error) {
+      setFailure(`Not joined: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leave = async () => {
+    if (membership === null) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      await leaveClub(db, world);
+      setDraft({ server: membership.server, club: membership.club, member: '', password: '' });
+      showToast(`Left the club ${membership.club}: every match stays on this device.`);
+    } catch (error) {
+      setFailure(`Still in the club: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="club" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>Club</h2>
+      {invite?.ok === false && (
+        <p className="field-error" role="alert">
+          {invite.reason === 'otherOrigin'
+            ? `This invite names a server on another site (${invite.server}); bridgepad reaches a club only on its own site, ${world.origin}. Nothing was filled in.`
+            : 'This invite link cannot be read: ask the organiser for it again. Nothing was filled in.'}
+        </p>
+      )}
+      {joined ? (
+        <>
+          <dl>
+            <dt>Club</dt>
+            <dd>{membership.club}</dd>
+            <dt>Member</dt>
+            <dd>{membership.member}</dd>
+            <dt>Server</dt>
+            <dd>{membership.server}</dd>
+          </dl>
+          <ClubLine />
+          {invite?.ok === true && invite.club !== membership.club && (
+            <p className="muted small">
+              This device is in {membership.club}: leave it first to join {invite.club}.
+            </p>
+          )}
+        </>
+      ) : (
+        <form
+          className="club-form"
+          aria-label={membership === null ? 'Join a club' : 'Sign in again'}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            join().catch((error: unknown) => setFailure(`Not joined: ${errorText(error)}`));
+          }}
+        >
+          <p className="muted small">
+            {membership === null
+              ? "A club shares its matches, competitions and profiles among its members' devices. Your organiser gives you the Server, the Club, your Name and Password; the device keeps no password."
+              : `Signed out of ${membership.club}: sign in again to sync. The device keeps no password.`}
+          </p>
+          {FIELDS.map(({ key, label, type, autoComplete, hint }) => (
+            <div key={key} className="field">
+              <label htmlFor={`${formId}-${key}`}>{label}</label>
+              <input
+                id={`${formId}-${key}`}
+                type={type}
+                value={draft[key]}
+                autoComplete={autoComplete}
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus={key === first}
+                aria-describedby={hint === undefined ? undefined : `${formId}-${key}-hint`}
+                onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
+              />
+              {hint !== undefined && (
+                <span id={`${formId}-${key}-hint`} className="muted small field-hint">
+                  {hint}
+                </span>
+              )}
+            </div>
+          ))}
+          <div className="toolbar">
+            <button type="submit" className="primary" disabled={busy}>
+              {membership === null ? 'Join the club' : 'Sign in again'}
+            </button>
+          </div>
+        </form>
+      )}
+      {failure !== null && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {membership !== null && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            leave().catch((error: unknown) => setFailure(`Still in the club: ${errorText(error)}`));
+          }}
+        >
+          Leave the club
+        </button>
+      )}
+    </section>
+  );
+}

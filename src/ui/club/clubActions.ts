@@ -1,0 +1,135 @@
+import {
+  forgetMembership,
+  loadMembership,
+  markSignedOut,
+  saveMembership,
+} from '../../db/clubMembership.ts';
+import type { BridgepadDb } from '../../db/database.ts';
+import { errorText } from '../../engine/errorText.ts';
+import { clubFailed, clubJoined, clubLeft, clubStarted } from '../../state/clubChanges.ts';
+import type { ClubMembership } from '../../state/clubStore.ts';
+import { useClubStore } from '../../state/clubStore.ts';
+import type { SignInFailure } from '../../sync/signIn.ts';
+import type { ClubWorld } from './clubWorld.ts';
+import { browserWorld } from './clubWorld.ts';
+
+/**
+ * Joining a club, starting its sync and leaving it (docs/sync.md, "On the device"): what Settings
+ * → Club and the app's start do, each a step the store and the club's state follow together.
+ */
+
+const same = (a: ClubMembership, b: ClubMembership) =>
+  a.server === b.server && a.club === b.club && a.member === b.member;
+
+/**
+ * Starts the club's sync on this device: loads the sync code, starts the mirror with the club,
+ * and follows its status (clubStore.ts). A session the server ends is kept as signed out, and the
+ * sync stops until the member signs in again. A failure is said in the status.
+ */
+export async function startSync(
+  db: BridgepadDb,
+  membership: ClubMembership,
+  world: ClubWorld = browserWorld(),
+): Promise<void> {
+  try {
+    const code = await world.loadSync();
+    const url = code.clubUrl(membership, world.origin);
+    if (!url.ok) {
+      clubFailed(`The club's address is not on this app's own site (${membership.server}).`);
+      return;
+    }
+    const sync = await code.startClub(db, membership.member, url.url, await code.browserPouch());
+    clubStarted(sync);
+    let ended = false;
+    sync.mirror.onStatus((status) => {
+      if (!status.signedOut || ended) return;
+      ended = true;
+      // The replication stops asking a server that has said who-are-you; the device remembers.
+      Promise.all([markSignedOut(db), sync.stop()]).then(
+        () => {
+          if (useClubStore.getState().sync === sync) clubJoined(membership, false);
+        },
+        (error: unknown) => clubFailed(`The club's sync stopped: ${errorText(error)}`),
+      );
+    });
+  } catch (error) {
+    clubFailed(`The club's sync could not start: ${errorText(error)}`);
+  }
+}
+
+let booting: Promise<void> | null = null;
+
+/**
+ * At the app's start, and whenever a club appears in the store (a backup restored): the club
+ * joined is held for the screens, and its sync started where the member is signed in. Nothing is
+ * done twice: a club already held stays as it is.
+ */
+export function bootClub(db: BridgepadDb, world: ClubWorld = browserWorld()): Promise<void> {
+  booting ??= (async () => {
+    if (useClubStore.getState().membership !== null) return;
+    const kept = await loadMembership(db);
+    if (kept === null || !kept.ok) return;
+    clubJoined(kept.value, kept.value.signedIn);
+    if (kept.value.signedIn) await startSync(db, kept.value, world);
+  })().finally(() => {
+    booting = null;
+  });
+  return booting;
+}
+
+/** What Settings → Club's form asks for. */
+export interface JoinForm extends ClubMembership {
+  readonly password: string;
+}
+
+/** The sync running now, stopped; the club's state keeps its membership. */
+async function stopSync(): Promise<void> {
+  const { sync } = useClubStore.getState();
+  if (sync !== null) await sync.stop();
+}
+
+/**
+ * Signs the member in and joins the club (or signs in again): resolves to null once joined and
+ * the sync started, or to why the server would not, with nothing on the device changed. Joining
+ * another club than the one kept, or as another member, forgets the device's copy of the first.
+ */
+export async function joinClub(
+  db: BridgepadDb,
+  form: JoinForm,
+  world: ClubWorld = browserWorld(),
+): Promise<SignInFailure | null> {
+  const { server, club, member, password } = form;
+  const { signIn } = await world.loadSignIn();
+  const signed = await signIn({ server, club }, { name: member, password }, world);
+  if (!signed.ok) return signed.reason;
+  const membership = { server, club, member };
+  const kept = await loadMembership(db);
+  await stopSync();
+  if (kept !== null && !(kept.ok && same(kept.value, membership))) {
+    const code = await world.loadSync();
+    await code.forgetClubCopy(await code.browserPouch());
+    await forgetMembership(db);
+  }
+  await saveMembership(db, { ...membership, signedIn: true });
+  clubJoined(membership, true);
+  await startSync(db, membership, world);
+  return null;
+}
+
+/**
+ * Leaves the club: the sync stopped, the device's copy of the club's database removed, the
+ * session ended on the server where it can be reached, and the membership and the mirror's
+ * records forgotten. Every match stays on the device.
+ */
+export async function leaveClub(db: BridgepadDb, world: ClubWorld = browserWorld()): Promise<void> {
+  const kept = useClubStore.getState().membership;
+  await stopSync();
+  const code = await world.loadSync();
+  await code.forgetClubCopy(await code.browserPouch());
+  if (kept !== null) {
+    const { signOut } = await world.loadSignIn();
+    await signOut(kept.server, world);
+  }
+  await forgetMembership(db);
+  clubLeft();
+}
