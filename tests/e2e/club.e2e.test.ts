@@ -1,0 +1,196 @@
+// A club's record on its members' devices (docs/sync.md): `npm run club` started in this process,
+// serving the built app and the club's CouchDB on one origin, and two or three devices, each a
+// browser context of its own (its own IndexedDB, cookies and service worker), at phone and tablet
+// size. The devices join by the organiser's invite link, and what one writes reaches the others
+// through the server alone. Screenshots land in test-results/screenshots/club/.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningClub } from './clubServer.ts';
+import { startClubApp } from './clubServer.ts';
+import type { ViewportName } from './harness.ts';
+import {
+  closeBrowser,
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  viewports,
+} from './harness.ts';
+
+const OLIVE = { name: 'olive', password: 'olive-secret' };
+const ANA = { name: 'ana', password: 'ana-secret' };
+const BEN = { name: 'ben', password: 'ben-secret' };
+
+let club: RunningClub;
+let browser: Browser;
+
+beforeAll(async () => {
+  club = await startClubApp({ organiser: OLIVE, members: [ANA, BEN] });
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await club.close();
+});
+
+/** The devices held in the hand: tapped; a tablet on the table is clicked. */
+const touched = new WeakSet<Page>();
+
+/** A device of its own: a fresh context, so nothing is shared with the others but the club. */
+async function device(viewport: ViewportName): Promise<Page> {
+  const context = await browser.newContext({ ...viewports[viewport] });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  if (viewports[viewport].hasTouch === true) touched.add(page);
+  return page;
+}
+
+/** A tap on a phone, a click on a tablet. */
+function press(target: Locator): Promise<void> {
+  return touched.has(target.page()) ? target.tap() : target.click();
+}
+
+/** The line the matches list says the club's sync in. */
+const clubLine = (page: Page) => page.locator('.club-line');
+
+/** Joins the club from the organiser's invite link, as a member would. */
+async function join(page: Page, who: { name: string; password: string }): Promise<void> {
+  await page.goto(club.invite);
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Server' }).inputValue())
+    .toBe('/couchdb');
+  expect(await page.getByRole('textbox', { name: 'Club' }).inputValue()).toBe('club');
+  await page.getByRole('textbox', { name: 'Name' }).fill(who.name);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await press(page.getByRole('button', { name: 'Join the club' }));
+  await page.getByText(`Joined the club club as ${who.name}.`).waitFor();
+}
+
+/** Starts a rubber on the device and returns its id. */
+async function newRubber(page: Page): Promise<string> {
+  await page.goto(club.url);
+  await press(page.getByRole('link', { name: 'New match' }));
+  await press(page.getByRole('button', { name: 'Start' }));
+  await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
+  const id = /#\/match\/([^/]+)$/.exec(page.url())?.[1];
+  if (id === undefined) throw new Error(`not on a match screen: ${page.url()}`);
+  return decodeURIComponent(id);
+}
+
+async function typeDeal(page: Page, text: string, number: number): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Type a deal' });
+  await field.fill(text);
+  await field.press('Enter');
+  await page.getByText(new RegExp(`^Deal ${number} saved`)).waitFor();
+}
+
+/** The deals of a match as the device keeps them, read from its own store. */
+function dealsOn(page: Page, id: string): Promise<unknown[]> {
+  return page.evaluate(async (matchId) => {
+    const open = indexedDB.open('bridgepad');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('not opened'));
+    });
+    const pages = await new Promise<{ deals: unknown[]; page: number }[]>((resolve, reject) => {
+      const request = db.transaction('dealPages').objectStore('dealPages').getAll();
+      request.onsuccess = () =>
+        resolve(
+          (request.result as { matchId: string; page: number; deals: unknown[] }[]).filter(
+            (p) => p.matchId === matchId,
+          ),
+        );
+      request.onerror = () => reject(request.error ?? new Error('not read'));
+    });
+    db.close();
+    return pages.sort((a, b) => a.page - b.page).flatMap((p) => p.deals);
+  }, id);
+}
+
+describe("a club's record on its members' devices", () => {
+  let ana: Page;
+  let ben: Page;
+  let matchId = '';
+
+  test('two members join by the invite link; a deal written on one shows on the other', async () => {
+    [ana, ben] = await Promise.all([device('phone'), device('tablet')]);
+    await join(ana, ANA);
+    await join(ben, BEN);
+    await screenshot(ana, 'club/joined-phone');
+    expect(await horizontalOverflow(ana)).toBe(0);
+
+    await ben.goto(club.url);
+    await clubLine(ben).getByText('up to date').waitFor();
+
+    matchId = await newRubber(ana);
+    await typeDeal(ana, '4H W +1', 1);
+    const written = Date.now();
+    await ben
+      .getByRole('link', { name: /^Open Rubber bridge/ })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await expect.poll(() => dealsOn(ben, matchId), { timeout: 10_000 }).toHaveLength(1);
+    console.log(
+      `[club] a deal written on one device showed on the other in ${Date.now() - written} ms`,
+    );
+    await ana.getByText('Last deal sent to the club').waitFor({ timeout: 10_000 });
+    await screenshot(ben, 'club/deal-arrived-tablet');
+  });
+
+  test('offline, a device says so and what waits to be sent; back online, it sends it all', async () => {
+    await ana.context().setOffline(true);
+    await typeDeal(ana, '3NT N =', 2);
+    await ana.getByText('Last deal not yet sent to the club').waitFor();
+    await ana.goto(`${club.url}#/`);
+    await clubLine(ana)
+      .getByText(/offline since \d\d:\d\d/)
+      .waitFor({ timeout: 20_000 });
+    await screenshot(ana, 'club/offline-phone');
+    await ana.context().setOffline(false);
+    await clubLine(ana).getByText('up to date').waitFor({ timeout: 20_000 });
+    await expect.poll(() => dealsOn(ben, matchId), { timeout: 10_000 }).toHaveLength(2);
+  });
+
+  test('the server stopped mid-sync and started again: nothing written meanwhile is lost', async () => {
+    await ana.goto(`${club.url}#/match/${encodeURIComponent(matchId)}`);
+    await ana.getByRole('textbox', { name: 'Type a deal' }).waitFor();
+    await club.stop();
+    try {
+      await typeDeal(ana, '2S E -1', 3);
+      await ana.getByText('Last deal not yet sent to the club').waitFor();
+    } finally {
+      await club.restart();
+    }
+    await expect.poll(() => dealsOn(ben, matchId), { timeout: 30_000 }).toHaveLength(3);
+    expect(await dealsOn(ana, matchId)).toEqual(await dealsOn(ben, matchId));
+  });
+
+  test('a wrong password is said in a sentence, and the device joins nothing', async () => {
+    const kim = await device('phone');
+    await kim.goto(club.invite);
+    await kim.getByRole('textbox', { name: 'Name' }).fill(ANA.name);
+    await kim.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await press(kim.getByRole('button', { name: 'Join the club' }));
+    await kim
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .waitFor();
+    await screenshot(kim, 'club/wrong-password-phone');
+    await kim.reload();
+    await kim.getByRole('button', { name: 'Join the club' }).waitFor();
+    await kim.context().close();
+  });
+
+  test('leaving the club keeps every match on the device', async () => {
+    await ben.goto(`${club.url}#/settings`);
+    await press(ben.getByRole('button', { name: 'Leave the club' }));
+    await ben.getByText(/^Left the club club/).waitFor();
+    expect(await dealsOn(ben, matchId)).toHaveLength(3);
+    await ben.goto(club.url);
+    await ben
+      .getByRole('link', { name: /^Open Rubber bridge/ })
+      .first()
+      .waitFor();
+    expect(await clubLine(ben).count()).toBe(0);
+  });
+});
