@@ -57,3 +57,20 @@ export async function clearSyncRecords(db: BridgepadDb): Promise<void> {
     await Promise.all([db.syncBase.clear(), db.syncDiffers.clear()]);
   });
 }
+
+/** A match's document in the club is `match:<match id>` (docs/format.md, "The club's documents"). */
+const MATCH_DOC = 'match:';
+
+/** The matches whose copies differ, by match id: live on the matches list. */
+export async function differingMatches(db: BridgepadDb): Promise<Map<string, SyncDiffersRecord>> {
+  const found = await db.syncDiffers.where('docId').startsWith(MATCH_DOC).toArray();
+  return new Map(found.map((record) => [record.docId.slice(MATCH_DOC.length), record]));
+}
+
+/** Whether one match's copies differ, and with whose: live at the table and on Compare. */
+export function matchDiffers(
+  db: BridgepadDb,
+  matchId: string,
+): Promise<SyncDiffersRecord | undefined> {
+  return db.syncDiffers.get(MATCH_DOC + matchId);
+}

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
 import { countDeleted } from '../../db/deletedCount.ts';
+import { differingMatches } from '../../db/syncRecords.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
@@ -26,6 +27,7 @@ export function MatchesScreen() {
   const db = useDb();
   const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
   const backup = useLiveQuery(() => lastBackupAt(db), [db]);
+  const differs = useLiveQuery(() => differingMatches(db), [db]);
   const [deleting, setDeleting] = useState<readonly MatchListItem[] | null>(null);
   const [selecting, setSelecting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,7 +38,12 @@ export function MatchesScreen() {
   const plain = (
     <ul className="match-list" aria-label="Matches, newest first">
       {rows.map((item) => (
-        <MatchRow key={item.id} item={item} onDelete={() => setDeleting([item])} />
+        <MatchRow
+          key={item.id}
+          item={item}
+          onDelete={() => setDeleting([item])}
+          differs={differs?.get(item.id)}
+        />
       ))}
     </ul>
   );

@@ -29,6 +29,10 @@ import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { standingOf } from '../../engine/standing.ts';
 import { useMatch } from './useMatch.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { matchDiffers } from '../../db/syncRecords.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+import { DiffersLine } from '../common/differsLazy.ts';
 import { useTableEdits } from './useTableEdits.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
@@ -127,6 +131,8 @@ function BridgeTable({
   const [open, setOpen] = useState<number | null>(null);
   const [openBonus, setOpenBonus] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const db = useDb();
+  const differs = useLiveQuery(() => matchDiffers(db, id), [db, id]);
   useWakeLock(!match.finished);
   useEffect(() => () => resetDraft(), [id, resetDraft]);
   useEffect(() => installTapGuard(document), []);
@@ -205,6 +211,11 @@ function BridgeTable({
           {keepNote && (
             <Suspense fallback={null}>
               <KeepNote />
+            </Suspense>
+          )}
+          {differs !== undefined && (
+            <Suspense fallback={null}>
+              <DiffersLine id={id} differs={differs} />
             </Suspense>
           )}
           <ResultLine match={match} sheet={sheet} marks={marks} />
