@@ -15,7 +15,7 @@ import { groupRubberOver } from '../table/tableGroup.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import type { SyncDiffersRecord } from '../../db/records.ts';
-import { DiffersLine } from '../common/differsLazy.ts';
+import { DiffersLine } from '../common/MatchDiffers.tsx';
 import { errorText } from '../../engine/errorText.ts';
 
 /**

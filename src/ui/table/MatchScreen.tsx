@@ -29,10 +29,7 @@ import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { standingOf } from '../../engine/standing.ts';
 import { useMatch } from './useMatch.ts';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { matchDiffers } from '../../db/syncRecords.ts';
-import { useDb } from '../storage/StorageProvider.tsx';
-import { DiffersLine } from '../common/differsLazy.ts';
+import { MatchDiffers } from '../common/MatchDiffers.tsx';
 import { useTableEdits } from './useTableEdits.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
@@ -131,8 +128,6 @@ function BridgeTable({
   const [open, setOpen] = useState<number | null>(null);
   const [openBonus, setOpenBonus] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const db = useDb();
-  const differs = useLiveQuery(() => matchDiffers(db, id), [db, id]);
   useWakeLock(!match.finished);
   useEffect(() => () => resetDraft(), [id, resetDraft]);
   useEffect(() => installTapGuard(document), []);
@@ -213,11 +208,7 @@ function BridgeTable({
               <KeepNote />
             </Suspense>
           )}
-          {differs !== undefined && (
-            <Suspense fallback={null}>
-              <DiffersLine id={id} differs={differs} />
-            </Suspense>
-          )}
+          <MatchDiffers id={id} />
           <ResultLine match={match} sheet={sheet} marks={marks} />
           {chicago !== null && chukkers !== null && (
             <Suspense fallback={null}>
