@@ -9,7 +9,10 @@ import type { Outcome, Pairing } from '../season/draw.ts';
 import { resultOf } from '../season/draw.ts';
 import type { KeptCopy, ResultCheck } from '../season/results.ts';
 import { checkResult, takeChosen } from '../season/results.ts';
+import { traitsOf } from '../engine/gameTraits.ts';
 import type { BridgepadDb } from './database.ts';
+import { getRecord } from './matchRows.ts';
+import { arrivedMatches } from './syncRecords.ts';
 import { getDesk } from './desk.ts';
 import { newId, now } from './matchStore.ts';
 import type { ResultFileRecord } from './records.ts';
@@ -157,4 +160,35 @@ export function putBack(
 /** The match file kept for a result, with the desk it belongs to, or undefined. */
 export function resultFile(db: BridgepadDb, fileId: string): Promise<ResultFileRecord | undefined> {
   return db.resultFiles.get(fileId);
+}
+
+/** A competition match that reached this device from the club, checked as a result file is. */
+export interface ClubResult {
+  readonly id: string;
+  readonly match: Match;
+  /** What taking it would do now: taken, a choice, or refused with the reason. */
+  readonly check: ResultCheck;
+}
+
+/**
+ * The competition matches that reached this device from the club (src/db/syncRecords.ts,
+ * arrivedMatches), each checked against the desk as a result file would be, nothing written: the
+ * organiser takes them. Those whose result is in already, and those still being played, are left
+ * out.
+ */
+export async function clubResults(db: BridgepadDb, deskId: string): Promise<ClubResult[]> {
+  const [arrived, desk] = await Promise.all([arrivedMatches(db), getDesk(db, deskId)]);
+  if (desk === undefined || arrived.size === 0) return [];
+  const kept = await keptCopies(db, deskId);
+  const found: ClubResult[] = [];
+  for (const id of arrived) {
+    const record = await getRecord(db, id);
+    const read = record === undefined ? undefined : validateMatch(record.file);
+    if (read === undefined || !read.ok || !traitsOf(read.value.game).competition) continue;
+    const check = checkResult(read.value, desk, read.value.id, kept);
+    const reason = check.kind === 'refused' ? check.refusal.reason : null;
+    if (reason !== 'inAlready' && reason !== 'unfinished')
+      found.push({ id, match: read.value, check });
+  }
+  return found;
 }
