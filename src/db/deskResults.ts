@@ -13,7 +13,8 @@ import { traitsOf } from '../engine/gameTraits.ts';
 import type { BridgepadDb } from './database.ts';
 import { getRecord } from './matchRows.ts';
 import { arrivedMatches } from './syncRecords.ts';
-import { getDesk } from './desk.ts';
+import { changeDesk, getDesk } from './desk.ts';
+import { sameJson } from './edits.ts';
 import { newId, now } from './matchStore.ts';
 import type { ResultFileRecord } from './records.ts';
 
@@ -191,4 +192,31 @@ export async function clubResults(db: BridgepadDb, deskId: string): Promise<Club
       found.push({ id, match: read.value, check });
   }
   return found;
+}
+
+/** A match of the draw whose result the desk's other copy has otherwise: mine and theirs. */
+export interface ResultSwap {
+  readonly mine: Outcome;
+  readonly theirs: Outcome;
+}
+
+/**
+ * Settling a desk whose copies differ (docs/format.md, "Two copies that differ"): for each match of
+ * the draw the organiser chose the other copy's result for, theirs in place of this desk's, all in
+ * one write. Refused ('noResult') where this desk's result is no longer the one compared.
+ */
+export function takeTheirResults(
+  db: BridgepadDb,
+  deskId: string,
+  swaps: readonly ResultSwap[],
+): Promise<DeskResult<number>> {
+  return changeDesk(db, deskId, (desk) => {
+    const outcomes = [...desk.outcomes];
+    for (const { mine, theirs } of swaps) {
+      const at = outcomes.findIndex((outcome) => sameJson(outcome, mine));
+      if (at < 0) return refused({ reason: 'noResult' });
+      outcomes[at] = theirs;
+    }
+    return { ok: true, value: { desk: { ...desk, outcomes }, value: swaps.length } };
+  });
 }

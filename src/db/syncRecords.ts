@@ -99,3 +99,11 @@ export function matchDiffers(
 ): Promise<SyncDiffersRecord | undefined> {
   return db.syncDiffers.get(MATCH_DOC + matchId);
 }
+
+/** Whether an organiser's desk's copies differ, and with whose: live on the desk. */
+export function deskDiffers(
+  db: BridgepadDb,
+  deskId: string,
+): Promise<SyncDiffersRecord | undefined> {
+  return db.syncDiffers.get(`desk:${deskId}`);
+}

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDesk, drawNextRound, getDesk, setPairs } from '../../src/db/desk.ts';
+import { awardDefault, createDesk, drawNextRound, getDesk, setPairs } from '../../src/db/desk.ts';
 import type { Desk } from '../../src/db/desk.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { matchFile } from '../season/matchFiles.ts';
 import { rubberFile } from '../db/helpers.ts';
 import type { Club } from './clubCopies.ts';
-import { joinClub, newMatch } from './clubCopies.ts';
+import { joinClub, newMatch, running } from './clubCopies.ts';
 import { renderApp } from './renderApp.tsx';
 
 /**
@@ -18,6 +18,7 @@ import { renderApp } from './renderApp.tsx';
 
 let clubs: Club[] = [];
 afterEach(async () => {
+  running(null);
   await Promise.all(clubs.map((club) => club.mirror.stop()));
   clubs = [];
 });
@@ -113,5 +114,56 @@ describe('results from the club', () => {
     await waitFor(async () =>
       expect((await getDesk(app.db, desk.id))?.outcomes.map((o) => o.winner)).toEqual([a.id]),
     );
+  });
+});
+
+describe('a desk whose two copies differ', () => {
+  it('says Differs and asks which result to keep for each match; nothing is written over until settled', async () => {
+    const app = await renderApp('#/settings');
+    const club = await joinClub(app.db, 'ana', 'Pat');
+    clubs.push(club);
+    const desk = await drawnDesk(app.db);
+    await club.sync();
+    const [first, second] = desk.rounds[0]?.pairings ?? [];
+    if (!first?.b || !second?.b) throw new Error('no pairs drawn');
+    // Each device awards both semi-finals by default, the other way round.
+    await awardDefault(app.db, desk.id, first.a);
+    await awardDefault(app.db, desk.id, second.a);
+    await awardDefault(club.other.db, desk.id, first.b);
+    await awardDefault(club.other.db, desk.id, second.b);
+    await club.sync();
+    const winners = async (db: BridgepadDb) =>
+      (await getDesk(db, desk.id))?.outcomes.map((o) => o.winner).sort();
+
+    act(() => {
+      window.location.hash = `#/desk/${desk.id}`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    const differs = await screen.findByRole('region', { name: "Differs from Pat's copy" });
+    expect(
+      await within(differs).findByText(/not loaded yet/, { exact: false }),
+    ).toBeInTheDocument();
+    running(club);
+    const semis = await within(differs).findAllByRole('listitem');
+    expect(semis).toHaveLength(2);
+    expect(semis[0]).toHaveTextContent(/^Semi-finals: .*: yours, .*; Pat's, /);
+    const settle = within(differs).getByRole('button', { name: 'Settle the results' });
+    expect(settle).toBeDisabled();
+    expect(await winners(app.db)).toEqual([first.a, second.a].sort());
+
+    const [one, two] = semis as [HTMLElement, HTMLElement];
+    await app.user.click(within(one).getByRole('button', { name: /^Keep yours for/ }));
+    await app.user.click(within(two).getByRole('button', { name: /^Take Pat's for/ }));
+    await app.user.click(settle);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: "Differs from Pat's copy" }),
+      ).not.toBeInTheDocument(),
+    );
+    const kept = [first.a, second.b].sort();
+    expect(await winners(app.db)).toEqual(kept);
+    await club.sync();
+    expect(await club.other.mirror.differing()).toEqual([]);
+    expect(await winners(club.other.db)).toEqual(kept);
   });
 });
