@@ -36,3 +36,6 @@ export const useClubStore = create<ClubState>(() => ({
 
 /** The running sync's mirror, for the screens that compare and settle a club's copies. */
 export const useClubMirror = () => useClubStore((state) => state.sync?.mirror ?? null);
+
+/** Whether this device has joined a club: the screens offer what the club adds only then. */
+export const useClubJoined = () => useClubStore((state) => state.membership !== null);
