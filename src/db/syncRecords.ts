@@ -70,14 +70,8 @@ export async function clearSyncRecords(db: BridgepadDb): Promise<void> {
   });
 }
 
-/** A match's document in the club is `match:<match id>` (docs/format.md, "The club's documents"). */
+/** A match's document in the club (docs/format.md, "The club's documents"). */
 const MATCH_DOC = 'match:';
-
-/** The matches whose copies differ, by match id: live on the matches list. */
-export async function differingMatches(db: BridgepadDb): Promise<Map<string, SyncDiffersRecord>> {
-  const found = await db.syncDiffers.where('docId').startsWith(MATCH_DOC).toArray();
-  return new Map(found.map((record) => [record.docId.slice(MATCH_DOC.length), record]));
-}
 
 /**
  * The matches that reached this device from the club (SyncBaseRecord.arrived): what the desk takes
@@ -90,14 +84,6 @@ export async function arrivedMatches(db: BridgepadDb): Promise<Set<string>> {
     .filter((base) => base.arrived === true)
     .primaryKeys();
   return new Set(ids.map((id) => String(id).slice(MATCH_DOC.length)));
-}
-
-/** Whether one match's copies differ, and with whose: live at the table and on Compare. */
-export function matchDiffers(
-  db: BridgepadDb,
-  matchId: string,
-): Promise<SyncDiffersRecord | undefined> {
-  return db.syncDiffers.get(MATCH_DOC + matchId);
 }
 
 /** Whether an organiser's desk's copies differ, and with whose: live on the desk. */

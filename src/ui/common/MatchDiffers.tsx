@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
-import { matchDiffers } from '../../db/syncRecords.ts';
+import { matchDiffers } from '../../db/differsShown.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { matchDiffers } from '../../db/syncRecords.ts';
+import { matchDiffers } from '../../db/differsShown.ts';
 import { compareMatches } from '../../engine/agreement/compare.ts';
 import type { Match } from '../../engine/types.ts';
 import { BackToTable, OneMatch } from '../common/OneMatch.tsx';

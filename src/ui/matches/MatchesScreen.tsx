@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
 import { countDeleted } from '../../db/deletedCount.ts';
-import { differingMatches } from '../../db/syncRecords.ts';
+import { differingMatches } from '../../db/differsShown.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
