@@ -1,4 +1,5 @@
 import type { BridgepadDb } from './database.ts';
+import { nextBase } from './syncRecords.ts';
 import { deleteMatches } from './deletedMatches.ts';
 import { getRecord } from './matchRows.ts';
 import { putRecords } from './matchRowWrites.ts';
@@ -107,14 +108,20 @@ export function writeClubMatch(
 ): Promise<ClubWrite> {
   const tables = [db.matches, db.dealPages, db.history, db.deleted, db.syncBase];
   return db.transaction('rw', tables, async () => {
-    if (!holds(await keptMatch(db, matchId))) return 'changed';
+    const kept = await keptMatch(db, matchId);
+    if (!holds(kept)) return 'changed';
+    const inBin = kept === undefined && (await db.deleted.get(matchId)) !== undefined;
     if (club.deleted) await deleteMatches(db, [matchId]);
     else {
       await putRecords(db, [club.record]);
       await db.deleted.delete(matchId);
       await mergeSteps(db, matchId, club.steps);
     }
-    await db.syncBase.put(base(await keptMatch(db, matchId)));
+    const next = base(await keptMatch(db, matchId));
+    const before = await db.syncBase.get(next.docId);
+    // New to this device, never mirrored from it: it reached this device from the club.
+    const arrived = before === undefined && kept === undefined && !inBin && !club.deleted;
+    await db.syncBase.put(nextBase(before, arrived ? { ...next, arrived: true } : next));
     return 'written';
   });
 }

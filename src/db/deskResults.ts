@@ -9,8 +9,12 @@ import type { Outcome, Pairing } from '../season/draw.ts';
 import { resultOf } from '../season/draw.ts';
 import type { KeptCopy, ResultCheck } from '../season/results.ts';
 import { checkResult, takeChosen } from '../season/results.ts';
+import { traitsOf } from '../engine/gameTraits.ts';
 import type { BridgepadDb } from './database.ts';
-import { getDesk } from './desk.ts';
+import { getRecord } from './matchRows.ts';
+import { arrivedMatches } from './syncRecords.ts';
+import { changeDesk, getDesk } from './desk.ts';
+import { sameJson } from './edits.ts';
 import { newId, now } from './matchStore.ts';
 import type { ResultFileRecord } from './records.ts';
 
@@ -157,4 +161,62 @@ export function putBack(
 /** The match file kept for a result, with the desk it belongs to, or undefined. */
 export function resultFile(db: BridgepadDb, fileId: string): Promise<ResultFileRecord | undefined> {
   return db.resultFiles.get(fileId);
+}
+
+/** A competition match that reached this device from the club, checked as a result file is. */
+export interface ClubResult {
+  readonly id: string;
+  readonly match: Match;
+  /** What taking it would do now: taken, a choice, or refused with the reason. */
+  readonly check: ResultCheck;
+}
+
+/**
+ * The competition matches that reached this device from the club (src/db/syncRecords.ts,
+ * arrivedMatches), each checked against the desk as a result file would be, nothing written: the
+ * organiser takes them. Those whose result is in already, and those still being played, are left
+ * out.
+ */
+export async function clubResults(db: BridgepadDb, deskId: string): Promise<ClubResult[]> {
+  const [arrived, desk] = await Promise.all([arrivedMatches(db), getDesk(db, deskId)]);
+  if (desk === undefined || arrived.size === 0) return [];
+  const kept = await keptCopies(db, deskId);
+  const found: ClubResult[] = [];
+  for (const id of arrived) {
+    const record = await getRecord(db, id);
+    const read = record === undefined ? undefined : validateMatch(record.file);
+    if (read === undefined || !read.ok || !traitsOf(read.value.game).competition) continue;
+    const check = checkResult(read.value, desk, read.value.id, kept);
+    const reason = check.kind === 'refused' ? check.refusal.reason : null;
+    if (reason !== 'inAlready' && reason !== 'unfinished')
+      found.push({ id, match: read.value, check });
+  }
+  return found;
+}
+
+/** A match of the draw whose result the desk's other copy has otherwise: mine and theirs. */
+export interface ResultSwap {
+  readonly mine: Outcome;
+  readonly theirs: Outcome;
+}
+
+/**
+ * Settling a desk whose copies differ (docs/format.md, "Two copies that differ"): for each match of
+ * the draw the organiser chose the other copy's result for, theirs in place of this desk's, all in
+ * one write. Refused ('noResult') where this desk's result is no longer the one compared.
+ */
+export function takeTheirResults(
+  db: BridgepadDb,
+  deskId: string,
+  swaps: readonly ResultSwap[],
+): Promise<DeskResult<number>> {
+  return changeDesk(db, deskId, (desk) => {
+    const outcomes = [...desk.outcomes];
+    for (const { mine, theirs } of swaps) {
+      const at = outcomes.findIndex((outcome) => sameJson(outcome, mine));
+      if (at < 0) return refused({ reason: 'noResult' });
+      outcomes[at] = theirs;
+    }
+    return { ok: true, value: { desk: { ...desk, outcomes }, value: swaps.length } };
+  });
 }

@@ -151,6 +151,13 @@ export interface SyncBaseRecord {
   readonly docId: string;
   readonly rev: string;
   readonly hash: string;
+  /**
+   * The document first reached this device from the club: the mirror wrote it into the store
+   * where the device kept nothing of it, neither kept nor recently deleted, and had never mirrored
+   * it (src/db/clubRecords.ts, writeClubMatch). Kept through every later revision; missing on what
+   * the device began, imported or joined itself.
+   */
+  readonly arrived?: true;
 }
 
 /** One other copy of a document that differs from this device's. */

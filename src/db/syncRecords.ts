@@ -21,12 +21,24 @@ export async function getBases(
   return new Map(found.flatMap((base) => (base === undefined ? [] : [[base.docId, base]])));
 }
 
+/** A new base for a document, keeping that it reached this device from the club, if it did. */
+export function nextBase(before: SyncBaseRecord | undefined, base: SyncBaseRecord): SyncBaseRecord {
+  const { arrived: _arrived, ...plain } = base;
+  return before?.arrived === true || base.arrived === true ? { ...plain, arrived: true } : plain;
+}
+
 export async function putBase(db: BridgepadDb, base: SyncBaseRecord): Promise<void> {
-  await db.syncBase.put(base);
+  await db.transaction('rw', db.syncBase, async () => {
+    await db.syncBase.put(nextBase(await db.syncBase.get(base.docId), base));
+  });
 }
 
 export async function putBases(db: BridgepadDb, bases: readonly SyncBaseRecord[]): Promise<void> {
-  if (bases.length > 0) await db.syncBase.bulkPut([...bases]);
+  if (bases.length === 0) return;
+  await db.transaction('rw', db.syncBase, async () => {
+    const before = await db.syncBase.bulkGet(bases.map((base) => base.docId));
+    await db.syncBase.bulkPut(bases.map((base, i) => nextBase(before[i], base)));
+  });
 }
 
 /** The ids of every document mirrored whose id starts with `prefix` (`match:`), keys alone. */
@@ -56,4 +68,28 @@ export async function clearSyncRecords(db: BridgepadDb): Promise<void> {
   await db.transaction('rw', db.syncBase, db.syncDiffers, async () => {
     await Promise.all([db.syncBase.clear(), db.syncDiffers.clear()]);
   });
+}
+
+/** A match's document in the club (docs/format.md, "The club's documents"). */
+const MATCH_DOC = 'match:';
+
+/**
+ * The matches that reached this device from the club (SyncBaseRecord.arrived): what the desk takes
+ * "from the club", and what the ledger leaves out for "this device".
+ */
+export async function arrivedMatches(db: BridgepadDb): Promise<Set<string>> {
+  const ids = await db.syncBase
+    .where('docId')
+    .startsWith(MATCH_DOC)
+    .filter((base) => base.arrived === true)
+    .primaryKeys();
+  return new Set(ids.map((id) => String(id).slice(MATCH_DOC.length)));
+}
+
+/** Whether an organiser's desk's copies differ, and with whose: live on the desk. */
+export function deskDiffers(
+  db: BridgepadDb,
+  deskId: string,
+): Promise<SyncDiffersRecord | undefined> {
+  return db.syncDiffers.get(`desk:${deskId}`);
 }

@@ -37,5 +37,5 @@ export const useClubStore = create<ClubState>(() => ({
 /** The running sync's mirror, for the screens that compare and settle a club's copies. */
 export const useClubMirror = () => useClubStore((state) => state.sync?.mirror ?? null);
 
-/** Whether this device has joined a club: all the first screen asks before loading more. */
+/** Whether this device has joined a club: the screens offer what the club adds only then. */
 export const useClubJoined = () => useClubStore((state) => state.membership !== null);

@@ -94,3 +94,30 @@ export function settleFinished(comparison: Comparison, choice: Choice): Settleme
   if (finished === null || choice === 'mine') return null;
   return { kind: 'finish', before: finished.mine, after: finished.theirs };
 }
+
+/**
+ * The step that takes a deal position as another copy of a club's match has it (docs/format.md,
+ * "Two copies that differ"): their deal as it stands, its `agreed` line with it, in place of mine,
+ * added where only they have it, or mine taken away where only I have it. A copy is not a second
+ * device at the table, so choosing marks nothing agreed: a deal changed after agreement stays so
+ * marked whichever copy is kept. Null for 'mine', which keeps the device's copy as it is.
+ */
+export function takeCopy(entry: DealComparison, choice: Choice): Settlement | null {
+  if (choice === 'mine') return null;
+  const { index } = entry;
+  switch (entry.kind) {
+    case 'agreed':
+      return null;
+    case 'differ':
+      return {
+        kind: 'editDeal',
+        index,
+        before: dealToJson(entry.mine),
+        after: dealToJson(entry.theirs),
+      };
+    case 'onlyTheirs':
+      return { kind: 'addDeal', index, deal: dealToJson(entry.theirs) };
+    case 'onlyMine':
+      return { kind: 'deleteDeal', index, deal: dealToJson(entry.mine) };
+  }
+}

@@ -1,8 +1,12 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { matchDiffers } from '../../db/differsShown.ts';
 import { compareMatches } from '../../engine/agreement/compare.ts';
 import type { Match } from '../../engine/types.ts';
 import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { ReadMatchCode } from '../scan/ReadMatchCode.tsx';
+import { useDb } from '../storage/StorageProvider.tsx';
+import { ClubCompare } from './ClubCompare.tsx';
 import { Settle } from './Settle.tsx';
 
 /**
@@ -55,6 +59,39 @@ export function Compare({
   );
 }
 
+/**
+ * A match whose copies in the club differ is compared with the club's copy first
+ * (ClubCompare.tsx); once it no longer differs, with another device, as above.
+ */
+function CompareHere({ match, id }: { match: Match; id: string }) {
+  const db = useDb();
+  // null: not differing; undefined: still reading.
+  const differs = useLiveQuery(async () => (await matchDiffers(db, id)) ?? null, [db, id]);
+  const [said, setSaid] = useState<string | null>(null);
+  const [differed, setDiffered] = useState(false);
+  if (differs === undefined) return <p className="opening">Opening the match…</p>;
+  if (differs !== null) {
+    if (!differed) setDiffered(true);
+    return (
+      <>
+        <BackToTable id={id} />
+        <ClubCompare match={match} id={id} differs={differs} say={setSaid} />
+      </>
+    );
+  }
+  const settled = said ?? (differed ? 'This match no longer differs from the club’s copy.' : null);
+  return (
+    <>
+      {settled !== null && (
+        <p className="compare-settled" role="status">
+          {settled}
+        </p>
+      )}
+      <Compare match={match} id={id} />
+    </>
+  );
+}
+
 export default function CompareScreen({ id }: { id: string }) {
-  return <OneMatch id={id}>{(match) => <Compare match={match} id={id} />}</OneMatch>;
+  return <OneMatch id={id}>{(match) => <CompareHere match={match} id={id} />}</OneMatch>;
 }

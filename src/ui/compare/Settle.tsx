@@ -3,7 +3,12 @@ import type { DealComparison } from '../../engine/agreement/compare.ts';
 import { compareMatches, sameAsEntered } from '../../engine/agreement/compare.ts';
 import { dealForm } from '../../engine/agreement/compareForm.ts';
 import type { Settlement } from '../../engine/agreement/compareSettle.ts';
-import { agreeEqual, settleDeal, settleFinished } from '../../engine/agreement/compareSettle.ts';
+import {
+  agreeEqual,
+  settleDeal,
+  settleFinished,
+  takeCopy,
+} from '../../engine/agreement/compareSettle.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import type { Match } from '../../engine/types.ts';
 import { useMatchActions } from '../table/useMatchActions.ts';
@@ -22,6 +27,11 @@ import { useAttempt } from '../common/attempt.ts';
  * the comparison is worked out again from the live match after every step. A choice that leaves
  * the match as it is (keeping a deal only this device has, or its own end of play) changes
  * nothing stored: the item just moves to "Kept as yours" on this screen.
+ *
+ * With a club's copy (`club`) the choices are the copy's, not a second device's at the table
+ * (docs/format.md, "Two copies that differ"): Keep mine changes nothing, Take theirs takes their
+ * deal as it stands (compareSettle.ts, takeCopy), and a deal on one copy only is kept or deleted;
+ * nothing is marked agreed, and the screen above hears how many are left to settle.
  */
 
 type Row = {
@@ -95,7 +105,67 @@ function dealRow(
   }
 }
 
-export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id: string }) {
+/**
+ * A deal position against a club's copy: Keep mine or Take theirs; on one copy only (deleted on the
+ * other, or added on this), Keep it or Delete it.
+ */
+function copyRow(
+  entry: DealComparison,
+  line: string,
+  kept: ReadonlySet<string>,
+  firstToAdd: number,
+): Row {
+  const n = entry.index + 1;
+  const key = keyOf(entry);
+  if (entry.kind === 'agreed') return { key, line, actions: [], kept: true };
+  // Mine as it stands: no step, the row just moves to "Kept as yours".
+  const asMine = (label: string) => ({
+    label,
+    name: `${label} for deal ${n}`,
+    step: null,
+    keep: key,
+  });
+  const asTheirs = (label: string) => ({
+    label,
+    name: `${label} for deal ${n}`,
+    step: takeCopy(entry, 'theirs'),
+  });
+  if (entry.kind === 'differ') {
+    const take = asTheirs('Take theirs');
+    return kept.has(key)
+      ? { key, line, actions: [take], kept: true }
+      : { key, line, actions: [asMine('Keep mine'), take], kept: false };
+  }
+  if (entry.kind === 'onlyMine') {
+    const remove = asTheirs('Delete it');
+    return kept.has(key)
+      ? { key, line, actions: [remove], kept: true }
+      : { key, line, actions: [asMine('Keep it'), remove], kept: false };
+  }
+  if (kept.has(key)) return { key, line, actions: [], kept: true };
+  // Their deals are added in order, the first of them first.
+  const keepIt = entry.index === firstToAdd ? [asTheirs('Keep it')] : [];
+  return { key, line, actions: [...keepIt, asMine('Delete it')], kept: false };
+}
+
+/** Tells the screen above how many differences are left, each time that changes. */
+function Left({ count, onLeft }: { count: number; onLeft: (count: number) => void }) {
+  useEffect(() => onLeft(count), [count, onLeft]);
+  return null;
+}
+
+export function Settle({
+  match,
+  theirs,
+  id,
+  club,
+}: {
+  match: Match;
+  theirs: Match;
+  id: string;
+  /** Settling with a club's copy: whose it is, and who hears how many are left. */
+  club?: { readonly name: string; readonly onLeft: (count: number) => void };
+}) {
   const { commit } = useMatchActions(id);
   const run = useAttempt();
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
@@ -144,7 +214,14 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
   const firstToAdd = match.deals.length;
   const rows = comparison.deals
     .filter((entry) => entry.kind !== 'agreed')
-    .map((entry) => dealRow(entry, comparisonLine(entry, words), kept, firstToAdd));
+    .map((entry) =>
+      (club === undefined ? dealRow : copyRow)(
+        entry,
+        comparisonLine(entry, words, club?.name),
+        kept,
+        firstToAdd,
+      ),
+    );
   const finished = comparison.finished;
   if (finished !== null) {
     const key = 'finished';
@@ -168,7 +245,7 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
   }
   const toSettle = rows.filter((row) => !row.kept);
   const keptRows = rows.filter((row) => row.kept);
-  const markEqual = agreeEqual(comparison);
+  const markEqual = club === undefined ? agreeEqual(comparison) : null;
   const equalCount = markEqual?.kind === 'agree' ? markEqual.deals.length : 0;
   const total = comparison.deals.length;
   const code = checkCode(match);
@@ -203,12 +280,17 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
       <h2 id="compare-result-title" ref={heading} tabIndex={-1}>
         Deal by deal
       </h2>
+      {club !== undefined && <Left count={toSettle.length} onLeft={club.onLeft} />}
       <p role="status">
-        {sameAsEntered(comparison)
-          ? `All ${total} ${total === 1 ? 'deal agrees' : 'deals agree'}. Check code ${code} on both devices.`
-          : toSettle.length === 0
-            ? `Nothing is left to settle here. Once the other device has taken yours, both show check code ${code}.`
-            : `${toSettle.length} to settle.`}
+        {club !== undefined
+          ? toSettle.length === 0
+            ? 'Nothing is left to settle.'
+            : `${toSettle.length} to settle.`
+          : sameAsEntered(comparison)
+            ? `All ${total} ${total === 1 ? 'deal agrees' : 'deals agree'}. Check code ${code} on both devices.`
+            : toSettle.length === 0
+              ? `Nothing is left to settle here. Once the other device has taken yours, both show check code ${code}.`
+              : `${toSettle.length} to settle.`}
       </p>
       {markEqual !== null && (
         <button
@@ -239,7 +321,11 @@ export function Settle({ match, theirs, id }: { match: Match; theirs: Match; id:
       {keptRows.length > 0 && (
         <>
           <h3>Kept as yours</h3>
-          <p className="muted">The other device is to take these from yours.</p>
+          <p className="muted">
+            {club === undefined
+              ? 'The other device is to take these from yours.'
+              : `The club takes these from yours, in place of ${club.name}'s.`}
+          </p>
           {list(keptRows)}
         </>
       )}

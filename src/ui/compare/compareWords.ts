@@ -47,18 +47,21 @@ export function dealWords(mine: Match, theirs: Match): DealWords {
   return (whose, index) => (whose === 'mine' ? mineSays(index) : theirsSay(index));
 }
 
-/** "Deal 7: you 4♠ by South, -1: …; they 4♠ by South, made: …", one deal position. */
-export function comparisonLine(entry: DealComparison, words: DealWords): string {
+/**
+ * "Deal 7: you 4♠ by South, -1: …; they 4♠ by South, made: …", one deal position; `they` names
+ * the member whose copy it is, where it is a club's copy ("Pat 4♠ by South").
+ */
+export function comparisonLine(entry: DealComparison, words: DealWords, they?: string): string {
   const deal = `Deal ${entry.index + 1}`;
   switch (entry.kind) {
     case 'agreed':
       return `${deal}: ${words('mine', entry.index)}`;
     case 'differ':
-      return `${deal}: you ${words('mine', entry.index)}; they ${words('theirs', entry.index)}`;
+      return `${deal}: you ${words('mine', entry.index)}; ${they ?? 'they'} ${words('theirs', entry.index)}`;
     case 'onlyMine':
       return `${deal}: only you have it: ${words('mine', entry.index)}`;
     case 'onlyTheirs':
-      return `${deal}: only they have it: ${words('theirs', entry.index)}`;
+      return `${deal}: only ${they === undefined ? 'they have' : `${they} has`} it: ${words('theirs', entry.index)}`;
   }
 }
 

@@ -16,6 +16,7 @@ import { NextRound } from './NextRound.tsx';
 import { deskRefusalText } from './refusalText.ts';
 import { PairsForm } from './PairsForm.tsx';
 import { ResultsIn } from './ResultsIn.tsx';
+import { DeskDiffers } from './DeskDiffers.tsx';
 import { RoundsView } from './RoundsView.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
@@ -274,6 +275,7 @@ function OneDesk({ id }: { id: string }) {
   return (
     <>
       <Head title={desk.name} back="desk" />
+      <DeskDiffers desk={desk} />
       <DeskActions desk={desk} />
       {sendTo !== null && <p className="muted small">Results to: {sendTo}</p>}
       {done !== null && <p className="desk-winners">Won by {done}.</p>}

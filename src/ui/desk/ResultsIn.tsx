@@ -16,6 +16,8 @@ import { chooseText, deskRefusalText, resultRefusalText } from './refusalText.ts
 import type { SharedFile } from './sharedFiles.ts';
 import { forgetSharedFiles, sharedFiles } from './sharedFiles.ts';
 import { useAttempt } from '../common/attempt.ts';
+import type { ClubResult } from '../../db/deskResults.ts';
+import { ClubResults } from './ClubResults.tsx';
 
 /** What became of one match that came in: taken, refused with its reason, or a choice to make. */
 interface Report {
@@ -26,6 +28,8 @@ interface Report {
 }
 
 let nextKey = 0;
+/** Where a match that reached this device from the club came from, on its line and its kept file. */
+const FROM_CLUB = 'From the club';
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 type Candidate = { readonly round: number; readonly pairing: Pairing };
 
@@ -204,6 +208,19 @@ export function ResultsIn({ desk }: { desk: Desk }) {
       return out;
     });
 
+  /**
+   * Matches from the club: those that pass are taken as one step, and the rest each said with
+   * their reason, as they stood when tapped.
+   */
+  const fromClub = (passing: readonly ClubResult[], rest: readonly ClubResult[]) =>
+    run(async () => {
+      const out: Report[] = [];
+      for (const { match } of passing) out.push(await take(FROM_CLUB, match));
+      for (const { match, check } of rest)
+        out.push({ key: nextKey++, from: FROM_CLUB, match, check });
+      return out;
+    });
+
   const choose = async (report: Report, candidate: Candidate) => {
     const { match } = report;
     if (match === null || busy) return;
@@ -267,6 +284,11 @@ export function ResultsIn({ desk }: { desk: Desk }) {
           From matches on this device
         </button>
       </div>
+      <ClubResults
+        desk={desk}
+        busy={busy}
+        take={(passing, rest) => act(fromClub(passing, rest), 'Nothing taken in')}
+      />
       <p role="status" className="muted">
         {busy ? 'Checking…' : (said ?? '')}
       </p>

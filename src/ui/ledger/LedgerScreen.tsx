@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { listMatches } from '../../db/allMatches.ts';
+import { arrivedMatches } from '../../db/syncRecords.ts';
+import { useClubJoined } from '../../state/clubStore.ts';
 import type { Account, Ledger, PairRecord } from '../../season/ledger.ts';
 import { buildLedger } from '../../season/ledger.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -13,20 +15,57 @@ import { useAttempt } from '../common/attempt.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
-/** Every match on the device that reads, as the ledger takes it. */
-function useLedger(): Ledger | undefined {
+/**
+ * Whose matches the ledger counts on a device that has joined a club: every match of the club on
+ * the device, or those scored on this device, the ones that did not reach it from the club
+ * (begun, imported or joined here: src/db/syncRecords.ts, arrivedMatches).
+ */
+type Scope = 'device' | 'club';
+
+/** Every match on the device that reads, as the ledger takes it, or this device's alone. */
+function useLedger(scope: Scope): Ledger | undefined {
   const db = useDb();
   const listed = useLiveQuery(() => listMatches(db), [db]);
+  const arrived = useLiveQuery(
+    () => (scope === 'device' ? arrivedMatches(db) : new Set<string>()),
+    [db, scope],
+  );
   return useMemo(
     () =>
-      listed === undefined
+      listed === undefined || arrived === undefined
         ? undefined
         : buildLedger(
             listed.flatMap(({ record, match }) =>
-              match.ok ? [{ id: record.id, match: match.value, playedAt: record.createdAt }] : [],
+              match.ok && !arrived.has(record.id)
+                ? [{ id: record.id, match: match.value, playedAt: record.createdAt }]
+                : [],
             ),
           ),
-    [listed],
+    [listed, arrived],
+  );
+}
+
+/** The choice of whose matches, on a device that has joined a club. */
+function ScopeChoice({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
+  const options: readonly [Scope, string][] = [
+    ['device', 'this device'],
+    ['club', 'the club'],
+  ];
+  return (
+    <fieldset className="ledger-scope">
+      <legend>Matches of</legend>
+      {options.map(([value, label]) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="ledger-scope"
+            checked={scope === value}
+            onChange={() => onChange(value)}
+          />{' '}
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -152,7 +191,10 @@ function PlayerRecord({
  * changes it at once. Loaded only here.
  */
 export default function LedgerScreen() {
-  const ledger = useLedger();
+  const joined = useClubJoined();
+  const [chosenScope, setScope] = useState<Scope>('club');
+  const scope = joined ? chosenScope : 'club';
+  const ledger = useLedger(scope);
   const showToast = useShowToast();
   const act = useAttempt();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -175,9 +217,15 @@ export default function LedgerScreen() {
           Matches
         </a>
       </div>
+      {joined && <ScopeChoice scope={scope} onChange={setScope} />}
       <p className="muted small">
-        Every match on this device, worked out from its deals: a corrected deal changes it at once.
-        Back scores are in hundreds.
+        {!joined
+          ? 'Every match on this device'
+          : scope === 'club'
+            ? 'Every match of the club on this device'
+            : 'Every match scored on this device'}
+        , worked out from its deals: a corrected deal changes it at once. Back scores are in
+        hundreds.
       </p>
       {ledger === undefined ? (
         <p>Loading…</p>

@@ -1,4 +1,4 @@
-import { getRecord } from '../../db/matchRows.ts';
+import { Suspense } from 'react';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -14,6 +14,8 @@ import { routeHref } from '../router.ts';
 import { groupRubberOver } from '../table/tableGroup.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
+import type { SyncDiffersRecord } from '../../db/records.ts';
+import { DiffersLine } from '../common/MatchDiffers.tsx';
 import { errorText } from '../../engine/errorText.ts';
 
 /**
@@ -27,7 +29,16 @@ export function matchTitle(value: Match): string {
 }
 
 /** One match in the list: what it is, who played, when, how it stands. */
-export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: () => void }) {
+export function MatchRow({
+  item,
+  onDelete,
+  differs,
+}: {
+  item: MatchListItem;
+  onDelete: () => void;
+  /** Where the club's copies of this match differ. */
+  differs?: SyncDiffersRecord | undefined;
+}) {
   const showToast = useShowToast();
   const db = useDb();
   const { match, standing } = item;
@@ -62,17 +73,10 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
   const rules = rulesLine(value, 'changed');
   const title = matchTitle(value);
   const exportIt = async () => {
-    // Export loads when used: the matches list does not carry it, nor the match's deals.
-    const [{ exportMatch }, { matchFileName }, { downloadText }, record] = await Promise.all([
-      import('../../db/importExport.ts'),
-      import('../common/fileNames.ts'),
-      import('../common/download.ts'),
-      getRecord(db, item.id),
-    ]);
-    if (record === undefined) return;
-    const text = exportMatch(record);
-    if (text.ok) downloadText(matchFileName(value), text.value);
-    else showToast('This match could not be exported: it no longer reads as a valid match.');
+    // Loaded when used (exportRow.ts).
+    const { exportRow } = await import('./exportRow.ts');
+    if (!(await exportRow(db, item.id, value)))
+      showToast('This match could not be exported: it no longer reads as a valid match.');
   };
   return (
     <li className="match-row">
@@ -95,6 +99,11 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
           )}
         </span>
       </a>
+      {differs !== undefined && (
+        <Suspense fallback={null}>
+          <DiffersLine id={item.id} differs={differs} />
+        </Suspense>
+      )}
       <div className="match-actions">
         <button
           type="button"

@@ -9,6 +9,7 @@ import { standingLine } from '../common/matchText.ts';
 import { markSave } from '../common/tapGuard.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
 import { MatchHeader } from '../table/MatchHeader.tsx';
+import { MatchDiffers } from '../common/MatchDiffers.tsx';
 import { useMatchActions } from '../table/useMatchActions.ts';
 import { RummyHands } from './RummyHands.tsx';
 import type { HandFile } from './RummyPad.tsx';
@@ -95,6 +96,7 @@ export default function RummyScreen({
         }}
       />
       <section className="sheet-area" aria-label="Score sheet">
+        <MatchDiffers id={id} />
         <p className="result-line" role="status">
           {status.join(' · ')}
         </p>

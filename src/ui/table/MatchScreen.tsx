@@ -30,6 +30,7 @@ import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from './tableGroup.ts';
 import { standingOf } from '../../engine/standing.ts';
 import { useMatch } from './useMatch.ts';
+import { MatchDiffers } from '../common/MatchDiffers.tsx';
 import { useTableEdits } from './useTableEdits.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
@@ -217,6 +218,7 @@ function BridgeTable({
               <KeepNote />
             </Suspense>
           )}
+          <MatchDiffers id={id} />
           <ResultLine id={id} match={match} sheet={sheet} marks={marks} />
           {chicago !== null && (
             <Suspense fallback={null}>
