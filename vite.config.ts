@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig, minify } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { jspdfTrim } from './scripts/jspdfTrim.ts';
+import { laterChunksMinify } from './scripts/laterChunksMinify.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
 import { CSP, SERVED_HEADERS } from './scripts/servedHeaders.ts';
 
@@ -148,6 +149,7 @@ function minifiedShareTarget(): Plugin {
 
 export default defineConfig({
   plugins: [
+    laterChunksMinify((name) => name === 'app' || name === 'rolldown-runtime'),
     react(),
     rulesHtml(),
     jspdfTrim(),

@@ -47,6 +47,15 @@ export interface Copies {
 const MATCH_STORES = new Set<string>([TABLES.matches, TABLES.deleted]);
 const KEPT_STORES = new Set<string>([TABLES.desks, TABLES.profiles, TABLES.resultFiles]);
 
+/**
+ * The wait before the replication tries the club's server again (ms), from the wait before:
+ * doubling from one second to at most ten. PouchDB's own doubles up to ten minutes, so a device
+ * back on the network, or a server started again, could wait that long before anything moved.
+ */
+export function nextTry(delay: number): number {
+  return Math.min(Math.max(delay * 2, 1000), 10_000);
+}
+
 export class Mirror {
   private tail: Promise<unknown> = Promise.resolve();
   private current: SyncStatus = NOT_STARTED;
@@ -285,7 +294,11 @@ export class Mirror {
     });
     const changes = this.ctx.local.changes({ since: 'now', live: true });
     changes.on('change', () => this.schedule('pull'));
-    const replication = this.ctx.local.sync(remote, { live: true, retry: true });
+    const replication = this.ctx.local.sync(remote, {
+      live: true,
+      retry: true,
+      back_off_function: nextTry,
+    });
     this.events(replication);
     this.live = { stop, changes, replication };
     this.schedule('push');

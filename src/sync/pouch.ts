@@ -84,7 +84,15 @@ export interface LocalPouch {
   changes(options: ChangesOptions & { readonly live: true }): LiveChanges;
   changes(options: ChangesOptions): Promise<ChangesPage>;
   info(): Promise<{ readonly update_seq: number | string }>;
-  sync(remote: LocalPouch | string, options: { live: boolean; retry: boolean }): Replication;
+  sync(
+    remote: LocalPouch | string,
+    options: {
+      live: boolean;
+      retry: boolean;
+      /** The wait before the next try after a failed one, from the wait before it (0 at first). */
+      back_off_function?: (delay: number) => number;
+    },
+  ): Replication;
   close(): Promise<void>;
   /** Removes the database and everything in it. */
   destroy(): Promise<unknown>;

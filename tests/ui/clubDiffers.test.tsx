@@ -7,6 +7,7 @@ import { historyOf } from '../../src/db/matchStore.ts';
 import { undo } from '../../src/db/matchWrites.ts';
 import type { DealJson } from '../../src/db/records.ts';
 import { putDiffers } from '../../src/db/syncRecords.ts';
+import { useClubStore } from '../../src/state/clubStore.ts';
 import { rubberFile } from '../db/helpers.ts';
 import type { Club } from './clubCopies.ts';
 import { SIX, deal, differing, joinClub, newMatch, running } from './clubCopies.ts';
@@ -65,6 +66,10 @@ describe('a match whose club copies differ says so where it matters', () => {
       ],
       at: '2026-11-26T20:00:00.000Z',
     });
+    // A device in a club: what differs is asked of it only then.
+    useClubStore.setState({
+      membership: { server: '/couchdb', club: 'kapiti', member: 'ana' },
+    });
     go('#/');
     const list = await screen.findByRole('list', { name: 'Matches, newest first' });
     const rows = within(list).getAllByRole('listitem');
@@ -100,6 +105,7 @@ describe('a match whose club copies differ says so where it matters', () => {
       [{ ...SEVENTH, deal: deal('4H', 10) }],
       [{ ...SEVENTH, deal: deal('4H', 9) }],
     );
+    running(app.club);
     go('#/');
     expect(await screen.findByText("Differs from Pat's copy:", { exact: false })).toBeVisible();
     // Pat settles, keeping Pat's; this device follows at its next sync.

@@ -1,11 +1,17 @@
-import type { SyncDiffersRecord } from '../../db/records.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { matchDiffers } from '../../db/differsShown.ts';
 import { routeHref } from '../router.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
 
 /**
  * "Differs from Pat's copy: compare", where a match's copies in the club differ (docs/format.md,
- * "Two copies that differ"): whose copies, each member once, and the way to Compare.
+ * "Two copies that differ"): read live, whose copies, each member once, and the way to Compare.
+ * Loaded on a device that has joined a club only (MatchDiffers.tsx).
  */
-export default function DiffersLine({ id, differs }: { id: string; differs: SyncDiffersRecord }) {
+export default function DiffersLine({ id }: { id: string }) {
+  const db = useDb();
+  const differs = useLiveQuery(() => matchDiffers(db, id), [db, id]);
+  if (differs === undefined) return null;
   const names = [...new Set(differs.theirs.map((other) => `${other.author || 'the club'}'s`))];
   const last = names.pop();
   return (

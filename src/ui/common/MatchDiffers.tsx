@@ -1,22 +1,19 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
-import { matchDiffers } from '../../db/differsShown.ts';
-import { useDb } from '../storage/StorageProvider.tsx';
+import { useClubJoined } from '../../state/clubStore.ts';
+
+/** The line a match whose club copies differ shows, with its live read (DiffersLine.tsx). */
+const DiffersLine = lazy(() => import('./DiffersLine.tsx'));
 
 /**
- * The line a match whose club copies differ shows (DiffersLine.tsx), on the matches list and at
- * the table: loaded only when one does, so the first screen carries only its live query.
+ * On the matches list and at the table, on a device that has joined a club: whether the match's
+ * copies in the club differ. The first screen carries only this: the line and its read load with
+ * the first device that has a club to ask.
  */
-export const DiffersLine = lazy(() => import('./DiffersLine.tsx'));
-
-/** At a match's table: the line, read live, while its copies differ. */
 export function MatchDiffers({ id }: { id: string }) {
-  const db = useDb();
-  const differs = useLiveQuery(() => matchDiffers(db, id), [db, id]);
   return (
-    differs !== undefined && (
+    useClubJoined() && (
       <Suspense fallback={null}>
-        <DiffersLine id={id} differs={differs} />
+        <DiffersLine id={id} />
       </Suspense>
     )
   );

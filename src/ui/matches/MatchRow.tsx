@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -14,8 +13,7 @@ import { routeHref } from '../router.ts';
 import { groupRubberOver } from '../table/tableGroup.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
-import type { SyncDiffersRecord } from '../../db/records.ts';
-import { DiffersLine } from '../common/MatchDiffers.tsx';
+import { MatchDiffers } from '../common/MatchDiffers.tsx';
 import { errorText } from '../../engine/errorText.ts';
 
 /**
@@ -29,16 +27,7 @@ export function matchTitle(value: Match): string {
 }
 
 /** One match in the list: what it is, who played, when, how it stands. */
-export function MatchRow({
-  item,
-  onDelete,
-  differs,
-}: {
-  item: MatchListItem;
-  onDelete: () => void;
-  /** Where the club's copies of this match differ. */
-  differs?: SyncDiffersRecord | undefined;
-}) {
+export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: () => void }) {
   const showToast = useShowToast();
   const db = useDb();
   const { match, standing } = item;
@@ -99,11 +88,7 @@ export function MatchRow({
           )}
         </span>
       </a>
-      {differs !== undefined && (
-        <Suspense fallback={null}>
-          <DiffersLine id={item.id} differs={differs} />
-        </Suspense>
-      )}
+      <MatchDiffers id={item.id} />
       <div className="match-actions">
         <button
           type="button"

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
 import { countDeleted } from '../../db/deletedCount.ts';
-import { differingMatches } from '../../db/differsShown.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
 import { useClubJoined } from '../../state/clubStore.ts';
 import { routeHref } from '../router.ts';
@@ -30,7 +29,6 @@ export function MatchesScreen() {
   const db = useDb();
   const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
   const backup = useLiveQuery(() => lastBackupAt(db), [db]);
-  const differs = useLiveQuery(() => differingMatches(db), [db]);
   const [deleting, setDeleting] = useState<readonly MatchListItem[] | null>(null);
   const [selecting, setSelecting] = useState(false);
   const joined = useClubJoined();
@@ -42,12 +40,7 @@ export function MatchesScreen() {
   const plain = (
     <ul className="match-list" aria-label="Matches, newest first">
       {rows.map((item) => (
-        <MatchRow
-          key={item.id}
-          item={item}
-          onDelete={() => setDeleting([item])}
-          differs={differs?.get(item.id)}
-        />
+        <MatchRow key={item.id} item={item} onDelete={() => setDeleting([item])} />
       ))}
     </ul>
   );
