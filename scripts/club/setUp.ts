@@ -162,11 +162,20 @@ async function ensureDatabase(couch: Couch, club: string): Promise<'created' | '
   throw refusedBy(`creating the database ${club}`, answer);
 }
 
+/** Whether a user's password is this one already: CouchDB signs them in with it. */
+type PasswordHolds = (name: string, password: string) => Promise<boolean>;
+
+/**
+ * An account named again with the password it has is left as it is: writing the password again
+ * would give it a new salt, and so end every session its member has signed in with, signing every
+ * device out at each restart of `npm run club` with the same command line.
+ */
 async function ensureAccount(
   couch: Couch,
   club: string,
   account: NamedAccount,
   organiser: boolean,
+  holds: PasswordHolds,
 ): Promise<AccountReport> {
   const id = `org.couchdb.user:${account.name}`;
   const path = `/_users/${encodeURIComponent(id)}`;
@@ -179,7 +188,9 @@ async function ensureAccount(
   const roles = names(kept.body, 'roles');
   const role = memberRole(club);
   const madeUp = !exists && account.password === undefined ? makePassword() : undefined;
-  const password = account.password ?? madeUp;
+  const same =
+    exists && account.password !== undefined && (await holds(account.name, account.password));
+  const password = same ? undefined : (account.password ?? madeUp);
   if (exists && roles.includes(role) && password === undefined)
     return { name: account.name, change: 'unchanged', organiser, passwordSet: false };
   const doc = {
@@ -249,11 +260,16 @@ export async function setUpClub(plan: SetupPlan, fetchFn: Fetch = fetch): Promis
   try {
     await checkAdmin(couch, plan);
     const database = await ensureDatabase(couch, plan.club);
+    const holds: PasswordHolds = async (name, password) => {
+      const asked = await client(plan.server, { name, password }, fetchFn)('GET', '/_session');
+      const user = asked.body.userCtx as { name?: unknown } | undefined;
+      return asked.status === 200 && user?.name === name;
+    };
     const accounts: AccountReport[] = [];
     if (plan.organiser !== undefined)
-      accounts.push(await ensureAccount(couch, plan.club, plan.organiser, true));
+      accounts.push(await ensureAccount(couch, plan.club, plan.organiser, true, holds));
     for (const member of plan.members)
-      accounts.push(await ensureAccount(couch, plan.club, member, false));
+      accounts.push(await ensureAccount(couch, plan.club, member, false, holds));
     const organisers = await ensureSecurity(couch, plan);
     const design = await ensureDesign(couch, plan);
     return { ok: true, value: { database, accounts, design, organisers } };

@@ -74,5 +74,19 @@ describe('npm run club started again on the same data folder', () => {
     const kims = await third.http('GET', `/couchdb/club/match:${MATCH_ID}`, { user: KIM });
     expect(kims.status).toBe(200);
     expect((await third.http('GET', '/couchdb/club', { user: PAT })).status).toBe(200);
+
+    // Started again with the same command line as the first time: pat's password is pat's
+    // already, so it is not written again, and pat's devices stay signed in.
+    const fourth = await restart(['--organiser', OLIVE.join(':'), '--member', PAT.join(':')]);
+    expect(fourth.out).toContain('Member pat: kept, password as before');
+    expect(fourth.out).toContain('Organiser olive: kept, password as before');
+    const still = await fourth.http('GET', '/couchdb/_session', { cookie });
+    expect(still.body).toMatchObject({ userCtx: { name: 'pat' } });
+    // A new password given is written, and ends the sessions signed in with the old one.
+    const fifth = await restart(['--member', 'pat:a-new-secret']);
+    expect(fifth.out).toContain('Member pat: updated');
+    const ended = await fifth.http('GET', '/couchdb/_session', { cookie });
+    expect(ended.body).toMatchObject({ userCtx: { name: null } });
+    expect((await fifth.http('GET', '/couchdb/club', { user: PAT })).status).toBe(401);
   });
 });

@@ -120,7 +120,8 @@ describe('npm run club:setup', () => {
       err: [],
       out: [
         `Club ${KAPITI} on ${url}: database kept`,
-        'Member pat: updated',
+        // Named again with the password pat has: not written again, so pat stays signed in.
+        'Member pat: kept, password as before',
         'Member kim: added',
         "Organisers (the database's admins): olive",
         'Design document: updated',
