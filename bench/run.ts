@@ -1,6 +1,7 @@
 import { Bench } from 'tinybench';
 import { browserFigures } from './browser.bench.ts';
 import { bulkFigures } from './bulk.bench.ts';
+import { clubFigures } from './club.bench.ts';
 import { dbCases, rebuildTimes } from './db.bench.ts';
 import { engineCases } from './engine.bench.ts';
 import { tapFigures } from './taps.bench.ts';
@@ -91,6 +92,30 @@ try {
   bulkFailed = true;
   console.log(`  the figures could not be measured: ${String(error)}`);
 }
-if ([...rows, ...figureRows].some((row) => row.meets !== 'yes') || browserFailed || bulkFailed) {
+// A club's record (bench/club.bench.ts), against npm run club's own server and the same build.
+console.log("\nA club's record, in Chromium against npm run club:");
+let clubFailed: boolean;
+try {
+  const club = await clubFigures();
+  for (const line of club.details) console.log(`  ${line}`);
+  console.table(
+    club.figures.map((f) => ({
+      figure: f.name,
+      value: f.value,
+      target: f.target,
+      meets: f.meets ? 'yes' : 'NO',
+    })),
+  );
+  clubFailed = club.figures.some((f) => !f.meets);
+} catch (error) {
+  clubFailed = true;
+  console.log(`  the figures could not be measured: ${String(error)}`);
+}
+if (
+  [...rows, ...figureRows].some((row) => row.meets !== 'yes') ||
+  browserFailed ||
+  bulkFailed ||
+  clubFailed
+) {
   process.exitCode = 1;
 }

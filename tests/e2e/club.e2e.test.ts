@@ -10,6 +10,7 @@ import { startClubApp } from './clubServer.ts';
 import type { ViewportName } from './harness.ts';
 import {
   closeBrowser,
+  controlledByServiceWorker,
   horizontalOverflow,
   launchBrowser,
   screenshot,
@@ -192,5 +193,133 @@ describe("a club's record on its members' devices", () => {
       .first()
       .waitFor();
     expect(await clubLine(ben).count()).toBe(0);
+  });
+});
+
+/** Every step of a match's history the device keeps: its id, its edit and its state. */
+function historyOn(page: Page, id: string): Promise<{ stepId?: string; state: string }[]> {
+  return page.evaluate(async (matchId) => {
+    const open = indexedDB.open('bridgepad');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('not opened'));
+    });
+    const rows = await new Promise<{ matchId: string; stepId?: string; state: string }[]>(
+      (resolve, reject) => {
+        const request = db.transaction('history').objectStore('history').getAll();
+        request.onsuccess = () =>
+          resolve(
+            (request.result as { matchId: string; state: string }[]).filter(
+              (r) => r.matchId === matchId,
+            ),
+          );
+        request.onerror = () => reject(request.error ?? new Error('not read'));
+      },
+    );
+    db.close();
+    return rows;
+  }, id);
+}
+
+/** Every leaf of a match's document on the club's server, read as its admin. */
+async function leavesOnServer(
+  id: string,
+): Promise<{ _deleted?: boolean; steps?: { id: string }[] }[]> {
+  const admin = club.admin();
+  const response = await fetch(
+    `${club.origin}/couchdb/club/${encodeURIComponent(`match:${id}`)}?open_revs=all`,
+    {
+      headers: {
+        accept: 'application/json',
+        authorization: `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`,
+      },
+    },
+  );
+  return (
+    (await response.json()) as { ok: { _deleted?: boolean; steps?: { id: string }[] } }[]
+  ).map((leaf) => leaf.ok);
+}
+
+describe('two copies that differ, settled as at the table', () => {
+  test('deal 7 entered differently on two offline devices: both say so, one settles, the other follows, nothing lost', async () => {
+    const [ana, ben] = await Promise.all([device('phone'), device('tablet')]);
+    await join(ana, ANA);
+    await join(ben, BEN);
+    // Both devices as a player's are after a first visit: served by the app's offline copy, and
+    // the club's sync kept once fetched, so that they work on with no network.
+    await Promise.all([controlledByServiceWorker(ana), controlledByServiceWorker(ben)]);
+    const id = await newRubber(ana);
+    const six = ['1C N =', '2D E =', '2H S =', '2S W =', '1NT N =', '3C E ='];
+    for (const [i, text] of six.entries()) await typeDeal(ana, text, i + 1);
+    await expect.poll(() => dealsOn(ben, id), { timeout: 10_000 }).toHaveLength(6);
+    await ana.getByText('Last deal sent to the club').waitFor({ timeout: 10_000 });
+
+    await ben.goto(`${club.url}#/match/${encodeURIComponent(id)}`);
+    await ben.getByRole('textbox', { name: 'Type a deal' }).waitFor();
+    await ben.getByText('Last deal sent to the club').waitFor({ timeout: 10_000 });
+    await Promise.all([ana.context().setOffline(true), ben.context().setOffline(true)]);
+    await typeDeal(ana, '4H S =', 7);
+    await typeDeal(ben, '4H S -1', 7);
+    await Promise.all([ana.context().setOffline(false), ben.context().setOffline(false)]);
+
+    for (const [page, other] of [
+      [ana, BEN.name],
+      [ben, ANA.name],
+    ] as const) {
+      await page.goto(club.url);
+      await page
+        .getByText(`Differs from ${other}'s copy:`, { exact: false })
+        .waitFor({ timeout: 20_000 });
+    }
+    await screenshot(ana, 'club/differs-phone');
+    expect(await horizontalOverflow(ana)).toBe(0);
+    // Nothing settled by itself: each device keeps its own deal 7, the club both copies.
+    expect((await dealsOn(ana, id))[6]).toMatchObject({ contract: '4H', tricks: 10 });
+    expect((await dealsOn(ben, id))[6]).toMatchObject({ contract: '4H', tricks: 9 });
+    const before = await leavesOnServer(id);
+    expect(before.filter((leaf) => leaf._deleted !== true)).toHaveLength(2);
+    const stepsBefore = new Set(before.flatMap((leaf) => (leaf.steps ?? []).map((s) => s.id)));
+
+    // Ana compares with Ben's copy and takes Ben's deal 7.
+    await press(ana.getByRole('link', { name: 'compare' }).first());
+    await ana.getByRole('heading', { name: `Compare with ${BEN.name}'s copy` }).waitFor();
+    await screenshot(ana, 'club/compare-phone');
+    await press(ana.getByRole('button', { name: 'Take theirs for deal 7' }));
+    await ana.getByText(/^Settled:/).waitFor();
+
+    // Ben's device follows: the line goes, and both devices hold the same deals.
+    await ben.goto(club.url);
+    await expect
+      .poll(
+        async () =>
+          (await dealsOn(ben, id)).length === 7 && (await ben.getByText(/^Differs from/).count()),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(0);
+    await expect.poll(() => dealsOn(ben, id), { timeout: 20_000 }).toEqual(await dealsOn(ana, id));
+    expect((await dealsOn(ana, id))[6]).toMatchObject({ contract: '4H', tricks: 9 });
+    // Nothing lost: one copy left on the server, holding every step either device took, and
+    // each device's history holding them too.
+    await expect
+      .poll(
+        async () => (await leavesOnServer(id)).filter((leaf) => leaf._deleted !== true).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
+    const [settled] = (await leavesOnServer(id)).filter((leaf) => leaf._deleted !== true);
+    const stepsAfter = new Set((settled?.steps ?? []).map((s) => s.id));
+    for (const step of stepsBefore) expect(stepsAfter.has(step), step).toBe(true);
+    for (const page of [ana, ben]) {
+      const missing = async () => {
+        const kept = new Set((await historyOn(page, id)).map((s) => s.stepId));
+        return [...stepsBefore].filter((step) => !kept.has(step));
+      };
+      await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+    }
+    await Promise.all([ana.context().close(), ben.context().close()]);
   });
 });
