@@ -16,7 +16,13 @@ import type {
 } from '../db/records.ts';
 import { contentHash } from './docHash.ts';
 import type { ClubKind } from '../season/clubDocument.ts';
-import { CLUB_DOCUMENT_VERSION, CLUB_TYPES, clubDocumentId } from '../season/clubDocument.ts';
+import {
+  CLUB_DOCUMENT_VERSION,
+  CLUB_TYPES,
+  STEP_KINDS,
+  STEP_STATES,
+  clubDocumentId,
+} from '../season/clubDocument.ts';
 
 /**
  * The club's documents (docs/format.md, "The club's documents"), made from what the device keeps
@@ -147,17 +153,9 @@ export function clubSteps(steps: readonly DocStep[]): ClubStep[] {
   }));
 }
 
-const STATES: readonly string[] = ['done', 'undone', 'discarded', 'retired'];
-const EDIT_KINDS: readonly string[] = [
-  'addDeal',
-  'editDeal',
-  'deleteDeal',
-  'agree',
-  'honors',
-  'rename',
-  'finish',
-  'detail',
-];
+/** The states and kinds of a step: the ones the club's design document takes. */
+const STATES: readonly string[] = STEP_STATES;
+const EDIT_KINDS: readonly string[] = STEP_KINDS;
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 function stepProblems(raw: unknown, i: number): Problem[] {
