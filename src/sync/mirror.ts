@@ -81,7 +81,11 @@ export class Mirror {
         this.update({ unreadable: [...unreadable].map(([docId, p]) => ({ docId, problems: p })) });
       },
     };
-    this.current = { ...NOT_STARTED, inStepAt: state.state.inStepAt };
+    this.current = {
+      ...NOT_STARTED,
+      inStepAt: state.state.inStepAt,
+      refused: state.state.refused,
+    };
   }
 
   /**
@@ -120,13 +124,22 @@ export class Mirror {
         reconcile: !this.reconciled,
       });
       const sent = await pushDocs(this.ctx, ids);
+      // A document refused before and sent again is the server's to refuse or take anew.
+      if (this.current.refused.some((r) => sent.includes(r.docId)))
+        await this.keepRefused(this.current.refused.filter((r) => !sent.includes(r.docId)));
       if (matches) {
         this.reconciled = true;
         await this.state.save({ scannedAt: started });
       }
       await this.refreshWaiting();
-      return { looked: ids.length, sent };
+      return { looked: ids.length, sent: sent.length };
     });
+  }
+
+  /** The documents the server refused, said and kept across the app's starts. */
+  private keepRefused(refused: SyncStatus['refused']): Promise<void> {
+    this.update({ refused });
+    return this.state.save({ refused });
   }
 
   /**
@@ -205,6 +218,7 @@ export class Mirror {
    */
   async reached(matchId: string): Promise<boolean> {
     const id = docId('match', matchId);
+    if (this.current.refused.some((r) => r.docId === id)) return false;
     const base = await getBase(this.ctx.db, id);
     if (base === undefined || keptMatchHash(await keptMatchOf(this.ctx.db, matchId)) !== base.hash)
       return false;
@@ -235,10 +249,12 @@ export class Mirror {
           offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString(),
           signedOut: signedOut || this.current.signedOut,
         }),
-      refused: (id, reason) =>
-        this.update({
-          refused: [...this.current.refused.filter((r) => r.docId !== id), { docId: id, reason }],
-        }),
+      refused: (id, reason) => {
+        this.keepRefused([
+          ...this.current.refused.filter((r) => r.docId !== id),
+          { docId: id, reason },
+        ]).catch((error: unknown) => this.update({ failure: reasonOf(error) }));
+      },
       pulled: () => this.schedule('pull'),
     });
   }

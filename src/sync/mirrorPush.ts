@@ -155,9 +155,9 @@ async function adopted(ctx: MirrorContext, id: string, hash: string): Promise<bo
   return true;
 }
 
-/** Writes each document the device changed on top of its base; resolves to how many were sent. */
-export async function pushDocs(ctx: MirrorContext, ids: readonly string[]): Promise<number> {
-  let sent = 0;
+/** Writes each document the device changed on top of its base; resolves to the ids of those sent. */
+export async function pushDocs(ctx: MirrorContext, ids: readonly string[]): Promise<string[]> {
+  const sent: string[] = [];
   for (let from = 0; from < ids.length; from += PART) {
     const part = ids.slice(from, from + PART);
     const bases = await getBases(ctx.db, part);
@@ -171,7 +171,7 @@ export async function pushDocs(ctx: MirrorContext, ids: readonly string[]): Prom
       ctx.db,
       writes.map((w, i) => ({ docId: w.doc._id, rev: revs[i] ?? '', hash: w.hash })),
     );
-    sent += writes.length;
+    sent.push(...writes.map((w) => w.doc._id));
   }
   return sent;
 }

@@ -1,5 +1,6 @@
 import type { LocalPouch, PouchDoc } from './pouch.ts';
 import { isMissing } from './pouch.ts';
+import type { SyncStatus } from './syncStatus.ts';
 
 /**
  * How far the mirror has come, kept in the device's copy of the club's database itself (a
@@ -15,11 +16,22 @@ export interface MirrorState {
   readonly pushedSeq: number;
   /** When the device was last in step with the club's server. */
   readonly inStepAt: string | null;
+  /**
+   * The documents the club's server refused, kept until the device sends each again: the
+   * replication passes a refused document by, and says so only once.
+   */
+  readonly refused: SyncStatus['refused'];
 }
 
 export const STATE_ID = '_local/bridgepad-mirror';
 
-const FRESH: MirrorState = { pulledSeq: 0, scannedAt: null, pushedSeq: 0, inStepAt: null };
+const FRESH: MirrorState = {
+  pulledSeq: 0,
+  scannedAt: null,
+  pushedSeq: 0,
+  inStepAt: null,
+  refused: [],
+};
 
 /** The mirror's state, kept and written one change at a time. */
 export class StateStore {

@@ -3,18 +3,25 @@
 // browser context of its own (its own IndexedDB, cookies and service worker), at phone and tablet
 // size. The devices join by the organiser's invite link, and what one writes reaches the others
 // through the server alone. Screenshots land in test-results/screenshots/club/.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  clubDevices,
+  clubLine,
+  dealsOn,
+  historyOn,
+  leavesOnServer,
+  press,
+  typeDeal,
+} from './clubDevices.ts';
 import type { RunningClub } from './clubServer.ts';
 import { startClubApp } from './clubServer.ts';
-import type { ViewportName } from './harness.ts';
 import {
   closeBrowser,
   controlledByServiceWorker,
   horizontalOverflow,
   launchBrowser,
   screenshot,
-  viewports,
 } from './harness.ts';
 
 const OLIVE = { name: 'olive', password: 'olive-secret' };
@@ -34,79 +41,10 @@ afterAll(async () => {
   await club.close();
 });
 
-/** The devices held in the hand: tapped; a tablet on the table is clicked. */
-const touched = new WeakSet<Page>();
-
-/** A device of its own: a fresh context, so nothing is shared with the others but the club. */
-async function device(viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({ ...viewports[viewport] });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  if (viewports[viewport].hasTouch === true) touched.add(page);
-  return page;
-}
-
-/** A tap on a phone, a click on a tablet. */
-function press(target: Locator): Promise<void> {
-  return touched.has(target.page()) ? target.tap() : target.click();
-}
-
-/** The line the matches list says the club's sync in. */
-const clubLine = (page: Page) => page.locator('.club-line');
-
-/** Joins the club from the organiser's invite link, as a member would. */
-async function join(page: Page, who: { name: string; password: string }): Promise<void> {
-  await page.goto(club.invite);
-  await expect
-    .poll(() => page.getByRole('textbox', { name: 'Server' }).inputValue())
-    .toBe('/couchdb');
-  expect(await page.getByRole('textbox', { name: 'Club' }).inputValue()).toBe('club');
-  await page.getByRole('textbox', { name: 'Name' }).fill(who.name);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await press(page.getByRole('button', { name: 'Join the club' }));
-  await page.getByText(`Joined the club club as ${who.name}.`).waitFor();
-}
-
-/** Starts a rubber on the device and returns its id. */
-async function newRubber(page: Page): Promise<string> {
-  await page.goto(club.url);
-  await press(page.getByRole('link', { name: 'New match' }));
-  await press(page.getByRole('button', { name: 'Start' }));
-  await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
-  const id = /#\/match\/([^/]+)$/.exec(page.url())?.[1];
-  if (id === undefined) throw new Error(`not on a match screen: ${page.url()}`);
-  return decodeURIComponent(id);
-}
-
-async function typeDeal(page: Page, text: string, number: number): Promise<void> {
-  const field = page.getByRole('textbox', { name: 'Type a deal' });
-  await field.fill(text);
-  await field.press('Enter');
-  await page.getByText(new RegExp(`^Deal ${number} saved`)).waitFor();
-}
-
-/** The deals of a match as the device keeps them, read from its own store. */
-function dealsOn(page: Page, id: string): Promise<unknown[]> {
-  return page.evaluate(async (matchId) => {
-    const open = indexedDB.open('bridgepad');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('not opened'));
-    });
-    const pages = await new Promise<{ deals: unknown[]; page: number }[]>((resolve, reject) => {
-      const request = db.transaction('dealPages').objectStore('dealPages').getAll();
-      request.onsuccess = () =>
-        resolve(
-          (request.result as { matchId: string; page: number; deals: unknown[] }[]).filter(
-            (p) => p.matchId === matchId,
-          ),
-        );
-      request.onerror = () => reject(request.error ?? new Error('not read'));
-    });
-    db.close();
-    return pages.sort((a, b) => a.page - b.page).flatMap((p) => p.deals);
-  }, id);
-}
+const { device, join, newRubber } = clubDevices(
+  () => browser,
+  () => club,
+);
 
 describe("a club's record on its members' devices", () => {
   let ana: Page;
@@ -196,50 +134,6 @@ describe("a club's record on its members' devices", () => {
   });
 });
 
-/** Every step of a match's history the device keeps: its id, its edit and its state. */
-function historyOn(page: Page, id: string): Promise<{ stepId?: string; state: string }[]> {
-  return page.evaluate(async (matchId) => {
-    const open = indexedDB.open('bridgepad');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('not opened'));
-    });
-    const rows = await new Promise<{ matchId: string; stepId?: string; state: string }[]>(
-      (resolve, reject) => {
-        const request = db.transaction('history').objectStore('history').getAll();
-        request.onsuccess = () =>
-          resolve(
-            (request.result as { matchId: string; state: string }[]).filter(
-              (r) => r.matchId === matchId,
-            ),
-          );
-        request.onerror = () => reject(request.error ?? new Error('not read'));
-      },
-    );
-    db.close();
-    return rows;
-  }, id);
-}
-
-/** Every leaf of a match's document on the club's server, read as its admin. */
-async function leavesOnServer(
-  id: string,
-): Promise<{ _deleted?: boolean; steps?: { id: string }[] }[]> {
-  const admin = club.admin();
-  const response = await fetch(
-    `${club.origin}/couchdb/club/${encodeURIComponent(`match:${id}`)}?open_revs=all`,
-    {
-      headers: {
-        accept: 'application/json',
-        authorization: `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`,
-      },
-    },
-  );
-  return (
-    (await response.json()) as { ok: { _deleted?: boolean; steps?: { id: string }[] } }[]
-  ).map((leaf) => leaf.ok);
-}
-
 describe('two copies that differ, settled as at the table', () => {
   test('deal 7 entered differently on two offline devices: both say so, one settles, the other follows, nothing lost', async () => {
     const [ana, ben] = await Promise.all([device('phone'), device('tablet')]);
@@ -276,7 +170,7 @@ describe('two copies that differ, settled as at the table', () => {
     // Nothing settled by itself: each device keeps its own deal 7, the club both copies.
     expect((await dealsOn(ana, id))[6]).toMatchObject({ contract: '4H', tricks: 10 });
     expect((await dealsOn(ben, id))[6]).toMatchObject({ contract: '4H', tricks: 9 });
-    const before = await leavesOnServer(id);
+    const before = await leavesOnServer(club, id);
     expect(before.filter((leaf) => leaf._deleted !== true)).toHaveLength(2);
     const stepsBefore = new Set(before.flatMap((leaf) => (leaf.steps ?? []).map((s) => s.id)));
 
@@ -304,13 +198,14 @@ describe('two copies that differ, settled as at the table', () => {
     // each device's history holding them too.
     await expect
       .poll(
-        async () => (await leavesOnServer(id)).filter((leaf) => leaf._deleted !== true).length,
+        async () =>
+          (await leavesOnServer(club, id)).filter((leaf) => leaf._deleted !== true).length,
         {
           timeout: 20_000,
         },
       )
       .toBe(1);
-    const [settled] = (await leavesOnServer(id)).filter((leaf) => leaf._deleted !== true);
+    const [settled] = (await leavesOnServer(club, id)).filter((leaf) => leaf._deleted !== true);
     const stepsAfter = new Set((settled?.steps ?? []).map((s) => s.id));
     for (const step of stepsBefore) expect(stepsAfter.has(step), step).toBe(true);
     for (const page of [ana, ben]) {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { runClub } from '../../scripts/club/main.ts';
 import type { ClubServer } from '../../scripts/club/server.ts';
+import { COUCH_PATH } from '../../scripts/club/server.ts';
+import { inviteLink } from '../../scripts/club/setUp.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { distDir } from './harness.ts';
 
@@ -22,13 +24,23 @@ export interface RunningClub {
   /** The app's address, ending in a slash, e.g. http://127.0.0.1:41234/ */
   readonly url: string;
   readonly origin: string;
+  /** The club's database name. */
+  readonly club: string;
+  /** The CouchDB's address, `<origin>/couchdb`. */
+  readonly couch: URL;
   /** The invite link the server printed, on the test's origin. */
   readonly invite: string;
+  /** The invite link to another club on the same server, as the organiser would share it. */
+  readonly inviteTo: (club: string) => string;
   readonly admin: () => Account;
   /** Stops the server; the club stays in its folder. */
   readonly stop: () => Promise<void>;
-  /** Starts it again on the same port and folder. */
-  readonly restart: () => Promise<void>;
+  /**
+   * Starts it again on the same port and folder, as `npm run club` is started again; with
+   * `members`, those named on its command line instead (a member named with another password
+   * gets that password).
+   */
+  readonly restart: (members?: readonly Account[]) => Promise<void>;
   /** Stops it and removes its folder. */
   readonly close: () => Promise<void>;
 }
@@ -45,7 +57,7 @@ export async function startClubApp(options: {
   const data = mkdtempSync(join(tmpdir(), 'bridgepad-club-e2e-'));
   const port = await freePort();
   const club = options.club ?? 'club';
-  const argv = [
+  const argv = (members: readonly Account[]) => [
     '--port',
     String(port),
     '--data',
@@ -54,13 +66,13 @@ export async function startClubApp(options: {
     club,
     '--organiser',
     `${options.organiser.name}:${options.organiser.password}`,
-    ...options.members.flatMap((m) => ['--member', `${m.name}:${m.password}`]),
+    ...members.flatMap((m) => ['--member', `${m.name}:${m.password}`]),
   ];
   let running: ClubServer | null = null;
   let printed: string[] = [];
-  const start = async () => {
+  const start = async (members: readonly Account[] = options.members) => {
     printed = [];
-    const served = await runClub(argv, {
+    const served = await runClub(argv(members), {
       out: (line) => printed.push(line),
       err: (line) => printed.push(line),
       builtApp: () => ({ ok: true, value: distDir }),
@@ -84,7 +96,10 @@ export async function startClubApp(options: {
   return {
     url: `${origin}/`,
     origin,
+    club,
+    couch: new URL(`${origin}${COUCH_PATH}`),
     invite: `${origin}/${invite.hash}`,
+    inviteTo: (other) => inviteLink(new URL(origin), COUCH_PATH, other),
     admin: () => {
       if (running === null) throw new Error('the club server is stopped');
       return running.admin;
