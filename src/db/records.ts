@@ -158,6 +158,19 @@ export interface SyncBaseRecord {
    * the device began, imported or joined itself.
    */
   readonly arrived?: true;
+  /**
+   * A match's row as the mirror left it when it wrote the match from the club: the row's `rev` and
+   * `writtenAt` (src/db/matchRows.ts). A row still so was not written since, so the mirror's push
+   * passes it over unread; any later write of the row gives it another `rev`. Missing on every
+   * other base.
+   */
+  readonly row?: RowStamp;
+}
+
+/** A match's row as written once: its `rev` and `writtenAt` (src/db/matchRows.ts, MatchRow). */
+export interface RowStamp {
+  readonly rev: number;
+  readonly writtenAt: string;
 }
 
 /** One other copy of a document that differs from this device's. */

@@ -54,6 +54,11 @@ export async function deleteDiffers(db: BridgepadDb, docId: string): Promise<voi
   await db.syncDiffers.delete(docId);
 }
 
+/** Forgets that any of these documents differ: settled, or taken in with one copy left. */
+export async function deleteManyDiffers(db: BridgepadDb, docIds: readonly string[]): Promise<void> {
+  if (docIds.length > 0) await db.syncDiffers.bulkDelete([...docIds]);
+}
+
 export function getDiffers(db: BridgepadDb, docId: string): Promise<SyncDiffersRecord | undefined> {
   return db.syncDiffers.get(docId);
 }

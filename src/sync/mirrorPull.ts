@@ -2,10 +2,20 @@ import { toRecord } from '../db/matchWrites.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { KeptKind } from '../db/clubKept.ts';
 import { keptRowsById, writeClubRow } from '../db/clubKept.ts';
-import type { ClubMatch } from '../db/clubRecords.ts';
-import { keptMatchOf, writeClubMatch } from '../db/clubRecords.ts';
+import type { Problem } from '../engine/matchFile/problems.ts';
+import type { Result } from '../engine/types.ts';
+import type { ClubMatch, ClubMatchWrite } from '../db/clubRecords.ts';
+import { keptMatchOf, keptMatchesOf, writeClubMatch, writeClubMatches } from '../db/clubRecords.ts';
 import type { MatchFileJson } from '../db/records.ts';
-import { deleteDiffers, getBase, putBase, putDiffers } from '../db/syncRecords.ts';
+import type { SyncBaseRecord } from '../db/records.ts';
+import {
+  deleteDiffers,
+  deleteManyDiffers,
+  getBase,
+  getBases,
+  putBase,
+  putDiffers,
+} from '../db/syncRecords.ts';
 import type { DocBody, DocKind } from './clubDocs.ts';
 import {
   DELETED,
@@ -47,6 +57,47 @@ function inOwnView(file: MatchFileJson, own: MatchFileJson | undefined): MatchFi
 }
 
 /**
+ * A match document's leaf as the store writes it, shown from this device's own side where the
+ * device keeps the match (`own`); its problems when it does not read.
+ */
+function clubMatchOf(leaf: PouchDoc, own: MatchFileJson | undefined): Result<ClubMatch, Problem[]> {
+  if (leaf._deleted === true) return { ok: true, value: { deleted: true } };
+  const read = readMatchBody(leaf);
+  if (!read.ok) return read;
+  const file = inOwnView(read.value.body.file, own);
+  // The file as it came was read already; only a file shown from this device's side is read again.
+  const match =
+    file === read.value.body.file
+      ? { ok: true as const, value: read.value.match }
+      : validateMatch(file);
+  if (!match.ok) return { ok: false, errors: [] };
+  return {
+    ok: true,
+    value: {
+      deleted: false,
+      record: toRecord(match.value),
+      steps: clubSteps(read.value.body.steps),
+    },
+  };
+}
+
+/** Writing a match's leaf where the device still keeps what hashes to `expected` (fastForward). */
+function matchWrite(
+  docId: string,
+  matchId: string,
+  rev: string,
+  club: ClubMatch,
+  expected: string,
+): ClubMatchWrite {
+  return {
+    matchId,
+    club,
+    holds: (kept) => keptMatchHash(kept) === expected,
+    base: (kept) => ({ docId, rev, hash: keptMatchHash(kept) }),
+  };
+}
+
+/**
  * Writes a leaf's content into the store where the device still keeps what hashes to `expected`,
  * and makes the leaf the base. 'changed' when the device changed it meanwhile; 'unreadable' when
  * the leaf does not read (said through the context).
@@ -63,29 +114,14 @@ export async function fastForward(
   const { kind, id } = parsed;
   const deleted = leaf._deleted === true;
   if (kind === 'match') {
-    let club: ClubMatch = { deleted: true };
-    if (!deleted) {
-      const read = readMatchBody(leaf);
-      const own = (await keptMatchOf(ctx.db, id))?.record.file;
-      const file = read.ok ? inOwnView(read.value.body.file, own) : undefined;
-      const match = file === undefined ? undefined : validateMatch(file);
-      if (!read.ok || match === undefined || !match.ok) {
-        ctx.unreadable(docId, read.ok ? [] : read.errors);
-        return 'unreadable';
-      }
-      club = {
-        deleted: false,
-        record: toRecord(match.value),
-        steps: clubSteps(read.value.body.steps),
-      };
+    const own = deleted ? undefined : (await keptMatchOf(ctx.db, id))?.record.file;
+    const club = clubMatchOf(leaf, own);
+    if (!club.ok) {
+      ctx.unreadable(docId, club.errors);
+      return 'unreadable';
     }
-    return writeClubMatch(
-      ctx.db,
-      id,
-      club,
-      (kept) => keptMatchHash(kept) === expected,
-      (kept) => ({ docId, rev, hash: keptMatchHash(kept) }),
-    );
+    const write = matchWrite(docId, id, rev, club.value, expected);
+    return writeClubMatch(ctx.db, id, write.club, write.holds, write.base);
   }
   let row = null;
   if (!deleted) {
@@ -215,10 +251,54 @@ async function mergeLeaves(
 const PAGE = 200;
 
 /**
+ * A page's matches whose one leaf is live and came with the feed, never changed on the device
+ * since the revision last mirrored: each written in as fastForward writes it, all in one
+ * transaction. Resolves to the documents left for reconcileDoc: those the device changed
+ * meanwhile, its change to be sent first.
+ */
+async function takeMatches(
+  ctx: MirrorContext,
+  leaves: readonly PouchDoc[],
+  bases: ReadonlyMap<string, SyncBaseRecord>,
+): Promise<string[]> {
+  if (leaves.length === 0) return [];
+  const ids = leaves.map((leaf) => parseDocId(leaf._id)?.id ?? '');
+  const kept = await keptMatchesOf(ctx.db, ids);
+  const left: string[] = [];
+  const writes: ClubMatchWrite[] = [];
+  const writing: string[] = [];
+  leaves.forEach((leaf, i) => {
+    const id = ids[i] ?? '';
+    const base = bases.get(leaf._id);
+    const current = keptMatchHash(kept.get(id));
+    if (base === undefined ? current !== DELETED : current !== base.hash) {
+      left.push(leaf._id);
+      return;
+    }
+    const club = clubMatchOf(leaf, kept.get(id)?.record.file);
+    if (!club.ok) {
+      ctx.unreadable(leaf._id, club.errors);
+      return;
+    }
+    writes.push(matchWrite(leaf._id, id, leaf._rev ?? '', club.value, current));
+    writing.push(leaf._id);
+  });
+  const done = await writeClubMatches(ctx.db, writes);
+  await deleteManyDiffers(
+    ctx.db,
+    writing.filter((_, i) => done[i] === 'written'),
+  );
+  left.push(...writing.filter((_, i) => done[i] === 'changed'));
+  return left;
+}
+
+/**
  * Takes in every document the device's copy changed since `since`, a page at a time, calling
  * `reached` with the feed's place after each page so it can be kept; resolves to how many it
  * looked at. A document whose one leaf is the revision last mirrored (the device's own push, come
- * back) is passed over unread.
+ * back) is passed over unread. A match whose one leaf is live, as a club's matches mostly are, is
+ * taken with the page's others at once (takeMatches); any other document, and a match changed on
+ * the device meanwhile, is taken on its own (reconcileDoc).
  */
 export async function pullChanges(
   ctx: MirrorContext,
@@ -228,15 +308,32 @@ export async function pullChanges(
   let seq = since;
   let looked = 0;
   for (;;) {
-    const page = await ctx.local.changes({ since: seq, limit: PAGE, style: 'all_docs' });
-    for (const change of page.results) {
-      if (change.id.startsWith('_')) continue;
-      const base = await getBase(ctx.db, change.id);
+    const page = await ctx.local.changes({
+      since: seq,
+      limit: PAGE,
+      style: 'all_docs',
+      include_docs: true,
+    });
+    const changes = page.results.filter((change) => !change.id.startsWith('_'));
+    const bases = await getBases(
+      ctx.db,
+      changes.map((change) => change.id),
+    );
+    const together: PouchDoc[] = [];
+    const alone: string[] = [];
+    for (const change of changes) {
+      const base = bases.get(change.id);
       const [only, ...more] = change.changes;
       if (base !== undefined && more.length === 0 && only?.rev === base.rev) continue;
       looked += 1;
-      await reconcileDoc(ctx, change.id);
+      const { doc } = change;
+      const oneLiveLeaf =
+        more.length === 0 && doc !== undefined && doc._rev === only?.rev && doc._deleted !== true;
+      if (oneLiveLeaf && parseDocId(change.id)?.kind === 'match') together.push(doc);
+      else alone.push(change.id);
     }
+    alone.push(...(await takeMatches(ctx, together, bases)));
+    for (const id of alone) await reconcileDoc(ctx, id);
     seq = page.last_seq;
     await reached(seq);
     if (page.results.length < PAGE) return looked;

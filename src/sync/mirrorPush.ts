@@ -5,7 +5,8 @@ import {
   matchForClub,
   matchIds,
   matchesDeletedSince,
-  matchesWrittenSince,
+  rowsWrittenSince,
+  sameStamp,
 } from '../db/clubRecords.ts';
 import type { SyncBaseRecord } from '../db/records.ts';
 import { baseIds, getBases, putBase, putBases } from '../db/syncRecords.ts';
@@ -54,10 +55,17 @@ export async function changedDocs(
     if (scannedAt !== null) {
       const since = new Date(new Date(scannedAt).getTime() - OVERLAP_MS).toISOString();
       const [written, deleted] = await Promise.all([
-        matchesWrittenSince(db, since),
+        rowsWrittenSince(db, since),
         matchesDeletedSince(db, since),
       ]);
-      for (const id of [...written, ...deleted]) found.add(docId('match', id));
+      // A row still as the mirror's pull wrote it holds what the club holds: nothing to send.
+      const bases = await getBases(
+        db,
+        written.map((row) => docId('match', row.id)),
+      );
+      for (const { id, stamp } of written)
+        if (!sameStamp(stamp, bases.get(docId('match', id))?.row)) found.add(docId('match', id));
+      for (const id of deleted) found.add(docId('match', id));
     }
   }
   if (options.kept) {

@@ -30,6 +30,8 @@ export interface Change {
   readonly seq: number;
   readonly changes: readonly { readonly rev: string }[];
   readonly deleted?: boolean;
+  /** The document's winning revision, when the feed was asked to include it. */
+  readonly doc?: PouchDoc;
 }
 
 export interface ChangesPage {
@@ -42,6 +44,8 @@ export interface ChangesOptions {
   readonly limit?: number;
   readonly style?: 'all_docs' | 'main_only';
   readonly doc_ids?: readonly string[];
+  /** Each change with its document's winning revision (Change.doc), read in the same pass. */
+  readonly include_docs?: boolean;
 }
 
 /** Something that says what happened, PouchDB's way: events by name, and a way to stop. */
