@@ -8,6 +8,7 @@ import { importTimed } from '../scripts/measure/importTimed.ts';
 import type { StartComparison, StartPair } from '../scripts/measure/startRounds.ts';
 import { aFirst, comparePairs } from '../scripts/measure/startRounds.ts';
 import { sampleBackup } from '../tests/fixtures/sampleBackup.ts';
+import type { FigureSection, MetFigure } from './types.ts';
 
 /**
  * A device holding many matches: a backup of 1,000 and one of 20,000 (tests/fixtures/
@@ -98,17 +99,10 @@ const TASK_WITHIN_MS = 200;
 /** The most the start with MANY matches may take over the start with FEW, as a share of it. */
 const START_SHARE = 0.1;
 
-export interface BulkFigure {
-  readonly name: string;
-  readonly value: string;
-  readonly target: string;
-  readonly meets: boolean;
-}
-
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** bulkTimes as figures with their targets, and the lines printed under them. */
-export async function bulkFigures(): Promise<{ figures: BulkFigure[]; details: string[] }> {
+export async function bulkFigures(): Promise<FigureSection> {
   const { imports, starts, pairs } = await bulkTimes();
   const details = imports.map(
     ({ count, bytes, timing }) =>
@@ -120,7 +114,7 @@ export async function bulkFigures(): Promise<{ figures: BulkFigure[]; details: s
   );
   const many = imports.find((imported) => imported.count === MANY);
   if (many === undefined) throw new Error(`the import of ${MANY} matches was not timed`);
-  const figures: BulkFigure[] = [];
+  const figures: MetFigure[] = [];
   figures.push({
     name: `import a backup of ${MANY.toLocaleString('en')} matches, file chosen to list shown`,
     value: `${ms(many.timing.ms)} (longest task ${ms(many.timing.longestTask)})`,

@@ -7,6 +7,7 @@ import { freePort } from '../scripts/freePort.ts';
 import { distDir } from '../scripts/measure/served.ts';
 import { median } from '../scripts/measure/startRounds.ts';
 import { sampleBackup } from '../tests/fixtures/sampleBackup.ts';
+import type { FigureSection } from './types.ts';
 
 /**
  * A club's record (docs/sync.md), against `npm run club`'s own server started in this process
@@ -21,13 +22,6 @@ const DEALS = 7;
 const MEMBER = { name: 'ana', password: 'ana-secret' };
 const OTHER = { name: 'ben', password: 'ben-secret' };
 const ORGANISER = { name: 'olive', password: 'olive-secret' };
-
-export interface ClubFigure {
-  readonly name: string;
-  readonly value: string;
-  readonly target: string;
-  readonly meets: boolean;
-}
 
 /** The club's 500 matches, each the organiser's document, written to the server as a member would. */
 async function seed(origin: string, count: number): Promise<void> {
@@ -96,7 +90,7 @@ async function until(page: Page, done: () => Promise<boolean>, within: number): 
   }
 }
 
-export async function clubFigures(): Promise<{ figures: ClubFigure[]; details: string[] }> {
+export async function clubFigures(): Promise<FigureSection> {
   const port = await freePort();
   const lines: string[] = [];
   const served = await runClub(

@@ -5,7 +5,7 @@ import { clubFigures } from './club.bench.ts';
 import { dbCases, rebuildTimes } from './db.bench.ts';
 import { engineCases } from './engine.bench.ts';
 import { tapFigures } from './taps.bench.ts';
-import type { BenchCase } from './types.ts';
+import type { BenchCase, FigureSection } from './types.ts';
 
 /**
  * `npm run bench`: the project's speed and size figures, each with its target. Prints one line a
@@ -73,44 +73,37 @@ try {
   console.log(`  the browser figures could not be measured: ${String(error)}`);
 }
 
+/**
+ * A section of browser figures, each with its target: printed, and whether any misses it or the
+ * section could not be measured at all.
+ */
+async function figureSection(title: string, measure: () => Promise<FigureSection>) {
+  console.log(`\n${title}`);
+  try {
+    const section = await measure();
+    for (const line of section.details) console.log(`  ${line}`);
+    console.table(
+      section.figures.map((f) => ({
+        figure: f.name,
+        value: f.value,
+        target: f.target,
+        meets: f.meets ? 'yes' : 'NO',
+      })),
+    );
+    return section.figures.some((f) => !f.meets);
+  } catch (error) {
+    console.log(`  the figures could not be measured: ${String(error)}`);
+    return true;
+  }
+}
+
 // A device holding many matches (bench/bulk.bench.ts), against the same build.
-console.log('\nA device holding many matches, in Chromium:');
-let bulkFailed: boolean;
-try {
-  const bulk = await bulkFigures();
-  for (const line of bulk.details) console.log(`  ${line}`);
-  console.table(
-    bulk.figures.map((f) => ({
-      figure: f.name,
-      value: f.value,
-      target: f.target,
-      meets: f.meets ? 'yes' : 'NO',
-    })),
-  );
-  bulkFailed = bulk.figures.some((f) => !f.meets);
-} catch (error) {
-  bulkFailed = true;
-  console.log(`  the figures could not be measured: ${String(error)}`);
-}
+const bulkFailed = await figureSection('A device holding many matches, in Chromium:', bulkFigures);
 // A club's record (bench/club.bench.ts), against npm run club's own server and the same build.
-console.log("\nA club's record, in Chromium against npm run club:");
-let clubFailed: boolean;
-try {
-  const club = await clubFigures();
-  for (const line of club.details) console.log(`  ${line}`);
-  console.table(
-    club.figures.map((f) => ({
-      figure: f.name,
-      value: f.value,
-      target: f.target,
-      meets: f.meets ? 'yes' : 'NO',
-    })),
-  );
-  clubFailed = club.figures.some((f) => !f.meets);
-} catch (error) {
-  clubFailed = true;
-  console.log(`  the figures could not be measured: ${String(error)}`);
-}
+const clubFailed = await figureSection(
+  "A club's record, in Chromium against npm run club:",
+  clubFigures,
+);
 if (
   [...rows, ...figureRows].some((row) => row.meets !== 'yes') ||
   browserFailed ||

@@ -12,3 +12,17 @@ export interface BenchFigure {
   readonly unit: string;
   readonly target: number;
 }
+
+/** A figure measured in the browser, said with its target and whether it meets it. */
+export interface MetFigure {
+  readonly name: string;
+  readonly value: string;
+  readonly target: string;
+  readonly meets: boolean;
+}
+
+/** A section of figures: the lines printed under them, and the figures. */
+export interface FigureSection {
+  readonly figures: readonly MetFigure[];
+  readonly details: readonly string[];
+}
