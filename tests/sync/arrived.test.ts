@@ -3,20 +3,14 @@ import { deleteMatch } from '../../src/db/deletedMatches.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { arrivedMatches, getBase, putBase } from '../../src/db/syncRecords.ts';
 import { rubberFile } from '../db/helpers.ts';
-import type { Device } from './devices.ts';
 import { device, memoryPouch } from './devices.ts';
+import { newMatch } from './matches.ts';
 
 /**
  * Which matches reached a device from the club (docs/format.md, "The club's documents"): written
  * into its store by the mirror where it kept nothing of them. The signal the desk's results "from
  * the club" and the ledger's "this device" read.
  */
-
-async function newMatch(on: Device): Promise<string> {
-  const created = await createMatch(on.db, rubberFile());
-  if (!created.ok) throw new Error('refused');
-  return created.value.id;
-}
 
 describe('a match that reached this device from the club', () => {
   it('is so on the device that received it, through every later revision, and never on the one that began it', async () => {

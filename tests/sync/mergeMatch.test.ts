@@ -19,6 +19,7 @@ import {
   dealForm,
 } from '../arbitraries.ts';
 import { rubberFile } from '../db/helpers.ts';
+import { SIX_DEALS, deal } from './matches.ts';
 
 /**
  * Two revisions of a club's match told apart (docs/format.md, "The club's documents"): alike;
@@ -52,39 +53,26 @@ const body = (file: MatchFileJson, steps: readonly DocStep[] = []): MatchBody =>
   steps,
 });
 
-const deal = (contract: string, declarer: string, tricks: number) => ({
-  contract,
-  declarer,
-  tricks,
-});
-const SIX = [
-  deal('2H', 'S', 9),
-  deal('3NT', 'N', 9),
-  deal('4S', 'E', 10),
-  deal('1C', 'W', 7),
-  deal('2D', 'S', 8),
-  deal('3C', 'N', 9),
-];
 const match = (deals: readonly DealJson[], more: MatchFileJson = {}) =>
   rubberFile({ id: 'one-match', deals: [...deals], ...more });
 
 describe('two revisions of one match', () => {
   it('alike: the same deals and the same match, whatever the times and the side shown as WE', () => {
-    const a = body(match(SIX, { updatedAt: '2026-11-26T09:00:00.000Z', we: 'NS' }));
-    const b = body(match(SIX, { updatedAt: '2026-11-26T10:00:00.000Z', we: 'EW' }));
+    const a = body(match(SIX_DEALS, { updatedAt: '2026-11-26T09:00:00.000Z', we: 'NS' }));
+    const b = body(match(SIX_DEALS, { updatedAt: '2026-11-26T10:00:00.000Z', we: 'EW' }));
     expect(mergeMatch(a, b)).toEqual({ kind: 'alike', merged: b });
     expect(mergeMatch(b, a)).toEqual({ kind: 'alike', merged: b });
   });
 
   it('deals added at the end on one side merge: the longer, with the steps of both', () => {
-    const shared = step({ kind: 'addDeal', index: 0, deal: SIX[0] as DealJson }, null);
+    const shared = step({ kind: 'addDeal', index: 0, deal: SIX_DEALS[0] as DealJson }, null);
     const added = step({ kind: 'addDeal', index: 6, deal: deal('4H', 'S', 10) }, shared.id);
     const undone = {
       ...step({ kind: 'addDeal', index: 6, deal: deal('5C', 'S', 11) }, shared.id, 'ben'),
       state: 'undone' as const,
     };
-    const longer = body(match([...SIX, deal('4H', 'S', 10)]), [shared, added]);
-    const shorter = body(match(SIX), [shared, undone]);
+    const longer = body(match([...SIX_DEALS, deal('4H', 'S', 10)]), [shared, added]);
+    const shorter = body(match(SIX_DEALS), [shared, undone]);
     const verdict = mergeMatch(shorter, longer);
     expect(verdict.kind).toBe('longer');
     if (verdict.kind !== 'longer') return;
@@ -95,31 +83,36 @@ describe('two revisions of one match', () => {
   });
 
   it('the last deal deleted, or undone, on one side differs: it was not added on the other', () => {
-    const shared = step({ kind: 'addDeal', index: 5, deal: SIX[5] as DealJson }, null);
-    const deleted = step({ kind: 'deleteDeal', index: 5, deal: SIX[5] as DealJson }, shared.id);
-    const kept = body(match(SIX), [shared]);
-    const verdict = mergeMatch(body(match(SIX.slice(0, 5)), [shared, deleted]), kept);
+    const shared = step({ kind: 'addDeal', index: 5, deal: SIX_DEALS[5] as DealJson }, null);
+    const deleted = step(
+      { kind: 'deleteDeal', index: 5, deal: SIX_DEALS[5] as DealJson },
+      shared.id,
+    );
+    const kept = body(match(SIX_DEALS), [shared]);
+    const verdict = mergeMatch(body(match(SIX_DEALS.slice(0, 5)), [shared, deleted]), kept);
     expect(verdict).toMatchObject({
       kind: 'differ',
       differences: [{ kind: 'deal', deal: { kind: 'onlyTheirs', index: 5 } }],
     });
-    const undone = body(match(SIX.slice(0, 5)), [{ ...shared, state: 'undone' }]);
+    const undone = body(match(SIX_DEALS.slice(0, 5)), [{ ...shared, state: 'undone' }]);
     expect(mergeMatch(kept, undone).kind).toBe('differ');
   });
 
   it('copies joined by a match code, each with steps of its own, merge when one only added deals', () => {
-    const entered = SIX.map((d, i) => step({ kind: 'addDeal', index: i, deal: d }, null, 'ana'));
+    const entered = SIX_DEALS.map((d, i) =>
+      step({ kind: 'addDeal', index: i, deal: d }, null, 'ana'),
+    );
     const seventh = step({ kind: 'addDeal', index: 6, deal: deal('4H', 'S', 10) }, null, 'ben');
     const verdict = mergeMatch(
-      body(match(SIX), entered),
-      body(match([...SIX, deal('4H', 'S', 10)]), [seventh]),
+      body(match(SIX_DEALS), entered),
+      body(match([...SIX_DEALS, deal('4H', 'S', 10)]), [seventh]),
     );
     expect(verdict).toMatchObject({ kind: 'longer', longer: 'theirs' });
   });
 
   it('deal 7 entered differently differs, and says so in the comparison’s terms', () => {
-    const mine = body(match([...SIX, deal('4H', 'S', 10)]));
-    const theirs = body(match([...SIX, deal('4H', 'S', 9)]));
+    const mine = body(match([...SIX_DEALS, deal('4H', 'S', 10)]));
+    const theirs = body(match([...SIX_DEALS, deal('4H', 'S', 9)]));
     const verdict = mergeMatch(mine, theirs);
     expect(verdict).toMatchObject({
       kind: 'differ',
@@ -129,8 +122,8 @@ describe('two revisions of one match', () => {
 
   it('a deal deleted on one side differs: every position after it is named', () => {
     const verdict = mergeMatch(
-      body(match(SIX)),
-      body(match([...SIX.slice(0, 2), ...SIX.slice(3)])),
+      body(match(SIX_DEALS)),
+      body(match([...SIX_DEALS.slice(0, 2), ...SIX_DEALS.slice(3)])),
     );
     expect(verdict.kind).toBe('differ');
     if (verdict.kind !== 'differ') return;
@@ -145,9 +138,11 @@ describe('two revisions of one match', () => {
   });
 
   it('an agreed mark is compared as written: a deal agreed on one side only differs', () => {
-    const agreed = SIX.map((d, i) => (i === 2 ? { ...d, agreed: '4S E 10' } : d));
-    const changed = SIX.map((d, i) => (i === 2 ? { ...d, tricks: 11, agreed: '4S E 10' } : d));
-    expect(mergeMatch(body(match(SIX)), body(match(agreed)))).toEqual({
+    const agreed = SIX_DEALS.map((d, i) => (i === 2 ? { ...d, agreed: '4S E 10' } : d));
+    const changed = SIX_DEALS.map((d, i) =>
+      i === 2 ? { ...d, tricks: 11, agreed: '4S E 10' } : d,
+    );
+    expect(mergeMatch(body(match(SIX_DEALS)), body(match(agreed)))).toEqual({
       kind: 'differ',
       differences: [{ kind: 'agreedMark', index: 2, mine: null, theirs: '4S E 10' }],
     });
@@ -165,12 +160,15 @@ describe('two revisions of one match', () => {
   });
 
   it('the end of play, a sent result and another match are differences too', () => {
-    expect(mergeMatch(body(match(SIX)), body(match(SIX, { finished: true })))).toEqual({
+    expect(mergeMatch(body(match(SIX_DEALS)), body(match(SIX_DEALS, { finished: true })))).toEqual({
       kind: 'differ',
       differences: [{ kind: 'finished', mine: false, theirs: true }],
     });
     expect(
-      mergeMatch(body(match(SIX)), body(match([...SIX, deal('1NT', 'N', 7)], { 'x-note': 'a' }))),
+      mergeMatch(
+        body(match(SIX_DEALS)),
+        body(match([...SIX_DEALS, deal('1NT', 'N', 7)], { 'x-note': 'a' })),
+      ),
     ).toMatchObject({
       kind: 'differ',
       differences: [
@@ -178,7 +176,7 @@ describe('two revisions of one match', () => {
         { kind: 'field', path: 'x-note', mine: null, theirs: 'a' },
       ],
     });
-    const other = mergeMatch(body(match(SIX)), body(match(SIX, { firstDealer: 'W' })));
+    const other = mergeMatch(body(match(SIX_DEALS)), body(match(SIX_DEALS, { firstDealer: 'W' })));
     expect(other).toMatchObject({ kind: 'differ', differences: [{ kind: 'notTheSameMatch' }] });
   });
 });

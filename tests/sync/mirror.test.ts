@@ -4,7 +4,7 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { listDeleted } from '../../src/db/deletedMatches.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
-import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
+import { commitEdit } from '../../src/db/matchWrites.ts';
 import { deleteMatch } from '../../src/db/deletedMatches.ts';
 import type { DealJson, Edit } from '../../src/db/records.ts';
 import { awardDefault, createDesk, drawNextRound, getDesk, setPairs } from '../../src/db/desk.ts';
@@ -15,6 +15,7 @@ import { rubberFile } from '../db/helpers.ts';
 import { settleAll } from '../db/settleAll.ts';
 import type { Device } from './devices.ts';
 import { device, memoryPouch, serverDocs } from './devices.ts';
+import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
 import { putRecords } from '../../src/db/matchRowWrites.ts';
 import { toRecord } from '../../src/db/matchWrites.ts';
 import { Mirror } from '../../src/sync/mirror.ts';
@@ -26,39 +27,10 @@ import type { Match } from '../../src/engine/types.ts';
  * server, replicated by PouchDB's own replication.
  */
 
-const deal = (contract: string, declarer: string, tricks: number): DealJson => ({
-  contract,
-  declarer,
-  tricks,
-});
-const DEALS = [
-  deal('2H', 'S', 9),
-  deal('3NT', 'N', 9),
-  deal('4S', 'E', 10),
-  deal('1C', 'W', 7),
-  deal('2D', 'S', 8),
-  deal('3C', 'N', 9),
-];
-
 function readFile(file: Record<string, unknown>): Match {
   const read = validateMatch(file);
   if (!read.ok) throw new Error('refused');
   return read.value;
-}
-
-async function newMatch(on: Device, deals: readonly DealJson[] = []): Promise<string> {
-  const created = await createMatch(on.db, rubberFile({ deals: [...deals] }));
-  if (!created.ok) throw new Error('the match was refused');
-  return created.value.id;
-}
-
-async function addDeal(on: Device, id: string, index: number, entered: DealJson): Promise<void> {
-  const done = await commitEdit(on.db, id, { kind: 'addDeal', index, deal: entered });
-  if (!done.ok) throw new Error(JSON.stringify(done.errors));
-}
-
-async function dealsOf(on: Device, id: string): Promise<unknown> {
-  return (await getRecord(on.db, id))?.file.deals;
 }
 
 describe('a club mirrored on two devices', () => {
@@ -92,10 +64,10 @@ describe('a club mirrored on two devices', () => {
   it('deal 7 entered differently on each while offline: both say it differs, one settles, the other follows, nothing lost', async () => {
     const server = memoryPouch('server');
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
-    const id = await newMatch(ana, DEALS);
+    const id = await newMatch(ana, SIX_DEALS);
     await ana.mirror.syncOnce(server);
     await ben.mirror.syncOnce(server);
-    expect(await dealsOf(ben, id)).toEqual(DEALS);
+    expect(await dealsOf(ben, id)).toEqual(SIX_DEALS);
 
     // Offline: deal 7 on each.
     await addDeal(ana, id, 6, deal('4H', 'S', 10));
@@ -113,8 +85,8 @@ describe('a club mirrored on two devices', () => {
       expect(differs?.theirs.map((t) => t.author)).toEqual([other]);
     }
     // Each device's copy is left as it was.
-    expect(await dealsOf(ana, id)).toEqual([...DEALS, deal('4H', 'S', 10)]);
-    expect(await dealsOf(ben, id)).toEqual([...DEALS, deal('4H', 'S', 9)]);
+    expect(await dealsOf(ana, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 10)]);
+    expect(await dealsOf(ben, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 9)]);
 
     // Ana compares, takes Ben's deal 7 (an undoable step), and settles.
     const copies = await ana.mirror.copiesOf(docId('match', id));
@@ -162,13 +134,13 @@ describe('a club mirrored on two devices', () => {
   it('deals added at the end on one side merge without asking', async () => {
     const server = memoryPouch('server');
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
-    const id = await newMatch(ana, DEALS.slice(0, 2));
+    const id = await newMatch(ana, SIX_DEALS.slice(0, 2));
     await ana.mirror.syncOnce(server);
     await ben.mirror.syncOnce(server);
     // Offline: Ana adds two deals; Ben adds none, but his copy is written again meanwhile (a
     // player renamed and renamed back), so the two copies conflict.
-    await addDeal(ana, id, 2, DEALS[2] as DealJson);
-    await addDeal(ana, id, 3, DEALS[3] as DealJson);
+    await addDeal(ana, id, 2, SIX_DEALS[2] as DealJson);
+    await addDeal(ana, id, 3, SIX_DEALS[3] as DealJson);
     const players = rubberFile().players;
     for (const after of [{ ...(players as object), N: 'Ian Smith' }, players])
       await commitEdit(ben.db, id, {
@@ -183,8 +155,8 @@ describe('a club mirrored on two devices', () => {
 
     expect(await ana.mirror.differing()).toEqual([]);
     expect(await ben.mirror.differing()).toEqual([]);
-    expect(await dealsOf(ben, id)).toEqual(DEALS.slice(0, 4));
-    expect(await dealsOf(ana, id)).toEqual(DEALS.slice(0, 4));
+    expect(await dealsOf(ben, id)).toEqual(SIX_DEALS.slice(0, 4));
+    expect(await dealsOf(ana, id)).toEqual(SIX_DEALS.slice(0, 4));
     const docs = (await serverDocs(server)).filter((d) => d._deleted !== true);
     expect(docs).toHaveLength(1);
     // Ben's renames are kept in the history, retired: taken on a copy the merge replaced.
@@ -200,7 +172,7 @@ describe('a club mirrored on two devices', () => {
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
     await ana.mirror.syncOnce(server);
     const ids: string[] = [];
-    for (let i = 0; i < 30; i++) ids.push(await newMatch(ana, DEALS.slice(0, (i % 5) + 1)));
+    for (let i = 0; i < 30; i++) ids.push(await newMatch(ana, SIX_DEALS.slice(0, (i % 5) + 1)));
     await ana.mirror.push();
     expect(ana.mirror.status().waiting).toBe(30);
     await ana.mirror.syncOnce(server);
@@ -218,7 +190,7 @@ describe('a club mirrored on two devices', () => {
   it('a match deleted on one device moves to the other’s recently deleted', async () => {
     const server = memoryPouch('server');
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
-    const id = await newMatch(ana, DEALS);
+    const id = await newMatch(ana, SIX_DEALS);
     await ana.mirror.syncOnce(server);
     await ben.mirror.syncOnce(server);
     await deleteMatch(ana.db, id);
@@ -227,7 +199,7 @@ describe('a club mirrored on two devices', () => {
 
     expect(await getRecord(ben.db, id)).toBeUndefined();
     expect((await listDeleted(ben.db)).map((d) => [d.id, d.record.file.deals])).toEqual([
-      [id, DEALS],
+      [id, SIX_DEALS],
     ]);
     const [gone] = await serverDocs(server);
     expect(gone).toMatchObject({ _id: docId('match', id), _deleted: true, author: 'ana' });
@@ -238,7 +210,7 @@ describe('a match deleted on one device and changed on another', () => {
   it('comes back on both: nothing is lost', async () => {
     const server = memoryPouch('server');
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
-    const id = await newMatch(ana, DEALS);
+    const id = await newMatch(ana, SIX_DEALS);
     await ana.mirror.syncOnce(server);
     await ben.mirror.syncOnce(server);
     await deleteMatch(ana.db, id);
@@ -247,7 +219,7 @@ describe('a match deleted on one device and changed on another', () => {
     await ben.mirror.syncOnce(server);
     await ana.mirror.syncOnce(server);
     for (const who of [ana, ben]) {
-      expect(await dealsOf(who, id)).toEqual([...DEALS, deal('4H', 'S', 10)]);
+      expect(await dealsOf(who, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 10)]);
       expect(await who.mirror.differing()).toEqual([]);
     }
     expect(await listDeleted(ana.db)).toEqual([]);
@@ -264,7 +236,10 @@ describe('a device holding many matches', () => {
       const server = memoryPouch('server');
       const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
       const records = Array.from({ length: 600 }, (_, i) =>
-        toRecord({ ...readFile(rubberFile({ deals: DEALS.slice(0, (i % 6) + 1) })), id: `m-${i}` }),
+        toRecord({
+          ...readFile(rubberFile({ deals: SIX_DEALS.slice(0, (i % 6) + 1) })),
+          id: `m-${i}`,
+        }),
       );
       await ana.db.transaction('rw', ana.db.matches, ana.db.dealPages, () =>
         putRecords(ana.db, records),
@@ -281,7 +256,7 @@ describe('a device holding many matches', () => {
       await ana.mirror.syncOnce(server);
       await ben.local.sync(server, { live: false, retry: false });
       expect(await ben.mirror.pull()).toBe(1);
-      expect(await dealsOf(ben, 'm-7')).toEqual([...DEALS.slice(0, 2), deal('7NT', 'S', 13)]);
+      expect(await dealsOf(ben, 'm-7')).toEqual([...SIX_DEALS.slice(0, 2), deal('7NT', 'S', 13)]);
 
       // Started again, as the app is: the keys of every match compared, no match read.
       at(15);

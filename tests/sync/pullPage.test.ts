@@ -3,24 +3,18 @@ import { listMatches } from '../../src/db/allMatches.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
-import type { DealJson } from '../../src/db/records.ts';
 import { arrivedMatches } from '../../src/db/syncRecords.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
 import { rubberFile } from '../db/helpers.ts';
 import type { Device } from './devices.ts';
 import { device, memoryPouch } from './devices.ts';
+import { deal } from './matches.ts';
 
 /**
  * A club's matches reaching a newly joined device (docs/sync.md, "On the device"): taken in a page
  * of the changes feed at a time, and not sent back to the club as though the device had changed
  * them.
  */
-
-const deal = (contract: string, declarer: string, tricks: number): DealJson => ({
-  contract,
-  declarer,
-  tricks,
-});
 
 async function newMatch(on: Device, file = rubberFile()): Promise<string> {
   const created = await createMatch(on.db, file);

@@ -7,17 +7,18 @@ import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
 import { awardDefault, createDesk, drawNextRound, getDesk, setPairs } from '../../src/db/desk.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
-import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
-import type { DealJson, Edit } from '../../src/db/records.ts';
+import { commitEdit } from '../../src/db/matchWrites.ts';
+import type { Edit } from '../../src/db/records.ts';
 import type { MatchBody } from '../../src/sync/clubDocs.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
 import type { LocalPouch } from '../../src/sync/pouch.ts';
 import type { TestClub } from '../club/clubServer.ts';
 import { startClub } from '../club/clubServer.ts';
-import { KAPITI_COAST, rubberFile } from '../db/helpers.ts';
+import { KAPITI_COAST } from '../db/helpers.ts';
 import { settleAll } from '../db/settleAll.ts';
 import type { Device } from './devices.ts';
 import { device, serverDocs } from './devices.ts';
+import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
 
 /**
  * The mirror against the club's own server (`npm run club`, docs/sync.md, "Serving it"): every
@@ -64,33 +65,6 @@ const asAdmin = () =>
     auth: { username: club.server.admin.name, password: club.server.admin.password },
   }) as unknown as LocalPouch;
 
-const deal = (contract: string, declarer: string, tricks: number): DealJson => ({
-  contract,
-  declarer,
-  tricks,
-});
-const DEALS = [
-  deal('2H', 'S', 9),
-  deal('3NT', 'N', 9),
-  deal('4S', 'E', 10),
-  deal('1C', 'W', 7),
-  deal('2D', 'S', 8),
-  deal('3C', 'N', 9),
-];
-
-async function newMatch(on: Device, deals: readonly DealJson[] = []): Promise<string> {
-  const created = await createMatch(on.db, rubberFile({ deals: [...deals] }));
-  if (!created.ok) throw new Error('the match was refused');
-  return created.value.id;
-}
-
-async function addDeal(on: Device, id: string, index: number, entered: DealJson): Promise<void> {
-  const done = await commitEdit(on.db, id, { kind: 'addDeal', index, deal: entered });
-  if (!done.ok) throw new Error(JSON.stringify(done.errors));
-}
-
-const dealsOf = async (on: Device, id: string) => (await getRecord(on.db, id))?.file.deals;
-
 /** One exchange of a device with the club, as its member, with nothing refused. */
 async function sync(on: Device): Promise<void> {
   await on.mirror.syncOnce(clubFor(on.name));
@@ -100,11 +74,11 @@ async function sync(on: Device): Promise<void> {
 describe("the mirror against the club's server", () => {
   it('a match, its history and its deletion pass the design document and reach another member', async () => {
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
-    const id = await newMatch(ana, DEALS);
+    const id = await newMatch(ana, SIX_DEALS);
     await addDeal(ana, id, 6, deal('4H', 'S', 10));
     await sync(ana);
     await sync(ben);
-    expect(await dealsOf(ben, id)).toEqual([...DEALS, deal('4H', 'S', 10)]);
+    expect(await dealsOf(ben, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 10)]);
     expect((await historyOf(ben.db, id)).map((s) => s.author)).toContain('ana');
     const [onServer] = await serverDocs(asAdmin());
     expect(onServer).toMatchObject({ _id: docId('match', id), author: 'ana' });
@@ -141,7 +115,7 @@ describe("the mirror against the club's server", () => {
 
   it('deal 7 entered differently on two devices differs on both; one settles and the other follows', async () => {
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
-    const id = await newMatch(ana, DEALS);
+    const id = await newMatch(ana, SIX_DEALS);
     await sync(ana);
     await sync(ben);
     await addDeal(ana, id, 6, deal('4H', 'S', 10));
@@ -181,10 +155,10 @@ describe("the mirror against the club's server", () => {
 
   it('a wrong password signs nobody in, and the device keeps all it has', async () => {
     const ana = await device('ana');
-    const id = await newMatch(ana, DEALS);
+    const id = await newMatch(ana, SIX_DEALS);
     await expect(ana.mirror.syncOnce(clubFor('ana', 'wrong'))).rejects.toThrow();
     expect(ana.mirror.status()).toMatchObject({ signedOut: true });
-    expect(await dealsOf(ana, id)).toEqual(DEALS);
+    expect(await dealsOf(ana, id)).toEqual(SIX_DEALS);
     const ids = (await serverDocs(asAdmin())).map((d) => d._id);
     expect(ids).not.toContain(docId('match', id));
   });
