@@ -13,6 +13,9 @@ import {
   leavesOnServer,
   press,
   typeDeal,
+  ANA,
+  BEN,
+  OLIVE,
 } from './clubDevices.ts';
 import type { RunningClub } from './clubServer.ts';
 import { startClubApp } from './clubServer.ts';
@@ -23,10 +26,6 @@ import {
   launchBrowser,
   screenshot,
 } from './harness.ts';
-
-const OLIVE = { name: 'olive', password: 'olive-secret' };
-const ANA = { name: 'ana', password: 'ana-secret' };
-const BEN = { name: 'ben', password: 'ben-secret' };
 
 let club: RunningClub;
 let browser: Browser;

@@ -11,6 +11,11 @@ import { viewports } from './harness.ts';
 /** The devices held in the hand: tapped; a tablet on the table is clicked. */
 const touched = new WeakSet<Page>();
 
+/** The club's organiser and two members, as the club's browser tests set the club up. */
+export const OLIVE: Account = { name: 'olive', password: 'olive-secret' };
+export const ANA: Account = { name: 'ana', password: 'ana-secret' };
+export const BEN: Account = { name: 'ben', password: 'ben-secret' };
+
 /** A tap on a phone, a click on a tablet. */
 export function press(target: Locator): Promise<void> {
   return touched.has(target.page()) ? target.tap() : target.click();

@@ -22,6 +22,9 @@ import {
   matchIdsOn,
   press,
   typeDeal,
+  ANA,
+  BEN,
+  OLIVE,
 } from './clubDevices.ts';
 import type { Account, RunningClub } from './clubServer.ts';
 import { startClubApp } from './clubServer.ts';
@@ -34,9 +37,6 @@ import {
   screenshot,
 } from './harness.ts';
 
-const OLIVE = { name: 'olive', password: 'olive-secret' };
-const ANA = { name: 'ana', password: 'ana-secret' };
-const BEN = { name: 'ben', password: 'ben-secret' };
 const CLEO = { name: 'cleo', password: 'cleo-secret' };
 /** A member of another club on the same server. */
 const KIM = { name: 'kim', password: 'kim-secret' };
