@@ -1,7 +1,7 @@
 import { Bench } from 'tinybench';
 import { browserFigures } from './browser.bench.ts';
 import { bulkFigures } from './bulk.bench.ts';
-import { clubFigures } from './club.bench.ts';
+import { clubSection } from './club.bench.ts';
 import { dbCases, rebuildTimes } from './db.bench.ts';
 import { engineCases } from './engine.bench.ts';
 import { tapFigures } from './taps.bench.ts';
@@ -92,11 +92,12 @@ try {
   bulkFailed = true;
   console.log(`  the figures could not be measured: ${String(error)}`);
 }
-// A club's record (bench/club.bench.ts), against npm run club's own server and the same build.
+// A club's record (bench/club.bench.ts, clubStarts.bench.ts), against npm run club's own server
+// and the same build.
 console.log("\nA club's record, in Chromium against npm run club:");
 let clubFailed: boolean;
 try {
-  const club = await clubFigures();
+  const club = await clubSection();
   for (const line of club.details) console.log(`  ${line}`);
   console.table(
     club.figures.map((f) => ({
