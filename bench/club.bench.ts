@@ -1,12 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { runClub } from '../scripts/club/main.ts';
-import type { ClubServer } from '../scripts/club/server.ts';
 import { chromiumArgs, chromiumPath, viewports } from '../scripts/chromium.ts';
-import { freePort } from '../scripts/freePort.ts';
-import { distDir } from '../scripts/measure/served.ts';
 import { median } from '../scripts/measure/startRounds.ts';
-import { sampleBackup } from '../tests/fixtures/sampleBackup.ts';
+import { clubStartFigures } from './clubStarts.bench.ts';
+import { MEMBER, OTHER, seedClub, serveClub } from './clubServer.ts';
 import type { FigureSection } from './types.ts';
 
 /**
@@ -19,33 +16,6 @@ import type { FigureSection } from './types.ts';
 export const CLUB_MATCHES = 500;
 /** Deals timed from one device to the other. */
 const DEALS = 7;
-const MEMBER = { name: 'ana', password: 'ana-secret' };
-const OTHER = { name: 'ben', password: 'ben-secret' };
-const ORGANISER = { name: 'olive', password: 'olive-secret' };
-
-/** The club's 500 matches, each the organiser's document, written to the server as a member would. */
-async function seed(origin: string, count: number): Promise<void> {
-  const { matches } = JSON.parse(sampleBackup(count)) as { matches: { id: string }[] };
-  const docs = matches.map((file) => ({
-    _id: `match:${file.id}`,
-    type: 'bridgepad.match',
-    v: 1,
-    author: ORGANISER.name,
-    file,
-    steps: [],
-  }));
-  const auth = `Basic ${Buffer.from(`${ORGANISER.name}:${ORGANISER.password}`).toString('base64')}`;
-  for (let from = 0; from < docs.length; from += 100) {
-    const response = await fetch(`${origin}/couchdb/club/_bulk_docs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: auth },
-      body: JSON.stringify({ docs: docs.slice(from, from + 100) }),
-    });
-    const answers = (await response.json()) as { error?: string; reason?: string }[];
-    const refused = answers.find((answer) => answer.error !== undefined);
-    if (refused !== undefined) throw new Error(`the club refused a match: ${refused.reason}`);
-  }
-}
 
 /**
  * How many matches, and how many deals of one match, the page's store holds. (Page code as text:
@@ -91,32 +61,7 @@ async function until(page: Page, done: () => Promise<boolean>, within: number): 
 }
 
 export async function clubFigures(): Promise<FigureSection> {
-  const port = await freePort();
-  const lines: string[] = [];
-  const served = await runClub(
-    [
-      '--port',
-      String(port),
-      '--organiser',
-      `${ORGANISER.name}:${ORGANISER.password}`,
-      '--member',
-      `${MEMBER.name}:${MEMBER.password}`,
-      '--member',
-      `${OTHER.name}:${OTHER.password}`,
-    ],
-    {
-      out: (line) => lines.push(line),
-      err: (line) => lines.push(line),
-      builtApp: () => ({ ok: true, value: distDir }),
-      addresses: () => [],
-      host: '127.0.0.1',
-      store: () => ({ kind: 'memory' }),
-    },
-  );
-  if (served.status !== 0) throw new Error(`the club server did not start: ${lines.join('\n')}`);
-  const server: ClubServer = served.server;
-  const origin = `http://127.0.0.1:${port}`;
-  const invite = `${origin}/#club=club&server=%2Fcouchdb`;
+  const { origin, invite, server } = await serveClub();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const contexts: BrowserContext[] = [];
   const page = async () => {
@@ -125,7 +70,7 @@ export async function clubFigures(): Promise<FigureSection> {
     return context.newPage();
   };
   try {
-    await seed(origin, CLUB_MATCHES);
+    await seedClub(origin, CLUB_MATCHES);
 
     // A newly joined device, 4x CPU, until the club's last match is in its store.
     const fresh = await page();
@@ -181,4 +126,17 @@ export async function clubFigures(): Promise<FigureSection> {
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * Every figure of the club's section of `npm run bench`: the two above, then a club's devices of
+ * 1,000 and 20,000 matches started (bench/clubStarts.bench.ts).
+ */
+export async function clubSection(): Promise<FigureSection> {
+  const record = await clubFigures();
+  const starts = await clubStartFigures();
+  return {
+    figures: [...record.figures, ...starts.figures],
+    details: [...record.details, ...starts.details],
+  };
 }

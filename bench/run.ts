@@ -1,7 +1,7 @@
 import { Bench } from 'tinybench';
 import { browserFigures } from './browser.bench.ts';
 import { bulkFigures } from './bulk.bench.ts';
-import { clubFigures } from './club.bench.ts';
+import { clubSection } from './club.bench.ts';
 import { dbCases, rebuildTimes } from './db.bench.ts';
 import { engineCases } from './engine.bench.ts';
 import { tapFigures } from './taps.bench.ts';
@@ -99,10 +99,11 @@ async function figureSection(title: string, measure: () => Promise<FigureSection
 
 // A device holding many matches (bench/bulk.bench.ts), against the same build.
 const bulkFailed = await figureSection('A device holding many matches, in Chromium:', bulkFigures);
-// A club's record (bench/club.bench.ts), against npm run club's own server and the same build.
+// A club's record (bench/club.bench.ts, clubStarts.bench.ts), against npm run club's own server
+// and the same build.
 const clubFailed = await figureSection(
   "A club's record, in Chromium against npm run club:",
-  clubFigures,
+  clubSection,
 );
 if (
   [...rows, ...figureRows].some((row) => row.meets !== 'yes') ||

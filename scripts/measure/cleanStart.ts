@@ -57,6 +57,18 @@ export async function cleanProfile(
   outDir?: string,
 ): Promise<CleanProfile> {
   const { url, server } = await serveDist(outDir);
+  return cleanProfileAt(url, prepare, () => server.close());
+}
+
+/**
+ * cleanProfile with the app served at `url` by the caller's server (a club's, say), which
+ * `close` stops once `prepare` has run.
+ */
+export async function cleanProfileAt(
+  url: string,
+  prepare: (page: CleanPage) => Promise<string>,
+  close: () => Promise<void>,
+): Promise<CleanProfile> {
   const browser = CleanBrowser.launch();
   try {
     const page = await browser.open();
@@ -80,7 +92,7 @@ export async function cleanProfile(
     await browser.close();
     throw error;
   } finally {
-    await server.close();
+    await close();
   }
 }
 
@@ -108,6 +120,8 @@ export interface CleanStart {
   readonly busyMs: number;
   /** With `trace`: the main thread's own time by kind of work, until interactive. */
   readonly breakdown?: Map<string, number>;
+  /** With `then`: what it timed after the start (ms). */
+  readonly then?: readonly number[];
 }
 
 export interface CleanStartOptions {
@@ -117,12 +131,14 @@ export interface CleanStartOptions {
   readonly runtime?: boolean;
   /** Until what the start is timed: the pad interactive (the default), or the matches list shown. */
   readonly until?: 'pad' | 'list';
+  /** What is timed next in the same page, the CPU still slowed, once the start is (its times). */
+  readonly then?: (page: CleanPage) => Promise<readonly number[]>;
 }
 
 /** One offline start, in a new page. */
 export async function cleanStart(
   profile: CleanProfile,
-  { trace = false, runtime = false, until = 'pad' }: CleanStartOptions = {},
+  { trace = false, runtime = false, until = 'pad', then }: CleanStartOptions = {},
 ): Promise<CleanStart> {
   const page = await profile.browser.open();
   try {
@@ -140,6 +156,7 @@ export async function cleanStart(
       ? await tracedRun(profile.browser, () => navigateAndWait(page, profile.startUrl, until))
       : (await navigateAndWait(page, profile.startUrl, until), []);
     const seen = await page.evaluate<{ at: number; controlled: boolean }>('window.__bpInteractive');
+    const after = then === undefined ? undefined : await then(page);
     const busyMs = await page.call(busyLoop);
     await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const online = await page.call(reachesNetwork);
@@ -149,6 +166,7 @@ export async function cleanStart(
       online,
       busyMs,
       ...(trace ? { breakdown: mainThreadBreakdown(events, seen.at) } : {}),
+      ...(after === undefined ? {} : { then: after }),
     };
   } finally {
     await page.close();
