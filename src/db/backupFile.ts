@@ -39,9 +39,16 @@ export const DEVICE_ONLY: readonly string[] = [SETTINGS.persistence, SETTINGS.ke
  * Stores that describe this device's part in a club's sync rather than what was kept: the
  * revisions it last mirrored with the club's database and the documents differing there, which
  * belong to this device's copy of that database. A device restored from a backup joins the club
- * again and mirrors anew. Never in a backup.
+ * again and mirrors anew. And the players' ledger kept worked out, a cache of the matches, worked
+ * out again from the matches restored. Never in a backup.
  */
-export const DEVICE_ONLY_STORES: readonly string[] = [TABLES.syncBase, TABLES.syncDiffers];
+export const DEVICE_ONLY_STORES: readonly string[] = [
+  TABLES.syncBase,
+  TABLES.syncDiffers,
+  TABLES.ledgerShares,
+  TABLES.ledgerTotals,
+  TABLES.ledgerChanges,
+];
 
 /** What a backup holds besides its match files; empty for a version 1 backup. */
 export interface BackupStores {

@@ -82,8 +82,15 @@ export async function markSignedOut(db: BridgepadDb): Promise<void> {
  * (syncRecords.ts), together. No match is touched.
  */
 export async function forgetMembership(db: BridgepadDb): Promise<void> {
-  await db.transaction('rw', db.settings, db.syncBase, db.syncDiffers, async () => {
-    await db.settings.delete(SETTINGS.club);
-    await clearSyncRecords(db);
-  });
+  await db.transaction(
+    'rw',
+    db.settings,
+    db.syncBase,
+    db.syncDiffers,
+    db.ledgerTotals,
+    async () => {
+      await db.settings.delete(SETTINGS.club);
+      await clearSyncRecords(db);
+    },
+  );
 }

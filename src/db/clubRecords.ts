@@ -2,7 +2,7 @@ import type { BridgepadDb } from './database.ts';
 import { nextBase } from './syncRecords.ts';
 import { deleteMatches } from './deletedMatches.ts';
 import { getRecord, getRecords } from './matchRows.ts';
-import { putRecords } from './matchRowWrites.ts';
+import { matchStores, putRecords } from './matchRowWrites.ts';
 import { matchHistory, newId } from './matchStore.ts';
 import type {
   Edit,
@@ -199,7 +199,7 @@ export function writeClubMatches(
   writes: readonly ClubMatchWrite[],
 ): Promise<ClubWrite[]> {
   if (writes.length === 0) return Promise.resolve([]);
-  const tables = [db.matches, db.dealPages, db.history, db.deleted, db.syncBase];
+  const tables = [...matchStores(db), db.history, db.deleted, db.syncBase];
   return db.transaction('rw', tables, async () => {
     const ids = writes.map((w) => w.matchId);
     const [kept, binned] = await Promise.all([keptMatches(db, ids), db.deleted.bulkGet(ids)]);

@@ -4,6 +4,7 @@ import { checkCompetition, readProfile } from '../engine/matchFile/readProfile.t
 import type { Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { newId } from './matchStore.ts';
+import { matchStores } from './matchRowWrites.ts';
 import { createMatch } from './matchWrites.ts';
 import type { KeptRow, MatchFileJson, MatchRecord } from './records.ts';
 import { SETTINGS } from './schema.ts';
@@ -115,7 +116,7 @@ export function createMatchWithCompetition(
   file: MatchFileJson,
   profileId: string | undefined,
 ): Promise<Result<MatchRecord, Problem[]>> {
-  return db.transaction('rw', db.matches, db.dealPages, db.settings, async () => {
+  return db.transaction('rw', [...matchStores(db), db.settings], async () => {
     const created = await createMatch(db, file);
     if (created.ok && profileId !== undefined) {
       await db.settings.put({ key: LAST_USED_KEY, value: profileId });

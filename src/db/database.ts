@@ -10,7 +10,8 @@ import type {
   SyncBaseRecord,
   SyncDiffersRecord,
 } from './records.ts';
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from './schema.ts';
+import type { LedgerChangeRecord, LedgerShareRecord, LedgerTotalsRecord } from './ledgerRecords.ts';
+import { DB_NAME, SCHEMA_V4, SCHEMA_V6 } from './schema.ts';
 import { errorText } from '../engine/errorText.ts';
 
 /**
@@ -33,22 +34,23 @@ export class BridgepadDb extends Dexie {
   /** This device's own bookkeeping of the club's mirror (src/db/syncRecords.ts): never in a backup. */
   declare syncBase: EntityTable<SyncBaseRecord, 'docId'>;
   declare syncDiffers: EntityTable<SyncDiffersRecord, 'docId'>;
+  /** The players' ledger kept worked out (src/db/ledgerKept.ts): a cache, never in a backup. */
+  declare ledgerShares: EntityTable<LedgerShareRecord, 'id'>;
+  declare ledgerTotals: EntityTable<LedgerTotalsRecord, 'key'>;
+  declare ledgerChanges: EntityTable<LedgerChangeRecord, 'id'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     // No query cache: it clones every result and re-runs live queries on each write before the
     // write commits, work that grows with a match's length on the path of a tap. Live queries
     // still hear of every committed change.
     super(name, { cache: 'disabled', ...options });
-    // Every version stays declared, each with its upgrade, so old databases always open.
-    this.version(1).stores(SCHEMA_V1);
-    this.version(2).stores(SCHEMA_V2);
-    this.version(3).stores(SCHEMA_V3);
-    // Loaded only by the one start that upgrades (kept alive meanwhile): not on the first screen.
+    // Only the versions with an upgrade, and the latest (schema.ts): a database of any version
+    // before opens, Dexie adding what its own layout lacks. Version 4's upgrade is loaded only by
+    // the one start that upgrades (kept alive meanwhile): not on the first screen.
     this.version(4)
       .stores(SCHEMA_V4)
       .upgrade(async (tx) => (await Dexie.waitFor(import('./upgradeV4.ts'))).moveListsToStores(tx));
-    // An index and two stores added; nothing stored is rewritten.
-    this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
   }
 }
 

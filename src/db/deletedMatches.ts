@@ -1,7 +1,7 @@
 import type { BridgepadDb } from './database.ts';
 import { isQuotaError } from './database.ts';
 import { getRecords } from './matchRows.ts';
-import { deleteRecords, putRecords } from './matchRowWrites.ts';
+import { deleteRecords, matchStores, putRecords } from './matchRowWrites.ts';
 import { newId, now, readRecord } from './matchStore.ts';
 import { toRecord } from './matchWrites.ts';
 import type { DeletedRecord, MatchRecord } from './records.ts';
@@ -38,7 +38,7 @@ export async function deleteMatches(
     return { records: await moveToBin(db, matchIds, at), binned: true };
   } catch (error) {
     if (!isQuotaError(error)) throw error;
-    return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+    return db.transaction('rw', [...matchStores(db), db.history], async () => {
       const records = await storedRecords(db, matchIds);
       await deleteRecords(db, ids(records));
       if (records.length > 0) await db.history.where('matchId').anyOf(ids(records)).delete();
@@ -74,7 +74,7 @@ async function moveToBin(
   matchIds: readonly string[],
   at: string,
 ): Promise<MatchRecord[]> {
-  return db.transaction('rw', db.matches, db.dealPages, db.deleted, async () => {
+  return db.transaction('rw', [...matchStores(db), db.deleted], async () => {
     const records = await storedRecords(db, matchIds);
     if (records.length === 0) return records;
     // An earlier deletion of the same id still waiting (it cannot happen through the app, which
@@ -161,7 +161,7 @@ export async function restoreMatches(
   which: () => Promise<readonly string[]>,
   unbinned: readonly MatchRecord[] = [],
 ): Promise<Restored> {
-  return db.transaction('rw', db.matches, db.dealPages, db.deleted, async () => {
+  return db.transaction('rw', [...matchStores(db), db.deleted], async () => {
     const asked = [...new Set(await which())];
     const entries = (await db.deleted.bulkGet(asked)).flatMap((entry) =>
       entry === undefined ? [] : [entry],

@@ -9,6 +9,18 @@ import type { DealJson, MatchRecord } from './records.ts';
  * with the first write.
  */
 
+/**
+ * The stores every write of matches touches: the rows, their pages, and the marks of the matches
+ * whose part of the players' ledger is to be worked out again (ledgerKept.ts). A transaction that
+ * writes matches names these, and any other store it writes.
+ */
+export const matchStores = (db: BridgepadDb) => [db.matches, db.dealPages, db.ledgerChanges];
+
+/** Marks matches just written or removed for the ledger, in the write's own transaction. */
+function markChanged(db: BridgepadDb, matchIds: readonly string[]): Promise<unknown> {
+  return db.ledgerChanges.bulkPut(matchIds.map((id) => ({ id, token: crypto.randomUUID() })));
+}
+
 /** When a row is written, by the device's clock (MatchRow.writtenAt). */
 const writtenNow = (): string => new Date().toISOString();
 
@@ -73,19 +85,27 @@ export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[
             .delete(),
         );
     }
-    await Promise.all([...cut, db.matches.bulkPut(rows), db.dealPages.bulkPut(pages)]);
+    await Promise.all([
+      ...cut,
+      db.matches.bulkPut(rows),
+      db.dealPages.bulkPut(pages),
+      markChanged(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ]);
   }
 }
 
 export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
-  return db.transaction('rw', db.matches, db.dealPages, () => putRecords(db, [record]));
+  return db.transaction('rw', matchStores(db), () => putRecords(db, [record]));
 }
 
 /** Adds a new match; fails, as `add` does, if its id is taken. */
 export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
   const { row, pages } = splitRecord(record, 1);
   await db.matches.add(row);
-  await db.dealPages.bulkPut(pages);
+  await Promise.all([db.dealPages.bulkPut(pages), markChanged(db, [row.id])]);
 }
 
 /** Removes a match's row and pages. */
@@ -98,6 +118,7 @@ export async function deleteRecords(db: BridgepadDb, matchIds: readonly string[]
   await Promise.all([
     db.matches.bulkDelete([...matchIds]),
     ...matchIds.map((id) => pagesOf(db, id).delete()),
+    markChanged(db, matchIds),
   ]);
 }
 
@@ -130,6 +151,7 @@ export async function writeChange(
       file: head,
       dealCount: list.length,
     }),
+    markChanged(db, [record.id]),
   ];
   const last = Math.min(changed.to, list.length) - 1;
   const pages: DealPage[] = [];

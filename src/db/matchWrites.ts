@@ -5,7 +5,7 @@ import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { applyEdit, editConflict, invertEdit } from './editSteps.ts';
 import { getRecord, getRow } from './matchRows.ts';
-import { addRecord, writeChange } from './matchRowWrites.ts';
+import { addRecord, matchStores, writeChange } from './matchRowWrites.ts';
 import type { KnownMatch } from './matchStore.ts';
 import { inState, newId, now } from './matchStore.ts';
 import type { Edit, MatchFileJson, MatchRecord } from './records.ts';
@@ -35,7 +35,7 @@ export async function createMatch(
   const checked = validateMatch(file);
   if (!checked.ok) return checked;
   const record = toRecord({ ...checked.value, id: checked.value.id ?? newId() });
-  await db.transaction('rw', db.matches, db.dealPages, () => addRecord(db, record));
+  await db.transaction('rw', matchStores(db), () => addRecord(db, record));
   return { ok: true, value: record };
 }
 
@@ -138,7 +138,7 @@ export async function commitEdit(
   known?: KnownMatch,
   batch?: string,
 ): Promise<Result<MatchRecord, Problem[]>> {
-  return db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+  return db.transaction('rw', [...matchStores(db), db.history], async () => {
     // Asked together, so the store answers them in one pass.
     const [planned, undone, top] = await Promise.all([
       planEdit(db, matchId, edit, known),
@@ -178,7 +178,7 @@ async function step(
   edit: (edit: Edit) => Edit,
 ): Promise<Result<MatchRecord, Problem[]> | false> {
   try {
-    return await db.transaction('rw', db.matches, db.dealPages, db.history, async () => {
+    return await db.transaction('rw', [...matchStores(db), db.history], async () => {
       const entry = await inState(db, matchId, from)[pick]();
       if (entry?.seq === undefined) return false;
       if (entry.batch !== undefined) return batchStep(db, matchId, entry.batch, from, pick, edit);

@@ -4,6 +4,7 @@ import { nameKey } from '../season/names.ts';
 import type { BridgepadDb } from './database.ts';
 import { sameJson } from './edits.ts';
 import { newId } from './matchStore.ts';
+import { matchStores } from './matchRowWrites.ts';
 import { commitEdit } from './matchWrites.ts';
 
 /** The most characters a player's name may have (docs/format.md, `players`). */
@@ -45,7 +46,7 @@ export async function renamePlayer(
     };
   if (to === from) return { ok: true, value: { changed: 0, undoIn: null } };
   const batch = newId();
-  const tables = [db.matches, db.dealPages, db.history];
+  const tables = [...matchStores(db), db.history];
   try {
     return await db.transaction('rw', tables, async () => {
       const rows = await db.matches.toArray();

@@ -19,6 +19,9 @@ export const TABLES = {
   resultFiles: 'resultFiles',
   syncBase: 'syncBase',
   syncDiffers: 'syncDiffers',
+  ledgerShares: 'ledgerShares',
+  ledgerTotals: 'ledgerTotals',
+  ledgerChanges: 'ledgerChanges',
 } as const;
 
 /** The keys of the `settings` store, one row each. */
@@ -36,62 +39,29 @@ export const SETTINGS = {
 } as const;
 
 /**
- * Rows of the `settings` store before version 4, which kept the organiser's desks and the
- * competition profiles as one list each. Version 4's upgrade moves them to stores of their own
- * and removes the rows; nothing else reads these names.
- */
-export const SETTINGS_BEFORE_V4 = {
-  desks: 'desks',
-  profiles: 'competitions',
-} as const;
-
-/**
+ * The layout, version by version. Each version below added to the one before; a database of any
+ * earlier version opens at the latest, its missing stores and indexes added (tests/db/upgrade.test.ts
+ * opens one of each). Only a version with an upgrade, which rewrites what is stored, is declared on
+ * its own (database.ts): Dexie reads the layout a device has from the device itself.
+ *
  * Version 1: matches by id (newest first by updatedAt); edit history by match in order, and by
  * match and state so undo and redo find their entry without reading the whole history.
- */
-export const SCHEMA_V1 = {
-  [TABLES.matches]: 'id, updatedAt',
-  [TABLES.history]: '++seq, matchId, [matchId+seq], [matchId+state]',
-  [TABLES.settings]: 'key',
-} as const;
-
-/**
+ *
  * Version 2 adds the recently deleted matches, by match id and by when they were deleted, so a
  * deleted match can be restored for a while and then cleared away with its history. Nothing
  * already stored changes: the upgrade only creates the new, empty store.
- */
-export const SCHEMA_V2 = {
-  ...SCHEMA_V1,
-  [TABLES.deleted]: 'id, deletedAt',
-} as const;
-
-/**
+ *
  * Version 3 keeps a match's deals in pages beside its row (src/db/matchRows.ts), so a deal written
  * to a long match writes one page, not every deal. Nothing stored changes at the upgrade: a row
  * written before holds its whole file and reads as it always did, and is paged at its next write.
- */
-export const SCHEMA_V3 = {
-  ...SCHEMA_V2,
-  [TABLES.dealPages]: '[matchId+page]',
-} as const;
-
-/**
+ *
  * Version 4 gives the organiser's desks and the competition profiles stores of their own (until
  * then each was one list under a `settings` row), each record read through its validator, and
  * keeps the match file behind each result the desk takes: by its own id, and by desk so a desk's
  * files are found and cleared with it. The upgrade moves both lists, entry by entry, into their
  * stores, unreadable entries included, so nothing kept is lost. The history is indexed by batch
  * too: the steps a rename across the ledger took, undone and redone together.
- */
-export const SCHEMA_V4 = {
-  ...SCHEMA_V3,
-  [TABLES.history]: '++seq, matchId, [matchId+seq], [matchId+state], batch',
-  [TABLES.desks]: 'id',
-  [TABLES.profiles]: 'id, order',
-  [TABLES.resultFiles]: 'id, deskId',
-} as const;
-
-/**
+ *
  * Version 5 is for a club's shared record (docs/format.md, "The club's documents"): each match row
  * says when it was last written on this device (`writtenAt`, by the device's clock), so the club's
  * mirror finds what changed since it last looked without reading every match; `syncBase` keeps, for
@@ -99,13 +69,36 @@ export const SCHEMA_V4 = {
  * lists the documents whose copies differ and wait to be settled. Nothing stored changes at the
  * upgrade: a row written before has no `writtenAt` until its next write, and the two new stores
  * start empty.
+ *
+ * Version 6 keeps the players' ledger worked out (src/db/ledgerKept.ts), so a device of 20,000
+ * matches opens it as quickly as one of 1,000: `ledgerShares` holds each match's part of the
+ * ledger (indexed by its players' names, for a player's evenings), `ledgerTotals` their sums, and
+ * `ledgerChanges` the matches written since their parts were worked out, each marked in the same
+ * transaction as the write. All three are a cache of the matches, never in a backup. Nothing
+ * stored changes at the upgrade: the three start empty, and the ledger is worked out in full the
+ * first time it is opened.
  */
-export const SCHEMA_V5 = {
+export const SCHEMA_V4 = {
+  [TABLES.matches]: 'id, updatedAt',
+  [TABLES.history]: '++seq, matchId, [matchId+seq], [matchId+state], batch',
+  [TABLES.settings]: 'key',
+  [TABLES.deleted]: 'id, deletedAt',
+  [TABLES.dealPages]: '[matchId+page]',
+  [TABLES.desks]: 'id',
+  [TABLES.profiles]: 'id, order',
+  [TABLES.resultFiles]: 'id, deskId',
+} as const;
+
+/** The layout the app opens (versions 5 and 6 above). */
+export const SCHEMA_V6 = {
   ...SCHEMA_V4,
   [TABLES.matches]: 'id, updatedAt, writtenAt',
   [TABLES.syncBase]: 'docId',
   [TABLES.syncDiffers]: 'docId',
+  [TABLES.ledgerShares]: 'id, *names',
+  [TABLES.ledgerTotals]: 'key',
+  [TABLES.ledgerChanges]: 'id',
 } as const;
 
-/** The version the app opens; every version's stores and upgrade live in database.ts. */
-export const DB_VERSION = 5;
+/** The version the app opens (database.ts). */
+export const DB_VERSION = 6;

@@ -1,4 +1,5 @@
 import type { BridgepadDb } from './database.ts';
+import { forgetLedger } from './ledgerRecords.ts';
 import type { SyncBaseRecord, SyncDiffersRecord } from './records.ts';
 
 /**
@@ -68,10 +69,14 @@ export async function listDiffers(db: BridgepadDb): Promise<SyncDiffersRecord[]>
   return (await db.syncDiffers.toArray()).sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** Forgets the mirror's bookkeeping, as when the device leaves the club; no match is touched. */
+/**
+ * Forgets the mirror's bookkeeping, as when the device leaves the club; no match is touched. The
+ * ledger kept worked out counts this device's own matches apart from those that reached it from
+ * the club, so it is worked out afresh (ledgerKept.ts).
+ */
 export async function clearSyncRecords(db: BridgepadDb): Promise<void> {
-  await db.transaction('rw', db.syncBase, db.syncDiffers, async () => {
-    await Promise.all([db.syncBase.clear(), db.syncDiffers.clear()]);
+  await db.transaction('rw', db.syncBase, db.syncDiffers, db.ledgerTotals, async () => {
+    await Promise.all([db.syncBase.clear(), db.syncDiffers.clear(), forgetLedger(db)]);
   });
 }
 

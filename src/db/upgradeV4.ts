@@ -1,5 +1,15 @@
 import type { Transaction } from 'dexie';
-import { SETTINGS_BEFORE_V4, TABLES } from './schema.ts';
+import { TABLES } from './schema.ts';
+
+/**
+ * Rows of the `settings` store before version 4, which kept the organiser's desks and the
+ * competition profiles as one list each. Version 4's upgrade moves them to stores of their own
+ * and removes the rows; nothing else reads these names.
+ */
+export const SETTINGS_BEFORE_V4 = {
+  desks: 'desks',
+  profiles: 'competitions',
+} as const;
 
 /**
  * Version 4's upgrade (schema.ts): the desks and the competition profiles, each kept until then as

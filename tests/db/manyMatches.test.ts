@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { applyImport, parseImportContents, planImport } from '../../src/db/importExport.ts';
 import { DEALS_PER_PAGE, getRecord } from '../../src/db/matchRows.ts';
-import { putRecords, WRITE_PART } from '../../src/db/matchRowWrites.ts';
+import { matchStores, putRecords, WRITE_PART } from '../../src/db/matchRowWrites.ts';
 import { createMatch, toRecord } from '../../src/db/matchWrites.ts';
 import { countMatches, keptStanding, LIST_PAGE, listRows } from '../../src/db/standings.ts';
 import { sampleBackup, sampleBackupId } from '../fixtures/sampleBackup.ts';
@@ -16,7 +16,7 @@ async function storedMatches(count: number): Promise<BridgepadDb> {
     const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
     return toRecord({ ...sampleMatch('rubber', 1 + (i % 2), i + 1), id: `m${i}`, createdAt: at });
   });
-  await db.transaction('rw', db.matches, db.dealPages, () => putRecords(db, records));
+  await db.transaction('rw', matchStores(db), () => putRecords(db, records));
   return db;
 }
 
@@ -100,7 +100,7 @@ describe('importing a large backup', () => {
   it('replacing a long match with a shorter one removes its pages past the new last deal', async () => {
     const db = await freshIndexedDb().open();
     const long = toRecord({ ...sampleMatch('rubber', 3 * DEALS_PER_PAGE + 5, 7), id: 'long' });
-    await db.transaction('rw', db.matches, db.dealPages, () => putRecords(db, [long]));
+    await db.transaction('rw', matchStores(db), () => putRecords(db, [long]));
     expect(await db.dealPages.count()).toBe(4);
     const short = { ...sampleMatch('rubber', DEALS_PER_PAGE + 1, 8), id: 'long' };
     await applyImport(db, await planImport(db, [short]), () => 'replace');

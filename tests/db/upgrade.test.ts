@@ -15,6 +15,8 @@ import { backupState } from '../../src/db/backups.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
 import { matchForClub, matchesWrittenSince } from '../../src/db/clubRecords.ts';
 import { getBases, listDiffers } from '../../src/db/syncRecords.ts';
+import { bringUpToDate, readKeptLedger } from '../../src/db/ledgerKept.ts';
+import { buildLedger, ledgerOf } from '../../src/season/ledger.ts';
 
 /**
  * Upgrade harness (docs/style.md, rule 4). Each released layout is frozen here exactly as shipped;
@@ -61,6 +63,21 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
     resultFiles: 'id, deskId',
     syncBase: 'docId',
     syncDiffers: 'docId',
+  },
+  6: {
+    matches: 'id, updatedAt, writtenAt',
+    history: '++seq, matchId, [matchId+seq], [matchId+state], batch',
+    settings: 'key',
+    deleted: 'id, deletedAt',
+    dealPages: '[matchId+page]',
+    desks: 'id',
+    profiles: 'id, order',
+    resultFiles: 'id, deskId',
+    syncBase: 'docId',
+    syncDiffers: 'docId',
+    ledgerShares: 'id, *names',
+    ledgerTotals: 'key',
+    ledgerChanges: 'id',
   },
 };
 
@@ -144,6 +161,42 @@ describe('opening databases written by earlier versions', () => {
     expect((await historyOf(db, sample)).map((s) => s.stepId)).toEqual(
       named?.history.map((s) => s.stepId),
     );
+    db.close();
+  });
+
+  it("works out a version 5 device's ledger in full the first time, then keeps it", async () => {
+    const fixture = loadFixture(5);
+    const indexedDB = await writeOldDatabase(fixture);
+    const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+    await db.open();
+    // Nothing of the ledger is kept at the upgrade: it is worked out when first opened.
+    expect(await db.ledgerShares.count()).toBe(0);
+    expect(await readKeptLedger(db)).toEqual({ state: 'working', done: 0, of: 0 });
+    await bringUpToDate(db);
+    const kept = await readKeptLedger(db);
+    if (kept.state !== 'ready') throw new Error('the ledger is not worked out');
+    const listed = await listMatches(db);
+    const whole = buildLedger(
+      listed.flatMap(({ record, match }) =>
+        match.ok ? [{ id: record.id, match: match.value, playedAt: record.createdAt }] : [],
+      ),
+    );
+    expect(ledgerOf(kept.all)).toEqual({
+      accounts: whole.accounts,
+      partnerships: whole.partnerships,
+      headToHead: whole.headToHead,
+    });
+    db.close();
+  });
+
+  it("reads a version 6 device's ledger as kept, without working it out again", async () => {
+    const fixture = loadFixture(6);
+    const indexedDB = await writeOldDatabase(fixture);
+    const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+    await db.open();
+    const kept = await readKeptLedger(db);
+    const [row] = fixture.stores.ledgerTotals ?? [];
+    expect(kept).toEqual({ state: 'ready', all: row?.all, device: row?.device });
     db.close();
   });
 

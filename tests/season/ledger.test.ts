@@ -47,7 +47,7 @@ const at = (id: string, match: Match, playedAt: string | null = null): LedgerMat
 const account = (ledger: ReturnType<typeof buildLedger>, name: string) => {
   const found = ledger.accounts.find((a) => a.name === name);
   if (found === undefined) throw new Error(`${name} is not in the ledger`);
-  return found;
+  return { ...found, evenings: ledger.evenings.get(name) ?? [] };
 };
 
 describe("the players' ledger", () => {

@@ -16,7 +16,7 @@ import { settleAll } from '../db/settleAll.ts';
 import type { Device } from './devices.ts';
 import { device, memoryPouch, serverDocs } from './devices.ts';
 import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
-import { putRecords } from '../../src/db/matchRowWrites.ts';
+import { matchStores, putRecords } from '../../src/db/matchRowWrites.ts';
 import { toRecord } from '../../src/db/matchWrites.ts';
 import { Mirror } from '../../src/sync/mirror.ts';
 import type { Match } from '../../src/engine/types.ts';
@@ -241,9 +241,7 @@ describe('a device holding many matches', () => {
           id: `m-${i}`,
         }),
       );
-      await ana.db.transaction('rw', ana.db.matches, ana.db.dealPages, () =>
-        putRecords(ana.db, records),
-      );
+      await ana.db.transaction('rw', matchStores(ana.db), () => putRecords(ana.db, records));
       at(5);
       expect(await ana.mirror.push()).toEqual({ looked: 600, sent: 600 });
       await ana.mirror.syncOnce(server);

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_FROM, knownPlayers } from '../../src/db/players.ts';
-import { putRecord, putRecords } from '../../src/db/matchRowWrites.ts';
+import { matchStores, putRecord, putRecords } from '../../src/db/matchRowWrites.ts';
 import { createMatch, toRecord } from '../../src/db/matchWrites.ts';
 import type { MatchRecord } from '../../src/db/records.ts';
 import { freshIndexedDb, rubberFile } from '../db/helpers.ts';
@@ -49,7 +49,7 @@ describe('players of many matches', () => {
       const players = { N: i === 0 ? 'Wiremu' : 'Ana', E: 'Bo', S: 'Cy', W: 'Di' };
       return toRecord({ ...sampleMatch('rubber', 0), players, id: `m${i}`, createdAt: at });
     });
-    await db.transaction('rw', db.matches, db.dealPages, () => putRecords(db, records));
+    await db.transaction('rw', matchStores(db), () => putRecords(db, records));
     expect(await knownPlayers(db)).toEqual(['Ana', 'Bo', 'Cy', 'Di']);
     // Played again, Wiremu's match is among the latest, and the oldest of Ana's is not.
     await putRecord(db, { ...(records[0] as MatchRecord), updatedAt: '2027-01-01T00:00:00Z' });

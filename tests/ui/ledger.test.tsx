@@ -66,7 +66,8 @@ describe("the players' ledger", () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Bob' }));
     const record = screen.getByRole('region', { name: 'Bob' });
-    const [evenings, oneMatch] = within(record).getAllByRole('img');
+    // The evenings are read from the matches' parts of the ledger as the player is chosen.
+    const [evenings, oneMatch] = await within(record).findAllByRole('img');
     expect(evenings).toHaveAccessibleName("Bob's back score over 2 matches, from 0 to 0");
     // Across one match, the latest first: Bob lost the rubber of 20 November.
     expect(oneMatch?.getAttribute('aria-label')).toMatch(

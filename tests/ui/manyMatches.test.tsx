@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { deleteMatches } from '../../src/db/deletedMatches.ts';
-import { putRecords } from '../../src/db/matchRowWrites.ts';
+import { matchStores, putRecords } from '../../src/db/matchRowWrites.ts';
 import { toRecord } from '../../src/db/matchWrites.ts';
 import { formatDate } from '../../src/ui/common/matchText.ts';
 import { sampleMatch } from '../fixtures/sampleMatches.ts';
@@ -15,7 +15,7 @@ async function store(db: BridgepadDb, count: number): Promise<string[]> {
     const at = new Date(Date.UTC(2026, 0, 1, 19, i)).toISOString();
     return toRecord({ ...sampleMatch('rubber', 2, i + 1), id: `m${i}`, createdAt: at });
   });
-  await db.transaction('rw', db.matches, db.dealPages, () => putRecords(db, records));
+  await db.transaction('rw', matchStores(db), () => putRecords(db, records));
   return records.map((record) => record.id);
 }
 

@@ -1,4 +1,4 @@
-import type { Account } from '../../season/ledger.ts';
+import type { Evening } from '../../season/ledger.ts';
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -49,12 +49,12 @@ function RunningChart({
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A player's back score across evenings: a point for each match that changed it. */
-export function BackScoreChart({ account }: { account: Account }) {
-  const totals = account.evenings.map((e) => e.total);
+export function BackScoreChart({ name, evenings }: { name: string; evenings: readonly Evening[] }) {
+  const totals = evenings.map((e) => e.total);
   return (
     <RunningChart
       values={totals}
-      label={`${account.name}'s back score over ${count(totals.length, 'match', 'matches')}, from 0 to ${totals.at(-1) ?? 0}`}
+      label={`${name}'s back score over ${count(totals.length, 'match', 'matches')}, from 0 to ${totals.at(-1) ?? 0}`}
       caption="Back score after each match, in hundreds"
     />
   );

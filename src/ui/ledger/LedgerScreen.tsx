@@ -1,10 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { BridgepadDb } from '../../db/database.ts';
 import { listMatches } from '../../db/allMatches.ts';
+import { bringUpToDate, playerEvenings, readKeptLedger } from '../../db/ledgerKept.ts';
 import { arrivedMatches } from '../../db/syncRecords.ts';
+import { errorText } from '../../engine/errorText.ts';
 import { useClubJoined } from '../../state/clubStore.ts';
-import type { Account, Ledger, PairRecord } from '../../season/ledger.ts';
-import { buildLedger } from '../../season/ledger.ts';
+import type { Account, Evening, Ledger, PairRecord } from '../../season/ledger.ts';
+import { buildLedger, ledgerOf } from '../../season/ledger.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
@@ -14,6 +17,7 @@ import { RenamePlayer } from './RenamePlayer.tsx';
 import { useAttempt } from '../common/attempt.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+const count = (n: number) => n.toLocaleString();
 
 /**
  * Whose matches the ledger counts on a device that has joined a club: every match of the club on
@@ -22,27 +26,97 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
  */
 type Scope = 'device' | 'club';
 
-/** Every match on the device that reads, as the ledger takes it, or this device's alone. */
-function useLedger(scope: Scope): Ledger | undefined {
+/** The ledger as shown: its sums, or how far working them out has come. */
+type Shown =
+  | { readonly state: 'ready'; readonly ledger: Ledger }
+  | { readonly state: 'working'; readonly done: number; readonly of: number }
+  | {
+      readonly state: 'refused';
+      readonly ledger: WorkedOut | undefined;
+      readonly why: string;
+    };
+
+/** The ledger worked out from every match, with each player's evenings. */
+type WorkedOut = ReturnType<typeof buildLedger>;
+
+/**
+ * Every match on the device that reads, as the ledger takes it, or this device's alone: read from
+ * the ledger kept worked out (src/db/ledgerKept.ts), which is brought up to date first with every
+ * match written since. While a change is being taken in, the ledger shown stays as it was. Where
+ * the device refuses to keep it (full, say), it is worked out from every match instead, and said.
+ */
+function useLedger(scope: Scope): Shown | undefined {
   const db = useDb();
-  const listed = useLiveQuery(() => listMatches(db), [db]);
-  const arrived = useLiveQuery(
-    () => (scope === 'device' ? arrivedMatches(db) : new Set<string>()),
-    [db, scope],
-  );
-  return useMemo(
+  const kept = useLiveQuery(() => readKeptLedger(db), [db]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [worked, setWorked] = useState<{ scope: Scope; ledger: WorkedOut } | null>(null);
+  const working = kept !== undefined && kept.state === 'working';
+  useEffect(() => {
+    if (!working || refused !== null) return;
+    bringUpToDate(db).catch((error: unknown) => setRefused(errorText(error)));
+  }, [db, kept, working, refused]);
+  useEffect(() => {
+    if (refused === null) return;
+    let live = true;
+    workedOutLedger(db, scope).then(
+      (ledger) => live && setWorked({ scope, ledger }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [db, scope, refused]);
+  const ready = useMemo(
     () =>
-      listed === undefined || arrived === undefined
-        ? undefined
-        : buildLedger(
-            listed.flatMap(({ record, match }) =>
-              match.ok && !arrived.has(record.id)
-                ? [{ id: record.id, match: match.value, playedAt: record.createdAt }]
-                : [],
-            ),
-          ),
-    [listed, arrived],
+      kept?.state === 'ready' ? ledgerOf(scope === 'device' ? kept.device : kept.all) : undefined,
+    [kept, scope],
   );
+  // The ledger last shown, kept while a change is taken in (React's "information from previous
+  // renders").
+  const [last, setLast] = useState<{ scope: Scope; ledger: Ledger } | null>(null);
+  if (ready !== undefined && (last?.ledger !== ready || last.scope !== scope))
+    setLast({ scope, ledger: ready });
+  if (refused !== null)
+    return {
+      state: 'refused',
+      ledger: worked?.scope === scope ? worked.ledger : undefined,
+      why: refused,
+    };
+  if (ready !== undefined) return { state: 'ready', ledger: ready };
+  if (last?.scope === scope) return { state: 'ready', ledger: last.ledger };
+  return kept?.state === 'working' ? kept : undefined;
+}
+
+/** The ledger worked out from every match, read whole: where the device will not keep it. */
+async function workedOutLedger(db: BridgepadDb, scope: Scope): Promise<WorkedOut> {
+  const [listed, arrived] = await Promise.all([
+    listMatches(db),
+    scope === 'device' ? arrivedMatches(db) : new Set<string>(),
+  ]);
+  return buildLedger(
+    listed.flatMap(({ record, match }) =>
+      match.ok && !arrived.has(record.id)
+        ? [{ id: record.id, match: match.value, playedAt: record.createdAt }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * A player's evenings, over the matches the ledger counts: from the ledger worked out from every
+ * match where there is one, or read from the ledger kept.
+ */
+function useEvenings(
+  name: string,
+  scope: Scope,
+  worked: WorkedOut | undefined,
+): readonly Evening[] | undefined {
+  const db = useDb();
+  const kept = useLiveQuery(
+    () => (worked === undefined ? playerEvenings(db, name, scope === 'device') : undefined),
+    [db, name, scope, worked],
+  );
+  return worked === undefined ? kept : (worked.evenings.get(name) ?? []);
 }
 
 /** The choice of whose matches, on a device that has joined a club. */
@@ -118,8 +192,8 @@ const whenOf = (at: string | null, sameDay: boolean) =>
     : new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The player's running total across one match, chosen among theirs (the latest first). */
-function OneMatchRun({ account }: { account: Account }) {
-  const evenings = [...account.evenings].reverse();
+function OneMatchRun({ name, all }: { name: string; all: readonly Evening[] }) {
+  const evenings = [...all].reverse();
   const [chosen, setChosen] = useState(evenings[0]?.matchId ?? '');
   const evening = evenings.find((e) => e.matchId === chosen) ?? evenings[0];
   if (evening === undefined) return null;
@@ -138,7 +212,7 @@ function OneMatchRun({ account }: { account: Account }) {
         </select>
       </label>
       <MatchRunChart
-        name={account.name}
+        name={name}
         day={whenOf(evening.at, sameDay(evening.at))}
         rubbers={evening.rubbers}
       />
@@ -149,12 +223,17 @@ function OneMatchRun({ account }: { account: Account }) {
 function PlayerRecord({
   ledger,
   account,
+  scope,
+  worked,
   onRenamed,
 }: {
   ledger: Ledger;
   account: Account;
+  scope: Scope;
+  worked: WorkedOut | undefined;
   onRenamed: (name: string) => void;
 }) {
+  const evenings = useEvenings(account.name, scope, worked);
   const partners = ledger.partnerships.filter((p) => p.players.includes(account.name));
   const against = ledger.headToHead.filter((p) => p.players[0] === account.name);
   return (
@@ -166,8 +245,12 @@ function PlayerRecord({
         others={ledger.accounts.map((a) => a.name).filter((n) => n !== account.name)}
         onDone={onRenamed}
       />
-      {account.evenings.length > 0 && <BackScoreChart account={account} />}
-      {account.evenings.length > 0 && <OneMatchRun key={`run-${account.name}`} account={account} />}
+      {evenings !== undefined && evenings.length > 0 && (
+        <>
+          <BackScoreChart name={account.name} evenings={evenings} />
+          <OneMatchRun key={`run-${account.name}`} name={account.name} all={evenings} />
+        </>
+      )}
       <PairTable
         caption="With each partner"
         who="Partner"
@@ -194,7 +277,9 @@ export default function LedgerScreen() {
   const joined = useClubJoined();
   const [chosenScope, setScope] = useState<Scope>('club');
   const scope = joined ? chosenScope : 'club';
-  const ledger = useLedger(scope);
+  const shown = useLedger(scope);
+  const ledger = shown?.state === 'working' ? undefined : shown?.ledger;
+  const worked = shown?.state === 'refused' ? shown.ledger : undefined;
   const showToast = useShowToast();
   const act = useAttempt();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -227,8 +312,18 @@ export default function LedgerScreen() {
         , worked out from its deals: a corrected deal changes it at once. Back scores are in
         hundreds.
       </p>
+      {shown?.state === 'refused' && (
+        <p className="notice" role="alert">
+          This device would not keep the ledger worked out ({shown.why}): it is worked out from
+          every match each time it opens, which takes longer.
+        </p>
+      )}
       {ledger === undefined ? (
-        <p>Loading…</p>
+        <p role="status">
+          {shown?.state === 'working' && shown.of > 0
+            ? `Working out the ledger: ${count(shown.done)} of ${count(shown.of)} matches…`
+            : 'Loading…'}
+        </p>
       ) : ledger.accounts.length === 0 ? (
         <p className="empty">No players yet: the ledger fills in as matches are played.</p>
       ) : (
@@ -299,7 +394,13 @@ export default function LedgerScreen() {
             Save as CSV
           </button>
           {account !== undefined && (
-            <PlayerRecord ledger={ledger} account={account} onRenamed={setChosen} />
+            <PlayerRecord
+              ledger={ledger}
+              account={account}
+              scope={scope}
+              worked={worked}
+              onRenamed={setChosen}
+            />
           )}
         </>
       )}
