@@ -217,6 +217,7 @@ export function writeClubMatches(
       await putRecords(
         db,
         come.map((c) => c.club.record),
+        { fromClub: true },
       );
       await db.deleted.bulkDelete(comeIds);
       const histories = await historiesOf(db, comeIds);

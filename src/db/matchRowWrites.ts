@@ -24,10 +24,15 @@ function markChanged(db: BridgepadDb, matchIds: readonly string[]): Promise<unkn
 /** When a row is written, by the device's clock (MatchRow.writtenAt). */
 const writtenNow = (): string => new Date().toISOString();
 
-/** The row and pages of a match's file: paged when its deals are a list. */
+/**
+ * The row and pages of a match's file: paged when its deals are a list. The row says when it was
+ * written (`writtenAt`) unless it comes `fromClub`: a match written as the club has it is no change
+ * of this device's for the club's mirror to find and send (MatchRow.writtenAt).
+ */
 export function splitRecord(
   record: MatchRecord,
   rev: number,
+  fromClub = false,
 ): { row: MatchRow; pages: DealPage[] } {
   const { deals, ...head } = record.file;
   const base = {
@@ -35,7 +40,7 @@ export function splitRecord(
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     rev,
-    writtenAt: writtenNow(),
+    ...(fromClub ? {} : { writtenAt: writtenNow() }),
   };
   if (!Array.isArray(deals)) return { row: { ...base, file: record.file }, pages: [] };
   const list = deals as DealJson[];
@@ -60,7 +65,11 @@ export const WRITE_PART = 500;
  * (the others are written over). The rows already stored are found by one pass over the ids
  * asked, however many matches the device holds.
  */
-export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[]): Promise<void> {
+export async function putRecords(
+  db: BridgepadDb,
+  records: readonly MatchRecord[],
+  { fromClub = false }: { readonly fromClub?: boolean } = {},
+): Promise<void> {
   if (records.length === 0) return;
   const ids = records.map((record) => record.id);
   const stored = new Map<string, MatchRow>();
@@ -74,7 +83,7 @@ export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[
     const cut: Promise<unknown>[] = [];
     for (const record of records.slice(from, from + WRITE_PART)) {
       const before = stored.get(record.id);
-      const written = splitRecord(record, (before?.rev ?? 0) + 1);
+      const written = splitRecord(record, (before?.rev ?? 0) + 1, fromClub);
       rows.push(written.row);
       pages.push(...written.pages);
       if (before !== undefined)

@@ -28,7 +28,9 @@ export interface MatchRow {
   readonly standing?: unknown;
   /**
    * When the row was last written on this device, by its clock (schema.ts, version 5): how a
-   * club's mirror finds the matches changed since it last looked. Missing on rows written before.
+   * club's mirror finds the matches changed since it last looked. Missing on rows written before,
+   * and on a row as the mirror wrote it from the club (clubRecords.ts), which holds no change of
+   * this device's: the mirror never looks at it again, however many the club brought.
    */
   readonly writtenAt?: string;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { ClubMatch, ClubMatchWrite, ClubStep, KeptMatch } from '../../src/db/clubRecords.ts';
-import { keptMatchesOf, writeClubMatches } from '../../src/db/clubRecords.ts';
+import { keptMatchesOf, matchesWrittenSince, writeClubMatches } from '../../src/db/clubRecords.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
 import { getRecord, getRow } from '../../src/db/matchRows.ts';
@@ -117,15 +117,17 @@ describe("a page of the club's matches written at once", () => {
     expect(await getRecord(db, going)).toBeUndefined();
     expect((await listDeleted(db)).map((d) => d.id)).toEqual([going]);
 
-    // Each base names the match as written; only what the device never kept arrived from the club;
-    // a match kept keeps its row as written, so the mirror knows it unchanged since.
+    // Each base names the match as written; only what the device never kept arrived from the club.
+    // A match written as the club has it is no change of the device's: its row does not say when
+    // it was written, so the mirror never looks for it among the device's changes.
     const row = await getRow(db, 'club-1');
+    expect(row?.writtenAt).toBeUndefined();
+    expect(await matchesWrittenSince(db, '')).toEqual([mine]);
     expect(await getBase(db, 'match:club-1')).toEqual({
       docId: 'match:club-1',
       rev: '1-club',
       hash: 'deals 2',
       arrived: true,
-      row: { rev: row?.rev, writtenAt: row?.writtenAt },
     });
     expect((await getBase(db, 'match:club-2'))?.arrived).toBe(true);
     expect((await getBase(db, `match:${binned}`))?.arrived).toBeUndefined();
