@@ -35,6 +35,8 @@ export interface MirrorOptions {
   readonly member: string;
   /** The device's clock. */
   readonly now?: () => Date;
+  /** How long after a live start every match's key is compared (RECONCILE_AFTER_MS). */
+  readonly reconcileAfterMs?: number;
 }
 
 /** The copies of a differing document, each read through its kind's reader. */
@@ -45,6 +47,14 @@ export interface Copies {
 
 /** The stores whose changes the mirror sends. */
 const MATCH_STORES = new Set<string>([TABLES.matches, TABLES.deleted]);
+
+/**
+ * How long after a live start the mirror compares the key of every match kept with those it has
+ * mirrored (a match never mirrored, or mirrored and no longer kept): a safety net behind the look
+ * at what was written since, it reads every key, so it waits until the start and the player's
+ * first taps are over.
+ */
+export const RECONCILE_AFTER_MS = 10_000;
 const KEPT_STORES = new Set<string>([TABLES.desks, TABLES.profiles, TABLES.resultFiles]);
 
 /**
@@ -62,6 +72,9 @@ export class Mirror {
   private readonly listeners = new Set<(status: SyncStatus) => void>();
   private readonly ctx: MirrorContext;
   private reconciled = false;
+  /** Set while a live start waits to compare every match's key (RECONCILE_AFTER_MS). */
+  private reconcileLater: ReturnType<typeof setTimeout> | null = null;
+  private readonly reconcileAfterMs: number;
   private live: { stop: () => void; changes: LiveChanges; replication: Replication } | null = null;
   private pending = { push: false, pull: false };
 
@@ -69,6 +82,7 @@ export class Mirror {
     options: MirrorOptions,
     private readonly state: StateStore,
   ) {
+    this.reconcileAfterMs = options.reconcileAfterMs ?? RECONCILE_AFTER_MS;
     const unreadable = new Map<string, readonly Problem[]>();
     this.ctx = {
       db: options.db,
@@ -118,17 +132,19 @@ export class Mirror {
       const started = this.ctx.now().toISOString();
       const matches = stores === undefined || [...stores].some((s) => MATCH_STORES.has(s));
       const kept = stores === undefined || [...stores].some((s) => KEPT_STORES.has(s));
+      const reconcile = !this.reconciled && this.reconcileLater === null;
       const ids = await changedDocs(this.ctx, this.state.state.scannedAt, {
         matches,
         kept,
-        reconcile: !this.reconciled,
+        reconcile,
       });
       const sent = await pushDocs(this.ctx, ids);
       // A document refused before and sent again is the server's to refuse or take anew.
       if (this.current.refused.some((r) => sent.includes(r.docId)))
         await this.keepRefused(this.current.refused.filter((r) => !sent.includes(r.docId)));
       if (matches) {
-        this.reconciled = true;
+        // A first look at every match (joining) compares every key as well.
+        if (reconcile || this.state.state.scannedAt === null) this.reconciled = true;
         await this.state.save({ scannedAt: started });
       }
       await this.refreshWaiting();
@@ -317,12 +333,21 @@ export class Mirror {
     });
     this.events(replication);
     this.live = { stop, changes, replication };
+    // The start's own push looks at what was written since the last; every match's key is compared
+    // a while later, away from the player's first taps (it reads every key, however many).
+    if (!this.reconciled)
+      this.reconcileLater = setTimeout(() => {
+        this.reconcileLater = null;
+        this.schedule('push');
+      }, this.reconcileAfterMs);
     this.schedule('push');
     this.schedule('pull');
   }
 
   /** Stops mirroring and replicating; resolves once the task under way has ended. */
   async stop(): Promise<void> {
+    if (this.reconcileLater !== null) clearTimeout(this.reconcileLater);
+    this.reconcileLater = null;
     if (this.live !== null) {
       this.live.stop();
       this.live.changes.cancel();
