@@ -14,7 +14,9 @@ import type { FigureSection, MetFigure } from './types.ts';
  * offline on a started rubber at 4x CPU, as bench/bulk.bench.ts starts its devices, with whatever
  * the club's mirror does at a start: timed to the pad (scripts/measure/cleanStart.ts), then from
  * "All matches" tapped to the list's first match shown, then from "Ledger" tapped to the ledger's
- * first line shown. The two start turn about and each pair is compared
+ * first line shown. Each device's first start (a warm-up, not compared) opens the ledger for the
+ * first time, which works it out in full from every match (src/db/ledgerKept.ts): that time is
+ * printed on its own. The two start turn about and each pair is compared
  * (scripts/measure/startRounds.ts). A device of 20,000 should do each as fast as one of 1,000.
  */
 
@@ -149,6 +151,11 @@ async function clubDevice(count: number): Promise<{ profile: CleanProfile; syncM
 export interface ClubStartTimes {
   /** How long each device took to sync the club once, CPU not slowed (ms): FEW, then MANY. */
   readonly syncs: readonly number[];
+  /**
+   * The ledger's first opening on each device, which works it out in full from every match (its
+   * warm-up start, ms): FEW, then MANY.
+   */
+  readonly firstLedgers: readonly number[];
   /** A holds FEW matches, B MANY: the start to the pad, the matches list, the ledger. */
   readonly start: StartComparison;
   readonly list: StartComparison;
@@ -169,7 +176,8 @@ export async function clubStartTimes(): Promise<ClubStartTimes> {
     profiles.push(few.profile);
     const many = await clubDevice(MANY);
     profiles.push(many.profile);
-    for (const profile of profiles) await oneStart(profile, 'warm-up');
+    const firstLedgers: number[] = [];
+    for (const profile of profiles) firstLedgers.push((await oneStart(profile, 'warm-up')).ledger);
     const pairs: ClubStartTimes['pairs'][number][] = [];
     for (let pair = 0; pair < PAIRS; pair += 1) {
       const label = `club start, pair ${pair + 1}`;
@@ -185,6 +193,7 @@ export async function clubStartTimes(): Promise<ClubStartTimes> {
     }
     return {
       syncs: [few.syncMs, many.syncMs],
+      firstLedgers,
       start: comparePairs(pairs.map((p) => p.start)),
       list: comparePairs(pairs.map((p) => p.list)),
       ledger: comparePairs(pairs.map((p) => p.ledger)),
@@ -202,8 +211,10 @@ const count = (n: number) => n.toLocaleString('en');
 export async function clubStartFigures(): Promise<FigureSection> {
   const times = await clubStartTimes();
   const [fewSync = 0, manySync = 0] = times.syncs;
+  const [fewFirst = 0, manyFirst = 0] = times.firstLedgers;
   const details = [
     `a device joined to a club of ${count(FEW)} matches synced it once, CPU not slowed, in ${ms(fewSync)}; one joined to a club of ${count(MANY)} in ${ms(manySync)}`,
+    `the ledger's first opening after the sync, worked out in full from every match, 4x CPU: ${ms(fewFirst)} (${count(FEW)} matches), ${ms(manyFirst)} (${count(MANY)})`,
   ];
   const figures: MetFigure[] = [];
   const what = [

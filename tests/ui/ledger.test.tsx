@@ -144,6 +144,54 @@ describe("the players' ledger", () => {
       expect((await getRecord(db, id))?.file.players).toMatchObject({ N: 'Zoë' });
   });
 
+  it('says how far it has come while it is worked out in full, then shows it', async () => {
+    const app = await renderApp('#/');
+    for (const day of ['13', '20'])
+      await createMatch(
+        app.db,
+        rubberFile({ deals: TWO_NIL, createdAt: `2026-11-${day}T19:00:00Z` }),
+      );
+    // Each part's sums wait to be written until let go.
+    let letGo = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const real = app.db.transaction.bind(app.db) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(app.db, 'transaction').mockImplementation((async (...args: unknown[]) => {
+      const stores = args[1];
+      if (args[0] === 'rw' && Array.isArray(stores) && stores.includes(app.db.ledgerShares)) {
+        const sums = await app.db.ledgerTotals.count();
+        if (sums > 0) await held;
+      }
+      return real(...args);
+    }) as never);
+    await app.user.click(await screen.findByRole('link', { name: 'Ledger' }));
+    const progress = await screen.findByText('Working out the ledger: 0 of 2 matches…');
+    expect(progress).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('table', { name: /^Each player/ })).toBeNull();
+    letGo();
+    await screen.findByRole('table', { name: /^Each player/ });
+    expect(within(rowOf('Ian')).getByText('+18')).toBeInTheDocument();
+  });
+
+  it('says so when the device will not keep it, and works it out from every match instead', async () => {
+    const app = await renderApp('#/');
+    await createMatch(app.db, rubberFile({ deals: TWO_NIL }));
+    const full = Object.assign(new Error('The device is full.'), { name: 'QuotaExceededError' });
+    vi.spyOn(app.db.ledgerTotals, 'put').mockRejectedValue(full);
+    await app.user.click(await screen.findByRole('link', { name: 'Ledger' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /would not keep the ledger worked out \(.*The device is full\.\)/,
+    );
+    await screen.findByRole('table', { name: /^Each player/ });
+    expect(within(rowOf('Ian')).getByText('+9')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Ian' }));
+    const [evenings] = await within(screen.getByRole('region', { name: 'Ian' })).findAllByRole(
+      'img',
+    );
+    expect(evenings).toHaveAccessibleName("Ian's back score over 1 match, from 0 to 9");
+  });
+
   it('says so when there is nobody yet', async () => {
     await renderApp('#/ledger');
     expect(await screen.findByText(/^No players yet/)).toBeInTheDocument();
