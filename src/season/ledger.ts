@@ -1,4 +1,4 @@
-import type { LedgerMatch, LedgerShare } from './ledgerShare.ts';
+import type { LedgerMatch, LedgerShare, Tally } from './ledgerShare.ts';
 import { ledgerShare } from './ledgerShare.ts';
 import type { KeptTotals } from './ledgerTotals.ts';
 import { LedgerTotals } from './ledgerTotals.ts';
@@ -21,24 +21,13 @@ export interface RubberCount {
   readonly twoOne: number;
 }
 
-/** What one player's name has done, over every match it is in. */
-export interface Account {
+type RubberFields = 'wonTwoNil' | 'wonTwoOne' | 'lostTwoNil' | 'lostTwoOne';
+
+/** What one player's name has done, over every match it is in: its tally (ledgerShare.ts). */
+export interface Account extends Omit<Tally, RubberFields> {
   readonly name: string;
-  readonly matches: number;
-  /** Hundreds won (+) or lost (−) over every rubber or chukker that is over, as the back score. */
-  readonly backScore: number;
   readonly rubbersWon: RubberCount;
   readonly rubbersLost: RubberCount;
-  /** Slams (six or seven) bid by the player's side, and those made. */
-  readonly slamsBid: number;
-  readonly slamsMade: number;
-  /** Contracts the player declared, and those made. */
-  readonly declared: number;
-  readonly made: number;
-  /** Doubled or redoubled contracts the player declared and made. */
-  readonly doubledMade: number;
-  /** Doubled or redoubled contracts the player's side defended and set. */
-  readonly doubledSet: number;
 }
 
 /** A match that changed a player's back score: one of their evenings, in the order played. */

@@ -23,16 +23,22 @@ export interface LedgerMatch {
 /** The figures of a player's account, each a count or a sum in hundreds: a match adds to each. */
 export interface Tally {
   readonly matches: number;
+  /** Hundreds won (+) or lost (−) over every rubber or chukker that is over, as the back score. */
   readonly backScore: number;
+  /** Rubbers won two games to none, and two games to one; then those lost. */
   readonly wonTwoNil: number;
   readonly wonTwoOne: number;
   readonly lostTwoNil: number;
   readonly lostTwoOne: number;
+  /** Slams (six or seven) bid by the player's side, and those made. */
   readonly slamsBid: number;
   readonly slamsMade: number;
+  /** Contracts the player declared, and those made. */
   readonly declared: number;
   readonly made: number;
+  /** Doubled or redoubled contracts the player declared and made. */
   readonly doubledMade: number;
+  /** Doubled or redoubled contracts the player's side defended and set. */
   readonly doubledSet: number;
 }
 
@@ -217,6 +223,10 @@ export function ledgerShare(
   return share([...runs], partners, opponents);
 }
 
+/** A list, every item of which `item` accepts. */
+export const isListOf = (value: unknown, item: (entry: unknown) => boolean): boolean =>
+  Array.isArray(value) && value.every(item);
+
 /** A pair's part, as kept on the device: two names and two whole numbers. */
 export function isPairPart(value: unknown): value is PairPart {
   return (
@@ -248,18 +258,13 @@ export function isLedgerShare(value: unknown): value is LedgerShare {
     Array.isArray(r) &&
     r.length === 2 &&
     typeof r[0] === 'string' &&
-    Array.isArray(r[1]) &&
-    (r[1] as unknown[]).every(Number.isInteger);
+    isListOf(r[1], Number.isInteger);
   return (
     typeof s.id === 'string' &&
     (s.playedAt === null || typeof s.playedAt === 'string') &&
-    Array.isArray(s.tallies) &&
-    s.tallies.every(isNamedTally) &&
-    Array.isArray(s.runs) &&
-    s.runs.every(isRun) &&
-    Array.isArray(s.partners) &&
-    s.partners.every(isPairPart) &&
-    Array.isArray(s.opponents) &&
-    s.opponents.every(isPairPart)
+    isListOf(s.tallies, isNamedTally) &&
+    isListOf(s.runs, isRun) &&
+    isListOf(s.partners, isPairPart) &&
+    isListOf(s.opponents, isPairPart)
   );
 }

@@ -1,5 +1,5 @@
 import type { LedgerShare, PairPart, Tally } from './ledgerShare.ts';
-import { emptyTally, isNamedTally, isPairPart, TALLY_FIELDS } from './ledgerShare.ts';
+import { emptyTally, isListOf, isNamedTally, isPairPart, TALLY_FIELDS } from './ledgerShare.ts';
 
 /**
  * The players' ledger as the sum of its matches' parts (ledgerShare.ts): each player's account,
@@ -75,11 +75,8 @@ export function isKeptTotals(value: unknown): value is KeptTotals {
   if (typeof value !== 'object' || value === null) return false;
   const t = value as Record<string, unknown>;
   return (
-    Array.isArray(t.accounts) &&
-    t.accounts.every(isNamedTally) &&
-    Array.isArray(t.partners) &&
-    t.partners.every(isPairPart) &&
-    Array.isArray(t.opponents) &&
-    t.opponents.every(isPairPart)
+    isListOf(t.accounts, isNamedTally) &&
+    isListOf(t.partners, isPairPart) &&
+    isListOf(t.opponents, isPairPart)
   );
 }
