@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { writeBackup } from '../../src/db/backupFile.ts';
+import { DEVICE_ONLY_STORES, writeBackup } from '../../src/db/backupFile.ts';
 import { saveCompetition } from '../../src/db/competitions.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { drawNextRound, setPairs, createDesk } from '../../src/db/desk.ts';
@@ -70,12 +70,13 @@ async function seasonBackup(): Promise<string> {
 /**
  * Every store of the page's IndexedDB, read in the page with IndexedDB itself, as text: all but
  * a match row's write count, when it was written and the standing it caches (the store's own
- * bookkeeping) and the
- * browser's answer about persistent storage (each device asks its own); and the choices the
- * device keeps.
+ * bookkeeping), the browser's answer about persistent storage (each device asks its own), and the
+ * stores never in a backup (DEVICE_ONLY_STORES: the device's part in a club's sync, and the
+ * players' ledger kept worked out, which the restored device works out again from its matches);
+ * and the choices the device keeps.
  */
 function fullDump(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (deviceOnly: readonly string[]) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('bridgepad');
       open.onsuccess = () => resolve(open.result);
@@ -83,6 +84,7 @@ function fullDump(page: Page): Promise<string> {
     });
     const stores: Record<string, unknown[]> = {};
     for (const name of [...db.objectStoreNames].sort()) {
+      if (deviceOnly.includes(name)) continue;
       const rows = await new Promise<unknown[]>((resolve, reject) => {
         const request = db.transaction(name).objectStore(name).getAll();
         request.onsuccess = () => resolve(request.result as unknown[]);
@@ -103,7 +105,7 @@ function fullDump(page: Page): Promise<string> {
     db.close();
     const choices = JSON.parse(localStorage.getItem('bridgepad-ui') ?? 'null') as unknown;
     return JSON.stringify({ stores, choices }, null, 1);
-  });
+  }, DEVICE_ONLY_STORES);
 }
 
 async function importFile(page: Page, path: string) {
