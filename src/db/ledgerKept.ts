@@ -239,9 +239,19 @@ async function apply(
       all.apply(part.share, sign);
       if (!part.arrived) device.apply(part.share, sign);
     };
+    // A mark still as read: its part, worked out since, is the match's as it is now.
+    const current = (i: number) => {
+      const mark = marks[i];
+      return mark !== undefined && mark.token === step.marks.get(ids[i] as string);
+    };
     const puts: LedgerShareRecord[] = [];
     const gone: string[] = [];
     ids.forEach((id, i) => {
+      // Working through marks, a match whose mark changed or went since the step was read is
+      // left as it is: written again meanwhile (its new mark waits), or already worked out by
+      // another tab of the app. Begun afresh, every match of the run is counted once, in order,
+      // and one written meanwhile keeps its new mark.
+      if (step.after === null && !current(i)) return;
       const old = olds[i];
       const part = parts.get(id) ?? null;
       if (old !== undefined) count(old, -1);
@@ -250,11 +260,7 @@ async function apply(
         puts.push(part);
       } else if (old !== undefined) gone.push(id);
     });
-    // A mark made since the step was read stays, for its match to be worked out again.
-    const done = ids.filter((id, i) => {
-      const mark = marks[i];
-      return mark !== undefined && mark.token === step.marks.get(id);
-    });
+    const done = ids.filter((_, i) => current(i));
     const building =
       sums.building === null
         ? null

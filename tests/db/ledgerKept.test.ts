@@ -270,6 +270,42 @@ describe('the players’ ledger kept worked out', () => {
     expect((await kept(db)).all.accounts.find((a) => a.name === 'Ian')?.backScore).toBe(9);
   });
 
+  it('keeps the latest part when two tabs bring it up to date at once', async () => {
+    const { open } = freshIndexedDb();
+    const [tabA, tabB] = [await open(), await open()];
+    const id = await newRubber(tabA, NAMES.slice(0, 4), '2026-11-20T19:00:00Z');
+    await bringUpToDate(tabA);
+    await addDeal(tabA, id, DEALS[0]);
+    // Tab B reads the match with one deal, then waits before writing what it worked out.
+    let letGo = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let reached = (): void => undefined;
+    const waiting = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const real = tabB.transaction.bind(tabB) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(tabB, 'transaction').mockImplementation((async (...args: unknown[]) => {
+      const stores = args[1];
+      if (args[0] === 'rw' && Array.isArray(stores) && stores.includes(tabB.ledgerShares)) {
+        reached();
+        await held;
+      }
+      return real(...args);
+    }) as never);
+    const slow = workOnce(tabB);
+    await waiting;
+    // Meanwhile a second deal, and tab A works the match out with both.
+    await addDeal(tabA, id, DEALS[0]);
+    await bringUpToDate(tabA);
+    letGo();
+    await slow;
+    vi.restoreAllMocks();
+    await expectUpToDate(tabA);
+    expect((await kept(tabA)).all.accounts.find((a) => a.name === 'Ian')?.declared).toBe(2);
+  });
+
   it('is worked out afresh when kept by another version, or damaged', async () => {
     const { open } = freshIndexedDb();
     const db = await open();
