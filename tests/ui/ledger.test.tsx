@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
+import { listMatches } from '../../src/db/allMatches.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { catchDownloads } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
@@ -190,6 +191,15 @@ describe("the players' ledger", () => {
       'img',
     );
     expect(evenings).toHaveAccessibleName("Ian's back score over 1 match, from 0 to 9");
+    // Still worked out afresh as deals change: the second 4S one down, no rubber over.
+    const [listed] = await listMatches(app.db);
+    await commitEdit(app.db, listed?.record.id as string, {
+      kind: 'editDeal',
+      index: 1,
+      before: TWO_NIL[1] as Record<string, unknown>,
+      after: { contract: '4S', declarer: 'S', tricks: 9 },
+    });
+    await waitFor(() => expect(within(rowOf('Ian')).getByText('0')).toBeInTheDocument());
   });
 
   it('says so when there is nobody yet', async () => {

@@ -48,24 +48,20 @@ type WorkedOut = ReturnType<typeof buildLedger>;
 function useLedger(scope: Scope): Shown | undefined {
   const db = useDb();
   const kept = useLiveQuery(() => readKeptLedger(db), [db]);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [worked, setWorked] = useState<{ scope: Scope; ledger: WorkedOut } | null>(null);
+  // Refused by this database: a database the app moves to (in memory, when the device is full)
+  // is asked again.
+  const [refusal, setRefusal] = useState<{ db: BridgepadDb; why: string } | null>(null);
+  const refused = refusal?.db === db ? refusal.why : null;
   const working = kept !== undefined && kept.state === 'working';
   useEffect(() => {
     if (!working || refused !== null) return;
-    bringUpToDate(db).catch((error: unknown) => setRefused(errorText(error)));
+    bringUpToDate(db).catch((error: unknown) => setRefusal({ db, why: errorText(error) }));
   }, [db, kept, working, refused]);
-  useEffect(() => {
-    if (refused === null) return;
-    let live = true;
-    workedOutLedger(db, scope).then(
-      (ledger) => live && setWorked({ scope, ledger }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [db, scope, refused]);
+  // Live as the ledger kept is: worked out again whenever a match is written.
+  const worked = useLiveQuery(
+    () => (refused === null ? undefined : workedOutLedger(db, scope)),
+    [db, scope, refused],
+  );
   const ready = useMemo(
     () =>
       kept?.state === 'ready' ? ledgerOf(scope === 'device' ? kept.device : kept.all) : undefined,
@@ -79,7 +75,7 @@ function useLedger(scope: Scope): Shown | undefined {
   if (refused !== null)
     return {
       state: 'refused',
-      ledger: worked?.scope === scope ? worked.ledger : undefined,
+      ledger: worked,
       why: refused,
     };
   if (ready !== undefined) return { state: 'ready', ledger: ready };
