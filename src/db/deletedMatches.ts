@@ -38,9 +38,9 @@ export async function deleteMatches(
     return { records: await moveToBin(db, matchIds, at), binned: true };
   } catch (error) {
     if (!isQuotaError(error)) throw error;
-    return db.transaction('rw', [...matchStores(db), db.history], async () => {
+    return db.transaction('rw', [...matchStores(db), db.history, db.ledgerTotals], async () => {
       const records = await storedRecords(db, matchIds);
-      await deleteRecords(db, ids(records));
+      await deleteRecords(db, ids(records), { full: true });
       if (records.length > 0) await db.history.where('matchId').anyOf(ids(records)).delete();
       return { records, binned: false };
     });

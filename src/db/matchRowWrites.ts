@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { BridgepadDb } from './database.ts';
 import type { DealPage, MatchRow } from './matchRows.ts';
 import { DEALS_PER_PAGE, pagesOf } from './matchRows.ts';
+import { forgetLedger } from './ledgerRecords.ts';
 import type { DealJson, MatchRecord } from './records.ts';
 
 /**
@@ -122,12 +123,21 @@ export function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
   return deleteRecords(db, [matchId]);
 }
 
-/** Removes matches' rows and pages. Call inside a transaction. */
-export async function deleteRecords(db: BridgepadDb, matchIds: readonly string[]): Promise<void> {
+/**
+ * Removes matches' rows and pages. Call inside a transaction. On a device too full to write
+ * anything (`full`), where removing is how a player makes room, the matches are not marked for the
+ * ledger, which would write: the ledger's sums are forgotten instead (a removal too), to be worked
+ * out afresh, and the transaction must name `ledgerTotals`.
+ */
+export async function deleteRecords(
+  db: BridgepadDb,
+  matchIds: readonly string[],
+  { full = false }: { readonly full?: boolean } = {},
+): Promise<void> {
   await Promise.all([
     db.matches.bulkDelete([...matchIds]),
     ...matchIds.map((id) => pagesOf(db, id).delete()),
-    markChanged(db, matchIds),
+    full ? forgetLedger(db) : markChanged(db, matchIds),
   ]);
 }
 

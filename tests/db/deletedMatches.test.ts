@@ -1,3 +1,4 @@
+import { bringUpToDate, readKeptLedger } from '../../src/db/ledgerKept.ts';
 import { describe, expect, it } from 'vitest';
 import {
   KEEP_DAYS,
@@ -141,12 +142,20 @@ describe('recently deleted matches', () => {
 
   it('deletes at once on a device too full to keep the match, and the record brings it back', async () => {
     const { db, id } = await matchWithOneDeal();
-    db.deleted.hook('creating', () => {
+    await bringUpToDate(db);
+    // The device takes no new row at all: not in the bin, nor any mark for the ledger.
+    const full = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    };
+    for (const table of [db.deleted, db.ledgerChanges]) table.hook('creating', full);
     const removed = await deleteMatch(db, id);
+    for (const table of [db.deleted, db.ledgerChanges]) table.hook('creating').unsubscribe(full);
     expect(removed).toMatchObject({ record: { id }, binned: false });
     expect(await ids(db)).toEqual([]);
+    // The ledger's sums are forgotten instead, and worked out afresh without the match.
+    expect((await readKeptLedger(db)).state).toBe('working');
+    await bringUpToDate(db);
+    expect(await readKeptLedger(db)).toMatchObject({ state: 'ready', all: { accounts: [] } });
     expect(await db.deleted.count()).toBe(0);
     // Its history went with it, to free the room.
     expect(await historyOf(db, id)).toEqual([]);
