@@ -55,6 +55,9 @@ const MATCH_STORES = new Set<string>([TABLES.matches, TABLES.deleted]);
  * first taps are over.
  */
 export const RECONCILE_AFTER_MS = 10_000;
+
+/** After this long without comparing every match's key, a live start compares them at once. */
+export const RECONCILE_AT_ONCE_AFTER_MS = 24 * 60 * 60 * 1000;
 const KEPT_STORES = new Set<string>([TABLES.desks, TABLES.profiles, TABLES.resultFiles]);
 
 /**
@@ -144,8 +147,12 @@ export class Mirror {
         await this.keepRefused(this.current.refused.filter((r) => !sent.includes(r.docId)));
       if (matches) {
         // A first look at every match (joining) compares every key as well.
-        if (reconcile || this.state.state.scannedAt === null) this.reconciled = true;
-        await this.state.save({ scannedAt: started });
+        const compared = reconcile || this.state.state.scannedAt === null;
+        if (compared) this.reconciled = true;
+        await this.state.save({
+          scannedAt: started,
+          ...(compared ? { reconciledAt: started } : {}),
+        });
       }
       await this.refreshWaiting();
       return { looked: ids.length, sent: sent.length };
@@ -334,14 +341,23 @@ export class Mirror {
     this.events(replication);
     this.live = { stop, changes, replication };
     // The start's own push looks at what was written since the last; every match's key is compared
-    // a while later, away from the player's first taps (it reads every key, however many).
-    if (!this.reconciled)
+    // a while later, away from the player's first taps (it reads every key, however many), unless
+    // it was not done for a day: a device used only in short visits compares them at once.
+    if (!this.reconciled && this.reconciledLately())
       this.reconcileLater = setTimeout(() => {
         this.reconcileLater = null;
         this.schedule('push');
       }, this.reconcileAfterMs);
     this.schedule('push');
     this.schedule('pull');
+  }
+
+  /** Whether every match's key was compared within RECONCILE_AT_ONCE_AFTER_MS. */
+  private reconciledLately(): boolean {
+    const at = this.state.state.reconciledAt;
+    return (
+      at !== null && this.ctx.now().getTime() - new Date(at).getTime() < RECONCILE_AT_ONCE_AFTER_MS
+    );
   }
 
   /** Stops mirroring and replicating; resolves once the task under way has ended. */

@@ -12,6 +12,11 @@ export interface MirrorState {
   readonly pulledSeq: number;
   /** The store's match rows, looked at up to this time of the device's clock; null: never. */
   readonly scannedAt: string | null;
+  /**
+   * When every match's key was last compared with those mirrored (src/sync/mirrorPush.ts), by the
+   * device's clock; null: never since this was kept.
+   */
+  readonly reconciledAt: string | null;
   /** The replication has sent the device's copy up to here (its push checkpoint). */
   readonly pushedSeq: number;
   /** When the device was last in step with the club's server. */
@@ -28,6 +33,7 @@ export const STATE_ID = '_local/bridgepad-mirror';
 const FRESH: MirrorState = {
   pulledSeq: 0,
   scannedAt: null,
+  reconciledAt: null,
   pushedSeq: 0,
   inStepAt: null,
   refused: [],

@@ -18,7 +18,7 @@ import { device, memoryPouch, serverDocs } from './devices.ts';
 import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
 import { matchStores, putRecords } from '../../src/db/matchRowWrites.ts';
 import { toRecord } from '../../src/db/matchWrites.ts';
-import { Mirror } from '../../src/sync/mirror.ts';
+import { Mirror, RECONCILE_AT_ONCE_AFTER_MS } from '../../src/sync/mirror.ts';
 import type { Match } from '../../src/engine/types.ts';
 
 /**
@@ -331,7 +331,7 @@ describe("the organiser's desk on two devices", () => {
 });
 
 describe('live', () => {
-  it('compares every match kept with those mirrored a while after a start, away from its first taps', async () => {
+  it('compares every match kept with those mirrored a while after a start, or at once after a day without', async () => {
     const server = memoryPouch('server');
     const ana = await device('ana');
     await newMatch(ana);
@@ -342,8 +342,8 @@ describe('live', () => {
     await ana.db.transaction('rw', matchStores(ana.db), () =>
       putRecords(ana.db, [record], { fromClub: true }),
     );
-    const mirrored = async () =>
-      (await ana.local.changes({ since: 0 })).results.some((c) => c.id === 'match:unseen');
+    const mirrored = async (id = 'match:unseen') =>
+      (await ana.local.changes({ since: 0 })).results.some((c) => c.id === id);
 
     const soon = await Mirror.open({
       db: ana.db,
@@ -370,6 +370,30 @@ describe('live', () => {
       await vi.waitFor(async () => expect(await mirrored()).toBe(true), { timeout: 10_000 });
     } finally {
       await later.stop();
+    }
+    // A day on without comparing, a start compares every key at once, not a while later.
+    await ana.db.transaction('rw', matchStores(ana.db), () =>
+      putRecords(
+        ana.db,
+        [toRecord(readFile(rubberFile({ id: 'unseen-2', deals: [deal('4S', 'N', 10)] })))],
+        { fromClub: true },
+      ),
+    );
+    const dayOn = new Date(Date.now() + RECONCILE_AT_ONCE_AFTER_MS + 60_000);
+    const visit = await Mirror.open({
+      db: ana.db,
+      local: ana.local,
+      member: 'ana',
+      reconcileAfterMs: 60_000,
+      now: () => dayOn,
+    });
+    visit.start(server);
+    try {
+      await vi.waitFor(async () => expect(await mirrored('match:unseen-2')).toBe(true), {
+        timeout: 5_000,
+      });
+    } finally {
+      await visit.stop();
     }
   });
 
