@@ -186,9 +186,12 @@ export async function reconcileDoc(
 }
 
 /**
- * Conflicting leaves, the device holding `mine`: merged when every other merges with it (the
- * merge kept as the leaf that holds it already, or written on top of mine, and the other leaves
- * deleted), or recorded as differing.
+ * Conflicting leaves, the device holding `mine`: every other that merges with it is merged (the
+ * merge kept as the leaf that holds it already, or written on top of mine, and the leaves merged
+ * deleted); those left, that differ from the merge, are recorded as differing from it. So a copy
+ * only longer than mine, or mine only longer, never stands as a difference of its own: with three
+ * copies, where mine merges with two that differ from each other, the device holds mine merged
+ * with one and differs from the other, naming the deals that differ.
  */
 async function mergeLeaves(
   ctx: MirrorContext,
@@ -203,30 +206,57 @@ async function mergeLeaves(
     if (read.ok) bodies.set(leaf, read.value);
   }
   let merged = bodies.get(mine);
+  const joined: PouchDoc[] = [];
+  const apart: PouchDoc[] = [];
   for (const other of others) {
     const theirs = bodies.get(other);
-    merged = merged === undefined || theirs === undefined ? undefined : mergeBodies(merged, theirs);
-    if (merged === undefined) break;
+    const next =
+      merged === undefined || theirs === undefined ? undefined : mergeBodies(merged, theirs);
+    if (next === undefined) apart.push(other);
+    else {
+      merged = next;
+      joined.push(other);
+    }
   }
-  if (merged === undefined) {
-    await putDiffers(ctx.db, {
-      docId,
-      mine: mine._rev ?? '',
-      theirs: others.map((o) => ({ rev: o._rev ?? '', author: String(o.author ?? '') })),
-      at: ctx.now().toISOString(),
-    });
+  const held =
+    merged === undefined || joined.length === 0
+      ? mine
+      : await keepMerge(ctx, docId, [mine, ...joined], merged, bodies);
+  if (apart.length === 0) {
+    await deleteDiffers(ctx.db, docId);
     return;
   }
+  await putDiffers(ctx.db, {
+    docId,
+    mine: held._rev ?? '',
+    theirs: apart.map((o) => ({ rev: o._rev ?? '', author: String(o.author ?? '') })),
+    at: ctx.now().toISOString(),
+  });
+}
+
+/**
+ * The merge of `leaves` (mine first) kept as one leaf: the leaf that holds it already, the one
+ * every device keeps alike, or the merge written on top of mine; the others deleted, and the
+ * device moved on to it. Resolves to the leaf kept.
+ */
+async function keepMerge(
+  ctx: MirrorContext,
+  docId: string,
+  leaves: readonly [PouchDoc, ...PouchDoc[]],
+  merged: DocBody,
+  bodies: ReadonlyMap<PouchDoc, DocBody>,
+): Promise<PouchDoc> {
+  const [mine] = leaves;
   const hash = bodyHash(merged);
   // Of the leaves that hold the merge already, the one every device keeps alike: the winner.
   const holding = winnerOf(
-    [mine, ...others].filter((leaf) => {
+    leaves.filter((leaf) => {
       const body = bodies.get(leaf);
       return body !== undefined && bodyHash(body) === hash;
     }),
   );
   const deletions = (keep: PouchDoc): Write[] =>
-    [mine, ...others]
+    leaves
       .filter((leaf) => leaf !== keep)
       .map((leaf) => ({
         doc: { _id: docId, _deleted: true, author: ctx.member },
@@ -236,15 +266,16 @@ async function mergeLeaves(
   if (holding !== undefined) {
     await writeOnTop(ctx.local, deletions(holding));
     if (holding !== mine) await fastForward(ctx, docId, holding, base?.hash ?? DELETED);
-  } else {
-    const doc = { _id: docId, author: ctx.member, ...merged };
-    const [rev] = await writeOnTop(ctx.local, [
-      { doc, parent: mine._rev ?? null },
-      ...deletions(mine),
-    ]);
-    await fastForward(ctx, docId, { ...doc, _rev: rev }, base?.hash ?? DELETED);
+    return holding;
   }
-  await deleteDiffers(ctx.db, docId);
+  const doc = { _id: docId, author: ctx.member, ...merged };
+  const [rev] = await writeOnTop(ctx.local, [
+    { doc, parent: mine._rev ?? null },
+    ...deletions(mine),
+  ]);
+  const written = { ...doc, _rev: rev };
+  await fastForward(ctx, docId, written, base?.hash ?? DELETED);
+  return written;
 }
 
 /** Pages of the changes feed taken at once. */

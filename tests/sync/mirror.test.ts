@@ -4,12 +4,13 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { listDeleted } from '../../src/db/deletedMatches.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
-import { commitEdit } from '../../src/db/matchWrites.ts';
+import { commitEdit, undo } from '../../src/db/matchWrites.ts';
 import { deleteMatch } from '../../src/db/deletedMatches.ts';
 import type { DealJson, Edit } from '../../src/db/records.ts';
 import { awardDefault, createDesk, drawNextRound, getDesk, setPairs } from '../../src/db/desk.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
+import { mergeMatch } from '../../src/sync/mergeMatch.ts';
 import type { MatchBody } from '../../src/sync/clubDocs.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { settleAll } from '../db/settleAll.ts';
@@ -265,6 +266,60 @@ describe('a device holding many matches', () => {
       vi.useRealTimers();
     }
   }, 60_000);
+});
+
+describe('a club mirrored on three devices', () => {
+  it('merges a copy only shorter into one of two that differ, and names the deal that differs', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben, cat] = [await device('ana'), await device('ben'), await device('cat')];
+    const id = await newMatch(ana, [deal('1C', 'N', 7)]);
+    for (const d of [ana, ben, cat]) await d.mirror.syncOnce(server);
+    // Offline: Cat enters a second deal and takes it back; Ana and Ben each enter another.
+    await addDeal(cat, id, 1, deal('1C', 'N', 5));
+    await undo(cat.db, id);
+    await addDeal(ana, id, 1, deal('1C', 'N', 6));
+    await addDeal(ben, id, 1, deal('1C', 'N', 5));
+    // Each syncs in turn until a whole round changes nothing anywhere.
+    const seqs = async () =>
+      JSON.stringify(
+        await Promise.all([server, ana.local, ben.local, cat.local].map((p) => p.info())),
+      );
+    for (let round = 0, before = ''; round < 8 && before !== (await seqs()); round++) {
+      before = await seqs();
+      for (const d of [ana, ben, cat]) await d.mirror.syncOnce(server);
+    }
+
+    // Two copies are left, Ana's and Ben's, each with Cat's step taken back: Cat's own copy, only
+    // shorter than either, is merged away.
+    const leaves = (await server.get(docId('match', id), { open_revs: 'all', revs: true })).flatMap(
+      (l) => ('ok' in l && l.ok._deleted !== true ? [l.ok] : []),
+    );
+    expect(leaves).toHaveLength(2);
+    const catSteps = (await historyOf(cat.db, id))
+      .filter((step) => step.author === 'cat')
+      .map((step) => step.stepId);
+    expect(catSteps).toHaveLength(1);
+    for (const leaf of leaves) {
+      const steps = (leaf as unknown as MatchBody).steps.map((s) => s.id);
+      for (const step of catSteps) expect(steps).toContain(step);
+    }
+    // Every device says its copy differs from the other one, at the second deal.
+    // Cat holds one of the two, whichever its own merged into.
+    expect([await dealsOf(ana, id), await dealsOf(ben, id)]).toContainEqual(await dealsOf(cat, id));
+    for (const d of [ana, ben, cat]) {
+      const [differs] = await d.mirror.differing();
+      expect(differs?.theirs).toHaveLength(1);
+      const copies = await d.mirror.copiesOf(docId('match', id));
+      const [mine, theirs] = [copies?.mine, copies?.theirs[0]?.body];
+      if (!mine?.ok || !theirs?.ok) throw new Error('copies not read');
+      const verdict = mergeMatch(mine.value as MatchBody, theirs.value as MatchBody);
+      expect(verdict.kind).toBe('differ');
+      if (verdict.kind === 'differ')
+        expect(verdict.differences.map((x) => (x.kind === 'deal' ? x.deal.index : null))).toEqual([
+          1,
+        ]);
+    }
+  });
 });
 
 describe("the organiser's desk on two devices", () => {
