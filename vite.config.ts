@@ -68,6 +68,8 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
     'membership',
     /\/src\/(ui\/club\/(ClubLine|LastDealSent|clubActions|clubWords|clubWorld|invite)|state\/clubChanges|db\/clubMembership)\.tsx?$/,
   ],
+  // How many matches there are, once the list is longer than a page.
+  ['count', /\/src\/db\/matchCountRead\.ts$/],
   // What the app says about its store or a new version, only when it has something to say.
   [
     'notices',

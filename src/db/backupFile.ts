@@ -40,7 +40,7 @@ export const DEVICE_ONLY: readonly string[] = [SETTINGS.persistence, SETTINGS.ke
  * revisions it last mirrored with the club's database and the documents differing there, which
  * belong to this device's copy of that database. A device restored from a backup joins the club
  * again and mirrors anew. And the players' ledger kept worked out, a cache of the matches, worked
- * out again from the matches restored. Never in a backup.
+ * out again from the matches restored, and how many matches there are. Never in a backup.
  */
 export const DEVICE_ONLY_STORES: readonly string[] = [
   TABLES.syncBase,
@@ -48,6 +48,7 @@ export const DEVICE_ONLY_STORES: readonly string[] = [
   TABLES.ledgerShares,
   TABLES.ledgerTotals,
   TABLES.ledgerChanges,
+  TABLES.counts,
 ];
 
 /** What a backup holds besides its match files; empty for a version 1 backup. */

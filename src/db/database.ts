@@ -11,6 +11,7 @@ import type {
   SyncDiffersRecord,
 } from './records.ts';
 import type { LedgerChangeRecord, LedgerShareRecord, LedgerTotalsRecord } from './ledgerRecords.ts';
+import type { CountRecord } from './matchCount.ts';
 import { DB_NAME, SCHEMA_V4, SCHEMA_V6 } from './schema.ts';
 import { errorText } from '../engine/errorText.ts';
 
@@ -38,6 +39,8 @@ export class BridgepadDb extends Dexie {
   declare ledgerShares: EntityTable<LedgerShareRecord, 'id'>;
   declare ledgerTotals: EntityTable<LedgerTotalsRecord, 'key'>;
   declare ledgerChanges: EntityTable<LedgerChangeRecord, 'id'>;
+  /** How many matches there are, kept with every write (src/db/matchCount.ts). */
+  declare counts: EntityTable<CountRecord, 'key'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     // No query cache: it clones every result and re-runs live queries on each write before the

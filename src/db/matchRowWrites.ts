@@ -3,6 +3,7 @@ import type { BridgepadDb } from './database.ts';
 import type { DealPage, MatchRow } from './matchRows.ts';
 import { DEALS_PER_PAGE, pagesOf } from './matchRows.ts';
 import { forgetLedger } from './ledgerRecords.ts';
+import { isCount, MATCH_COUNT } from './matchCount.ts';
 import type { DealJson, MatchRecord } from './records.ts';
 
 /**
@@ -11,15 +12,32 @@ import type { DealJson, MatchRecord } from './records.ts';
  */
 
 /**
- * The stores every write of matches touches: the rows, their pages, and the marks of the matches
- * whose part of the players' ledger is to be worked out again (ledgerKept.ts). A transaction that
- * writes matches names these, and any other store it writes.
+ * The stores every write of matches touches: the rows, their pages, the marks of the matches
+ * whose part of the players' ledger is to be worked out again (ledgerKept.ts), and how many
+ * matches there are (matchCount.ts). A transaction that writes matches names these, and any other
+ * store it writes.
  */
-export const matchStores = (db: BridgepadDb) => [db.matches, db.dealPages, db.ledgerChanges];
+export const matchStores = (db: BridgepadDb) => [
+  db.matches,
+  db.dealPages,
+  db.ledgerChanges,
+  db.counts,
+];
 
 /** Marks matches just written or removed for the ledger, in the write's own transaction. */
 function markChanged(db: BridgepadDb, matchIds: readonly string[]): Promise<unknown> {
   return db.ledgerChanges.bulkPut(matchIds.map((id) => ({ id, token: crypto.randomUUID() })));
+}
+
+/**
+ * Changes the count of matches (matchCount.ts) by `change`, matches added less those removed, in
+ * the write's transaction, after the write: where none is kept yet, the rows are counted, once.
+ */
+async function changeMatchCount(db: BridgepadDb, change: number): Promise<void> {
+  if (change === 0) return;
+  const kept = (await db.counts.get(MATCH_COUNT))?.value;
+  const value = isCount(kept) ? kept + change : await db.matches.count();
+  await db.counts.put({ key: MATCH_COUNT, value: Math.max(0, value) });
 }
 
 /** When a row is written, by the device's clock (MatchRow.writtenAt). */
@@ -105,6 +123,7 @@ export async function putRecords(
       ),
     ]);
   }
+  await changeMatchCount(db, new Set(ids.filter((id) => !stored.has(id))).size);
 }
 
 export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
@@ -115,7 +134,11 @@ export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
 export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
   const { row, pages } = splitRecord(record, 1);
   await db.matches.add(row);
-  await Promise.all([db.dealPages.bulkPut(pages), markChanged(db, [row.id])]);
+  await Promise.all([
+    db.dealPages.bulkPut(pages),
+    markChanged(db, [row.id]),
+    changeMatchCount(db, 1),
+  ]);
 }
 
 /** Removes a match's row and pages. */
@@ -126,18 +149,24 @@ export function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
 /**
  * Removes matches' rows and pages. Call inside a transaction. On a device too full to write
  * anything (`full`), where removing is how a player makes room, the matches are not marked for the
- * ledger, which would write: the ledger's sums are forgotten instead (a removal too), to be worked
- * out afresh, and the transaction must name `ledgerTotals`.
+ * ledger nor counted, which would write: the ledger's sums and the count are forgotten instead
+ * (removals too), to be worked out afresh, and the transaction must name `ledgerTotals`.
  */
 export async function deleteRecords(
   db: BridgepadDb,
   matchIds: readonly string[],
   { full = false }: { readonly full?: boolean } = {},
 ): Promise<void> {
+  const stored = await db.matches
+    .where(':id')
+    .anyOf([...matchIds])
+    .primaryKeys();
   await Promise.all([
     db.matches.bulkDelete([...matchIds]),
     ...matchIds.map((id) => pagesOf(db, id).delete()),
-    full ? forgetLedger(db) : markChanged(db, matchIds),
+    ...(full
+      ? [forgetLedger(db), db.counts.delete(MATCH_COUNT)]
+      : [markChanged(db, matchIds), changeMatchCount(db, -stored.length)]),
   ]);
 }
 

@@ -8,21 +8,6 @@
  */
 export const DB_NAME = 'bridgepad';
 
-export const TABLES = {
-  matches: 'matches',
-  history: 'history',
-  settings: 'settings',
-  deleted: 'deleted',
-  dealPages: 'dealPages',
-  desks: 'desks',
-  profiles: 'profiles',
-  resultFiles: 'resultFiles',
-  syncBase: 'syncBase',
-  syncDiffers: 'syncDiffers',
-  ledgerShares: 'ledgerShares',
-  ledgerTotals: 'ledgerTotals',
-  ledgerChanges: 'ledgerChanges',
-} as const;
 
 /** The keys of the `settings` store, one row each. */
 export const SETTINGS = {
@@ -76,29 +61,37 @@ export const SETTINGS = {
  * `ledgerChanges` the matches written since their parts were worked out, each marked in the same
  * transaction as the write. All three are a cache of the matches, never in a backup. Nothing
  * stored changes at the upgrade: the three start empty, and the ledger is worked out in full the
- * first time it is opened.
+ * first time it is opened. `counts` keeps how many matches there are, changed by every write that
+ * adds or removes one (matchCount.ts): the browser counts a store one by one, and a count of 20,000
+ * held up every other read of the database meanwhile.
  */
 export const SCHEMA_V4 = {
-  [TABLES.matches]: 'id, updatedAt',
-  [TABLES.history]: '++seq, matchId, [matchId+seq], [matchId+state], batch',
-  [TABLES.settings]: 'key',
-  [TABLES.deleted]: 'id, deletedAt',
-  [TABLES.dealPages]: '[matchId+page]',
-  [TABLES.desks]: 'id',
-  [TABLES.profiles]: 'id, order',
-  [TABLES.resultFiles]: 'id, deskId',
+  matches: 'id, updatedAt',
+  history: '++seq, matchId, [matchId+seq], [matchId+state], batch',
+  settings: 'key',
+  deleted: 'id, deletedAt',
+  dealPages: '[matchId+page]',
+  desks: 'id',
+  profiles: 'id, order',
+  resultFiles: 'id, deskId',
 } as const;
 
 /** The layout the app opens (versions 5 and 6 above). */
 export const SCHEMA_V6 = {
   ...SCHEMA_V4,
-  [TABLES.matches]: 'id, updatedAt, writtenAt',
-  [TABLES.syncBase]: 'docId',
-  [TABLES.syncDiffers]: 'docId',
-  [TABLES.ledgerShares]: 'id, *names',
-  [TABLES.ledgerTotals]: 'key',
-  [TABLES.ledgerChanges]: 'id',
+  matches: 'id, updatedAt, writtenAt',
+  syncBase: 'docId',
+  syncDiffers: 'docId',
+  ledgerShares: 'id, *names',
+  ledgerTotals: 'key',
+  ledgerChanges: 'id',
+  counts: 'key',
 } as const;
+
+/** Every store's name, by name: `TABLES.matches` is 'matches'. */
+export const TABLES = Object.fromEntries(Object.keys(SCHEMA_V6).map((name) => [name, name])) as {
+  readonly [Name in keyof typeof SCHEMA_V6]: Name;
+};
 
 /** The version the app opens (database.ts). */
 export const DB_VERSION = 6;

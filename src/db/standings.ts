@@ -118,14 +118,6 @@ export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRo
 }
 
 /**
- * How many matches are stored: for the list's "Showing 50 of 20,000". The browser counts them one
- * by one, so this is read apart from the list's rows, which are shown without waiting for it.
- */
-export function countMatches(db: BridgepadDb): Promise<number> {
-  return db.matches.count();
-}
-
-/**
  * Keeps standings just worked out, each only if its match has not been written since (its
  * `rev` unchanged). After the read that worked them out, outside it: the list is often read
  * inside a live query, which must not write. A standing that cannot be kept (a full device, a

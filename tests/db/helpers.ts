@@ -16,16 +16,18 @@ export function freshIndexedDb() {
 
 /**
  * Every row of every table, as text: two equal dumps mean an unchanged database. A match row's
- * kept standing is left out: the matches list keeps it whenever it is read (src/db/standings.ts),
- * a cache of the deals rather than a change to them.
+ * kept standing is left out, and so is the count of matches: the matches list keeps each whenever
+ * it is read (src/db/standings.ts, matchCount.ts), a cache of the matches rather than a change.
  */
 export async function dump(db: BridgepadDb): Promise<string> {
   const tables = await Promise.all(
-    db.tables.map(async (t) => {
-      const rows: unknown[] = await t.toArray();
-      if (t.name !== db.matches.name) return [t.name, rows] as const;
-      return [t.name, rows.map((row) => ({ ...(row as object), standing: undefined }))] as const;
-    }),
+    db.tables
+      .filter((t) => t.name !== db.counts.name)
+      .map(async (t) => {
+        const rows: unknown[] = await t.toArray();
+        if (t.name !== db.matches.name) return [t.name, rows] as const;
+        return [t.name, rows.map((row) => ({ ...(row as object), standing: undefined }))] as const;
+      }),
   );
   return JSON.stringify(tables);
 }

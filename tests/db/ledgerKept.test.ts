@@ -15,6 +15,7 @@ import {
   workOnce,
 } from '../../src/db/ledgerKept.ts';
 import { LEDGER_KEY } from '../../src/db/ledgerRecords.ts';
+import { countMatches } from '../../src/db/matchCountRead.ts';
 import { matchStores, putRecords } from '../../src/db/matchRowWrites.ts';
 import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { renamePlayer } from '../../src/db/playerRename.ts';
@@ -78,6 +79,8 @@ async function expectUpToDate(db: BridgepadDb) {
   expect(both.device).toEqual(plain(await afresh(db, true)));
   for (const { name } of whole.accounts)
     expect(await playerEvenings(db, name, false)).toEqual(whole.evenings.get(name));
+  // The count of matches kept with the same writes reads as the rows counted one by one.
+  expect(await countMatches(db)).toBe(await db.matches.count());
 }
 
 async function newRubber(db: BridgepadDb, players: readonly string[], at: string) {

@@ -4,7 +4,8 @@ import { applyImport, parseImportContents, planImport } from '../../src/db/impor
 import { DEALS_PER_PAGE, getRecord } from '../../src/db/matchRows.ts';
 import { matchStores, putRecords, WRITE_PART } from '../../src/db/matchRowWrites.ts';
 import { createMatch, toRecord } from '../../src/db/matchWrites.ts';
-import { countMatches, keptStanding, LIST_PAGE, listRows } from '../../src/db/standings.ts';
+import { countMatches } from '../../src/db/matchCountRead.ts';
+import { keptStanding, LIST_PAGE, listRows } from '../../src/db/standings.ts';
 import { sampleBackup, sampleBackupId } from '../fixtures/sampleBackup.ts';
 import { sampleMatch } from '../fixtures/sampleMatches.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';

@@ -78,6 +78,7 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
     ledgerShares: 'id, *names',
     ledgerTotals: 'key',
     ledgerChanges: 'id',
+    counts: 'key',
   },
 };
 

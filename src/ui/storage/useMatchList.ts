@@ -1,7 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import type { ListedRow } from '../../db/standings.ts';
-import { countMatches, listRows } from '../../db/standings.ts';
+import { listRows } from '../../db/standings.ts';
+import type { countMatches } from '../../db/matchCountRead.ts';
 import { useDb } from './StorageProvider.tsx';
+
+/** The count's code, loaded once the list is longer than a page. */
+interface CountModule {
+  readonly countMatches: typeof countMatches;
+}
 
 export type MatchListItem = ListedRow;
 
@@ -14,12 +21,25 @@ export interface MatchList {
 /**
  * The `limit` newest matches, with how they stand, and how many there are in all; live across
  * tabs. Reads those matches' rows alone, not their deals, but for a match whose kept standing is
- * stale (src/db/standings.ts); the count comes apart, and the rows are shown without waiting for
- * it. While a longer list is read, the shorter one stays.
+ * stale (src/db/standings.ts); the count of a list longer than that comes apart (kept with the
+ * writes, src/db/matchCount.ts), and the rows are shown without waiting for it. While a longer list
+ * is read, the shorter one stays.
  */
 export function useMatchList(limit: number): MatchList | undefined {
   const db = useDb();
   const rows = useLiveQuery(() => listRows(db, limit), [db, limit]);
-  const total = useLiveQuery(() => countMatches(db), [db]);
-  return rows === undefined ? undefined : { rows, total };
+  // Fewer rows than asked for are all there are; only a full list is counted, its code loaded
+  // then.
+  const full = rows !== undefined && rows.length >= limit;
+  const [counting, setCounting] = useState<CountModule | null>(null);
+  useEffect(() => {
+    if (full && counting === null)
+      import('../../db/matchCountRead.ts').then(setCounting, () => undefined);
+  }, [full, counting]);
+  // Read in the live query itself, with its code loaded before, so the query hears of every write.
+  const total = useLiveQuery(
+    () => (full && counting !== null ? counting.countMatches(db) : undefined),
+    [db, full, counting],
+  );
+  return rows === undefined ? undefined : { rows, total: full ? total : rows.length };
 }
