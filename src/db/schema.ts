@@ -8,7 +8,6 @@
  */
 export const DB_NAME = 'bridgepad';
 
-
 /** The keys of the `settings` store, one row each. */
 export const SETTINGS = {
   /** The browser's answer to the request for persistent storage (src/db/persistence.ts). */
