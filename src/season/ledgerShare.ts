@@ -124,22 +124,24 @@ function countDeals(
   }
 }
 
-const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
+/** Pairs' records by their two names, as parts are added up (here, and in ledgerTotals.ts). */
+export type PairRecords = Map<string, [string, string, number, number]>;
 
-/** Pair records by key, each rubber added to its pair. */
-class Pairs {
-  private readonly records = new Map<string, [string, string, number, number]>();
-  add(a: string, b: string, backScore: number): void {
-    const record = this.records.get(pairKey(a, b));
-    if (record === undefined) this.records.set(pairKey(a, b), [a, b, 1, backScore]);
-    else {
-      record[2] += 1;
-      record[3] += backScore;
-    }
-  }
-  parts(): PairPart[] {
-    return [...this.records.values()];
-  }
+/**
+ * Adds a pair's part to the records (`sign` 1), or takes it away (-1); a pair left with no rubber
+ * and no back score is dropped.
+ */
+export function addPairPart(
+  into: PairRecords,
+  [a, b, rubbers, backScore]: PairPart,
+  sign: 1 | -1,
+): void {
+  const key = `${a}\u0000${b}`;
+  const record = into.get(key) ?? [a, b, 0, 0];
+  record[2] += sign * rubbers;
+  record[3] += sign * backScore;
+  if (record[2] === 0 && record[3] === 0) into.delete(key);
+  else into.set(key, record);
 }
 
 /** The two partners in the order of their spellings, as the ledger joins them. */
@@ -163,15 +165,15 @@ export function ledgerShare(
   };
   const share = (
     runs: LedgerShare['runs'] = [],
-    partners = new Pairs(),
-    opponents = new Pairs(),
+    partners: PairRecords = new Map(),
+    opponents: PairRecords = new Map(),
   ) => ({
     id,
     playedAt,
     tallies: [...tallies],
     runs,
-    partners: partners.parts(),
-    opponents: opponents.parts(),
+    partners: [...partners.values()],
+    opponents: [...opponents.values()],
   });
   for (const name of new Set(playerList(match).map(spelt))) tally(name).matches += 1;
   if (!isBridge(match)) return share();
@@ -206,18 +208,21 @@ export function ledgerShare(
     }
   }
   for (const [name, run] of runs) tally(name).backScore += run.at(-1) ?? 0;
-  const partners = new Pairs();
-  const opponents = new Pairs();
+  const partners: PairRecords = new Map();
+  const opponents: PairRecords = new Map();
+  // Each rubber that is over: one more to the pair, with its back score.
+  const rubberOf = (into: PairRecords, [a, b]: readonly [string, string], backScore: number) =>
+    addPairPart(into, [a, b, 1, backScore], 1);
   for (const rubber of over) {
     const [ns, ew] = [sides[0] ?? [], sides[1] ?? []];
     if (ns.length === 2)
-      partners.add(...inOrder(ns[0] as string, ns[1] as string), rubber.backScore);
+      rubberOf(partners, inOrder(ns[0] as string, ns[1] as string), rubber.backScore);
     if (ew.length === 2)
-      partners.add(...inOrder(ew[0] as string, ew[1] as string), -rubber.backScore);
+      rubberOf(partners, inOrder(ew[0] as string, ew[1] as string), -rubber.backScore);
     for (const a of ns)
       for (const b of ew) {
-        opponents.add(a, b, rubber.backScore);
-        opponents.add(b, a, -rubber.backScore);
+        rubberOf(opponents, [a, b], rubber.backScore);
+        rubberOf(opponents, [b, a], -rubber.backScore);
       }
   }
   return share([...runs], partners, opponents);

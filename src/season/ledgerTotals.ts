@@ -1,5 +1,12 @@
-import type { LedgerShare, PairPart, Tally } from './ledgerShare.ts';
-import { emptyTally, isListOf, isNamedTally, isPairPart, TALLY_FIELDS } from './ledgerShare.ts';
+import type { LedgerShare, PairPart, PairRecords, Tally } from './ledgerShare.ts';
+import {
+  addPairPart,
+  emptyTally,
+  isListOf,
+  isNamedTally,
+  isPairPart,
+  TALLY_FIELDS,
+} from './ledgerShare.ts';
 
 /**
  * The players' ledger as the sum of its matches' parts (ledgerShare.ts): each player's account,
@@ -18,20 +25,16 @@ export interface KeptTotals {
 
 export const NO_TOTALS: KeptTotals = { accounts: [], partners: [], opponents: [] };
 
-const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
-
 /** The sums, to add parts to and take them away. */
 export class LedgerTotals {
   private readonly accounts = new Map<string, Record<keyof Tally, number>>();
-  private readonly partners = new Map<string, [string, string, number, number]>();
-  private readonly opponents = new Map<string, [string, string, number, number]>();
+  private readonly partners: PairRecords = new Map();
+  private readonly opponents: PairRecords = new Map();
 
   constructor(kept: KeptTotals = NO_TOTALS) {
     for (const [name, tally] of kept.accounts) this.accounts.set(name, { ...tally });
-    for (const [a, b, rubbers, backScore] of kept.partners)
-      this.partners.set(pairKey(a, b), [a, b, rubbers, backScore]);
-    for (const [a, b, rubbers, backScore] of kept.opponents)
-      this.opponents.set(pairKey(a, b), [a, b, rubbers, backScore]);
+    for (const part of kept.partners) addPairPart(this.partners, part, 1);
+    for (const part of kept.opponents) addPairPart(this.opponents, part, 1);
   }
 
   /** Adds a match's part (`sign` 1), or takes it away (-1). */
@@ -42,8 +45,8 @@ export class LedgerTotals {
       for (const field of TALLY_FIELDS) tally[field] += sign * part[field];
       if (TALLY_FIELDS.every((field) => tally[field] === 0)) this.accounts.delete(name);
     }
-    applyPairs(this.partners, share.partners, sign);
-    applyPairs(this.opponents, share.opponents, sign);
+    for (const part of share.partners) addPairPart(this.partners, part, sign);
+    for (const part of share.opponents) addPairPart(this.opponents, part, sign);
   }
 
   kept(): KeptTotals {
@@ -52,21 +55,6 @@ export class LedgerTotals {
       partners: [...this.partners.values()].map((p) => [...p] as const),
       opponents: [...this.opponents.values()].map((p) => [...p] as const),
     };
-  }
-}
-
-function applyPairs(
-  into: Map<string, [string, string, number, number]>,
-  parts: readonly PairPart[],
-  sign: 1 | -1,
-): void {
-  for (const [a, b, rubbers, backScore] of parts) {
-    const key = pairKey(a, b);
-    const record = into.get(key) ?? [a, b, 0, 0];
-    record[2] += sign * rubbers;
-    record[3] += sign * backScore;
-    if (record[2] === 0 && record[3] === 0) into.delete(key);
-    else into.set(key, record);
   }
 }
 
