@@ -1,10 +1,10 @@
 import type { Evening } from '../season/ledger.ts';
-import { eveningsOf, spelling } from '../season/ledger.ts';
+import { buildLedger, eveningsOf, spelling } from '../season/ledger.ts';
 import type { LedgerShare } from '../season/ledgerShare.ts';
 import { isLedgerShare, ledgerShare } from '../season/ledgerShare.ts';
 import type { KeptTotals } from '../season/ledgerTotals.ts';
 import { isKeptTotals, LedgerTotals, NO_TOTALS } from '../season/ledgerTotals.ts';
-import { recordsAfter } from './allMatches.ts';
+import { listMatches, recordsAfter } from './allMatches.ts';
 import type { Table } from 'dexie';
 import type { BridgepadDb } from './database.ts';
 import type {
@@ -15,6 +15,7 @@ import type {
 } from './ledgerRecords.ts';
 import { LEDGER_KEY as KEY } from './ledgerRecords.ts';
 import { getRecords } from './matchRows.ts';
+import { arrivedMatches } from './syncRecords.ts';
 import { readRecord } from './matchStore.ts';
 import type { MatchRecord, SyncBaseRecord } from './records.ts';
 
@@ -339,4 +340,23 @@ export async function playerEvenings(
     (deviceOnly && part.arrived) || !isLedgerShare(part.share) ? [] : [part.share],
   );
   return eveningsOf(name, shares);
+}
+
+/**
+ * The ledger worked out afresh from every match, read whole, with each player's evenings: over
+ * every match, or this device's own (`deviceOnly`: those that did not reach it from the club).
+ * What the kept ledger always reads as; shown where the device will not keep it.
+ */
+export async function ledgerAfresh(db: BridgepadDb, deviceOnly: boolean) {
+  const [listed, arrived] = await Promise.all([
+    listMatches(db),
+    deviceOnly ? arrivedMatches(db) : new Set<string>(),
+  ]);
+  return buildLedger(
+    listed.flatMap(({ record, match }) =>
+      match.ok && !arrived.has(record.id)
+        ? [{ id: record.id, match: match.value, playedAt: record.createdAt }]
+        : [],
+    ),
+  );
 }

@@ -9,6 +9,7 @@ import { applyImport, parseImportContents, planImport } from '../../src/db/impor
 import {
   bringUpToDate,
   LEDGER_PART,
+  ledgerAfresh,
   LEDGER_VERSION,
   playerEvenings,
   readKeptLedger,
@@ -20,8 +21,7 @@ import { matchStores, putRecords } from '../../src/db/matchRowWrites.ts';
 import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { renamePlayer } from '../../src/db/playerRename.ts';
 import type { MatchRecord } from '../../src/db/records.ts';
-import { arrivedMatches } from '../../src/db/syncRecords.ts';
-import { buildLedger, ledgerOf } from '../../src/season/ledger.ts';
+import { ledgerOf } from '../../src/season/ledger.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 
 /**
@@ -41,22 +41,7 @@ const DEALS = [
   { contract: '2D', declarer: 'N', tricks: 8 },
 ] as const;
 
-/** The ledger worked out afresh from every match kept (or this device's own), as before. */
-async function afresh(db: BridgepadDb, deviceOnly = false) {
-  const [listed, arrived] = await Promise.all([
-    listMatches(db),
-    deviceOnly ? arrivedMatches(db) : new Set<string>(),
-  ]);
-  return buildLedger(
-    listed.flatMap(({ record, match }) =>
-      match.ok && !arrived.has(record.id)
-        ? [{ id: record.id, match: match.value, playedAt: record.createdAt }]
-        : [],
-    ),
-  );
-}
-
-const plain = (ledger: Awaited<ReturnType<typeof afresh>>) => ({
+const plain = (ledger: Awaited<ReturnType<typeof ledgerAfresh>>) => ({
   accounts: ledger.accounts,
   partnerships: ledger.partnerships,
   headToHead: ledger.headToHead,
@@ -74,9 +59,9 @@ async function kept(db: BridgepadDb) {
 async function expectUpToDate(db: BridgepadDb) {
   await bringUpToDate(db);
   const both = await kept(db);
-  const whole = await afresh(db);
+  const whole = await ledgerAfresh(db, false);
   expect(both.all).toEqual(plain(whole));
-  expect(both.device).toEqual(plain(await afresh(db, true)));
+  expect(both.device).toEqual(plain(await ledgerAfresh(db, true)));
   for (const { name } of whole.accounts)
     expect(await playerEvenings(db, name, false)).toEqual(whole.evenings.get(name));
   // The count of matches kept with the same writes reads as the rows counted one by one.

@@ -1,13 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { BridgepadDb } from '../../db/database.ts';
-import { listMatches } from '../../db/allMatches.ts';
-import { bringUpToDate, playerEvenings, readKeptLedger } from '../../db/ledgerKept.ts';
-import { arrivedMatches } from '../../db/syncRecords.ts';
+import {
+  bringUpToDate,
+  ledgerAfresh,
+  playerEvenings,
+  readKeptLedger,
+} from '../../db/ledgerKept.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { useClubJoined } from '../../state/clubStore.ts';
 import type { Account, Evening, Ledger, PairRecord } from '../../season/ledger.ts';
-import { buildLedger, ledgerOf } from '../../season/ledger.ts';
+import { ledgerOf } from '../../season/ledger.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
@@ -37,7 +40,7 @@ type Shown =
     };
 
 /** The ledger worked out from every match, with each player's evenings. */
-type WorkedOut = ReturnType<typeof buildLedger>;
+type WorkedOut = Awaited<ReturnType<typeof ledgerAfresh>>;
 
 /**
  * Every match on the device that reads, as the ledger takes it, or this device's alone: read from
@@ -59,7 +62,7 @@ function useLedger(scope: Scope): Shown | undefined {
   }, [db, kept, working, refused]);
   // Live as the ledger kept is: worked out again whenever a match is written.
   const worked = useLiveQuery(
-    () => (refused === null ? undefined : workedOutLedger(db, scope)),
+    () => (refused === null ? undefined : ledgerAfresh(db, scope === 'device')),
     [db, scope, refused],
   );
   const ready = useMemo(
@@ -81,21 +84,6 @@ function useLedger(scope: Scope): Shown | undefined {
   if (ready !== undefined) return { state: 'ready', ledger: ready };
   if (last?.scope === scope) return { state: 'ready', ledger: last.ledger };
   return kept?.state === 'working' ? kept : undefined;
-}
-
-/** The ledger worked out from every match, read whole: where the device will not keep it. */
-async function workedOutLedger(db: BridgepadDb, scope: Scope): Promise<WorkedOut> {
-  const [listed, arrived] = await Promise.all([
-    listMatches(db),
-    scope === 'device' ? arrivedMatches(db) : new Set<string>(),
-  ]);
-  return buildLedger(
-    listed.flatMap(({ record, match }) =>
-      match.ok && !arrived.has(record.id)
-        ? [{ id: record.id, match: match.value, playedAt: record.createdAt }]
-        : [],
-    ),
-  );
 }
 
 /**
