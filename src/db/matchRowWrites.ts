@@ -157,16 +157,23 @@ export async function deleteRecords(
   matchIds: readonly string[],
   { full = false }: { readonly full?: boolean } = {},
 ): Promise<void> {
+  const removal = () => [
+    db.matches.bulkDelete([...matchIds]),
+    ...matchIds.map((id) => pagesOf(db, id).delete()),
+  ];
+  if (full) {
+    await Promise.all([...removal(), forgetLedger(db), db.counts.delete(MATCH_COUNT)]);
+    return;
+  }
+  // How many of them are stored: the count goes down by that many.
   const stored = await db.matches
     .where(':id')
     .anyOf([...matchIds])
     .primaryKeys();
   await Promise.all([
-    db.matches.bulkDelete([...matchIds]),
-    ...matchIds.map((id) => pagesOf(db, id).delete()),
-    ...(full
-      ? [forgetLedger(db), db.counts.delete(MATCH_COUNT)]
-      : [markChanged(db, matchIds), changeMatchCount(db, -stored.length)]),
+    ...removal(),
+    markChanged(db, matchIds),
+    changeMatchCount(db, -stored.length),
   ]);
 }
 
