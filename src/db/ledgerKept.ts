@@ -14,6 +14,7 @@ import type {
   LedgerTotalsRecord,
 } from './ledgerRecords.ts';
 import { LEDGER_KEY as KEY } from './ledgerRecords.ts';
+import { countMatches } from './matchCountRead.ts';
 import { getRecords } from './matchRows.ts';
 import { arrivedMatches } from './syncRecords.ts';
 import { readRecord } from './matchStore.ts';
@@ -163,9 +164,10 @@ function inRun<T>(table: Table<T, string, unknown>, keys: readonly string[]): Pr
 
 /** Begins the sums afresh: no part counted, every mark dropped (every match will be read). */
 async function begin(db: BridgepadDb): Promise<void> {
-  const stores = [db.ledgerTotals, db.ledgerShares, db.ledgerChanges, db.matches];
+  const stores = [db.ledgerTotals, db.ledgerShares, db.ledgerChanges, db.matches, db.counts];
   await db.transaction('rw', stores, async () => {
-    const of = await db.matches.count();
+    // How many matches: the count kept, where it is, not every row counted.
+    const of = await countMatches(db);
     await Promise.all([db.ledgerShares.clear(), db.ledgerChanges.clear()]);
     await db.ledgerTotals.put({
       key: KEY,
