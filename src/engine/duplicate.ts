@@ -73,13 +73,18 @@ export function boardOf(deal: BridgeDeal, index: number): number {
 }
 
 /**
- * The board offered next: the one after the last board played, so a session that starts at board
- * 9, or skips a board, goes on from where it is; board 1 in a new match.
+ * The board offered next (docs/rules.md, Duplicate): the lowest board not yet played after the
+ * last one played, so a session that starts at board 9, skips a board or comes round from the
+ * last board to board 1 goes on from where it is and never offers a board twice; past board 9999,
+ * the highest a match file takes, it comes round to board 1. Board 1 in a new match.
  */
 export function nextBoard(match: FourPlayerMatch): number {
-  const last = match.deals.length - 1;
-  const deal = match.deals[last];
-  return deal === undefined ? 1 : boardOf(deal, last) + 1;
+  const played = match.deals.map(boardOf);
+  const seen = new Set(played);
+  let board = ((played.at(-1) ?? 0) % 9999) + 1;
+  // Every board played (9999 deals): one played is offered, and the pad refuses it as played.
+  for (let tries = 0; seen.has(board) && tries < 9999; tries++) board = (board % 9999) + 1;
+  return board;
 }
 
 /**

@@ -909,6 +909,28 @@ describe('duplicate (docs/rules.md, Duplicate)', () => {
     ).toEqual(['deals[0].honors: duplicate has no honors']);
   });
 
+  // [boards played, in the order entered; the board offered next]
+  const offered: [number[], number][] = [
+    [[], 1],
+    [[1, 2, 3], 4],
+    [[9], 10],
+    [[1, 2, 4], 5], // a board skipped stays skipped: the table goes on from the last
+    [[5, 6, 7, 8, 1, 2, 3, 4], 9], // started at 5, came round to 1: never 5 again
+    [[3, 4, 5, 1], 2],
+    [[2, 3, 1], 4],
+    [[9998, 9999], 1], // past the highest board a file takes, round to the lowest not played
+    [[1, 9999], 2],
+  ];
+  it.each(offered)('after boards %j the board offered is %i, never one played', (boards, next) => {
+    const sheet = sheetOf(
+      four(
+        'duplicate',
+        boards.map((board) => ({ passed: true, board })),
+      ),
+    );
+    expect(sheet.next.board).toBe(next);
+  });
+
   it('status follows finished (engine choice: the rule books are silent)', () => {
     const deals = [deal('4S', 'N', 10)];
     expect(sheetOf(four('duplicate', deals)).status).toBe('in-progress');
