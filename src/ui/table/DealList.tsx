@@ -79,6 +79,9 @@ export function DealList({
   const [shown, showMore] = useShowMore(DEALS_SHOWN);
   if (sheet.deals.length === 0) return <p className="empty">No deals yet.</p>;
   const hidden = Math.max(0, sheet.deals.length - shown);
+  const more = Math.min(DEALS_SHOWN, hidden);
+  // Duplicate lists its boards by number, as a traveller does; each row still opens its own deal.
+  const rows = boards ? [...sheet.deals].sort((a, b) => a.number - b.number) : sheet.deals;
   return (
     // With very large text the table may be wider than a phone: it scrolls in its own box.
     <div className="table-scroll">
@@ -100,13 +103,13 @@ export function DealList({
             <tr className="earlier-row">
               <td colSpan={columns}>
                 <button type="button" onClick={showMore}>
-                  Show {Math.min(DEALS_SHOWN, hidden)} earlier {boards ? 'boards' : 'deals'} (
-                  {hidden.toLocaleString('en')} not shown)
+                  Show {more} earlier {boards ? 'board' : 'deal'}
+                  {more > 1 && 's'} ({hidden.toLocaleString('en')} not shown)
                 </button>
               </td>
             </tr>
           )}
-          {sheet.deals.slice(hidden).map((row) => {
+          {rows.slice(hidden).map((row) => {
             const summary = rowSummary(row, cols);
             const mark = marks[row.index] ?? null;
             return (
@@ -166,7 +169,9 @@ export function DealList({
           <tfoot>
             <tr className="totals">
               <th scope="row" colSpan={columns - 2}>
-                {boards ? `Session, ${sheet.deals.length} boards` : 'Total'}
+                {boards
+                  ? `Session, ${sheet.deals.length} board${sheet.deals.length > 1 ? 's' : ''}`
+                  : 'Total'}
               </th>
               <td className="points">{sheet.totals[left]}</td>
               <td className="points">{sheet.totals[right]}</td>
