@@ -131,3 +131,93 @@ describe('the board list', () => {
     expect(within(sheet).getByRole('table', { name: 'Deals' })).toBe(list);
   });
 });
+
+describe('the board list, in board order', () => {
+  const rows = () =>
+    within(screen.getByRole('table', { name: 'Deals' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+
+  it('lists the boards by number, whatever order they were entered in, each opening its own deal', async () => {
+    const app = await openDuplicate([
+      { contract: '4S', declarer: 'N', tricks: 10, board: 7 },
+      { passed: true, board: 3 },
+      { contract: '3NT', declarer: 'E', tricks: 8, board: 5 },
+    ]);
+    expect(rows()).toEqual([
+      'BoardVulDealNSEW',
+      '3EWS passed out',
+      '5NSN 3NT by East, -1: 50 to NS50',
+      '7BothS 4♠ by North, made: 620620',
+      'Session, 3 boards6700',
+    ]);
+    // Board 3 was entered second: its row opens deal 2.
+    expect(
+      screen.getByRole('button', { name: /^Deal 2, board 3, EW vulnerable, dealt by South/ }),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: /^Deal 3, board 5/ }));
+    expect(await screen.findByRole('dialog', { name: 'Deal 3' })).toHaveTextContent(/3NT by East/);
+  });
+
+  it('counts one board as "1 board"', async () => {
+    await openDuplicate([{ contract: '4S', declarer: 'N', tricks: 10, board: 2 }]);
+    expect(rows().at(-1)).toBe('Session, 1 board6200');
+  });
+});
+
+describe('a board played already', () => {
+  const pad = () => screen.getByRole('region', { name: 'Enter a deal' });
+  const boardField = () =>
+    within(screen.getByRole('group', { name: 'Board' })).getByRole('textbox', { name: 'Board' });
+
+  it('is never the board offered next: the lowest not played after the last comes next', async () => {
+    await openDuplicate([5, 6, 7, 8, 1, 2, 3, 4].map((board) => ({ passed: true, board })));
+    expect(await screen.findByRole('textbox', { name: 'Board' })).toHaveValue('9');
+    expect(heading()).toHaveTextContent('Board 9 · Dealer North');
+  });
+
+  it('chosen again, is said with where it is, and not written a second time', async () => {
+    const app = await openDuplicate([
+      { contract: '4S', declarer: 'N', tricks: 10, board: 1 },
+      { contract: '3NT', declarer: 'E', tricks: 8, board: 2 },
+    ]);
+    const field = await screen.findByRole('textbox', { name: 'Board' });
+    expect(field).toHaveValue('3');
+    expect(within(pad()).queryByRole('alert')).toBeNull();
+    await app.user.clear(field);
+    await app.user.type(field, '1');
+    const said =
+      'Board 1 is already played: deal 1, 4♠ by North, made: 420. Choose another board, or tap board 1 in the list to correct it.';
+    expect(within(pad()).getByRole('alert')).toHaveTextContent(said);
+    // A result tapped all the same writes nothing, and says why in the pad's message.
+    await play(app, '2 hearts', 'South', /^made/);
+    expect(
+      await within(pad()).findByText(said, { selector: ':not([role="alert"])' }),
+    ).toBeVisible();
+    expect(await app.deals()).toEqual([
+      { contract: '4S', declarer: 'N', tricks: 10, board: 1 },
+      { contract: '3NT', declarer: 'E', tricks: 8, board: 2 },
+    ]);
+    // Passed out on another board played is refused the same way.
+    await app.user.click(within(pad()).getByRole('button', { name: 'Change contract' }));
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'Board' })).getByRole('button', {
+        name: 'The board after',
+      }),
+    );
+    const second =
+      'Board 2 is already played: deal 2, 3NT by East, -1: 50 to NS. Choose another board, or tap board 2 in the list to correct it.';
+    expect(within(pad()).getByRole('alert')).toHaveTextContent(second);
+    await app.user.click(within(pad()).getByRole('button', { name: 'Passed out' }));
+    expect(
+      await within(pad()).findByText(second, { selector: ':not([role="alert"])' }),
+    ).toBeVisible();
+    expect(await app.deals()).toHaveLength(2);
+    // Another board is written as usual.
+    await app.user.clear(boardField());
+    await app.user.type(boardField(), '4');
+    expect(within(pad()).queryByRole('alert')).toBeNull();
+    await play(app, '2 hearts', 'South', /^made/);
+    await waitFor(async () => expect(await app.deals()).toHaveLength(3));
+  });
+});

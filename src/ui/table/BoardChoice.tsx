@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { boardVulnerability } from '../../engine/duplicate.ts';
-import type { Vulnerability } from '../../engine/types.ts';
+import type { BridgeMatch, Vulnerability } from '../../engine/types.ts';
 import { useDraft, useSetDraft } from '../../state/uiStore.ts';
+import { playedBoardText } from './playedBoard.ts';
 
 const VULNERABILITY_WORDS: Readonly<Record<Vulnerability, string>> = {
   none: 'nobody vulnerable',
@@ -16,9 +17,10 @@ const MOST_BOARD = 9999;
 /**
  * Duplicate: which board the next deal is (docs/rules.md, Duplicate). The one after the last
  * board is offered; any board can be typed or stepped to, its dealer and vulnerability follow,
- * and the vulnerability can be set otherwise where the traveller says so.
+ * and the vulnerability can be set otherwise where the traveller says so. A board already played
+ * is said at once, with the deal it was played as; the pad will not write it again.
  */
-export function BoardChoice({ next }: { next: number }) {
+export function BoardChoice({ next, match }: { next: number; match: BridgeMatch }) {
   const draft = useDraft();
   const setDraft = useSetDraft();
   const board = draft.board ?? next;
@@ -26,6 +28,7 @@ export function BoardChoice({ next }: { next: number }) {
   const [typed, setTyped] = useState<string | null>(null);
   const vulId = useId();
   const own = boardVulnerability(board);
+  const played = playedBoardText(match, board);
   const choose = (value: number) => {
     // The traveller's vulnerability was for the board it came with.
     if (Number.isInteger(value) && value >= 1 && value <= MOST_BOARD) {
@@ -83,6 +86,11 @@ export function BoardChoice({ next }: { next: number }) {
           </option>
         ))}
       </select>
+      {played !== null && (
+        <p className="board-played" role="alert">
+          {played}
+        </p>
+      )}
     </div>
   );
 }

@@ -191,7 +191,7 @@ export function Pad({
         <>
           {board !== undefined && draft.editing === null && (
             <Suspense fallback={null}>
-              <BoardChoice next={board} />
+              <BoardChoice next={board} match={match} />
             </Suspense>
           )}
           <ContractGrid

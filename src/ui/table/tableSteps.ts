@@ -11,6 +11,8 @@ import type { DealMark, Draft, Toast } from '../../state/uiStore.ts';
 import { currentDraft, offerKeepNote } from '../../state/uiStore.ts';
 import { columnsOf } from './columns.ts';
 import { markOf } from './marks.ts';
+import { playedBoardText } from './playedBoard.ts';
+import { resetTapGuard } from '../common/tapGuard.ts';
 import { carryOver, draftToCorrect, nextDealPlace } from './dealDraft.ts';
 import { speak } from './speech.ts';
 import type { MatchActions, Written } from './useMatchActions.ts';
@@ -109,7 +111,15 @@ export async function saveDeal(
   const { match } = t.now();
   if (editing === null) {
     const index = match.deals.length;
-    const edit = { kind: 'addDeal', index, deal: dealToJson(withBoard(match, deal)) } as const;
+    const placed = withBoard(match, deal);
+    // A board already played is not written again: the pad says which deal it is.
+    const played = placed.board === undefined ? null : playedBoardText(match, placed.board);
+    if (played !== null) {
+      resetTapGuard();
+      t.showToast(played);
+      return false;
+    }
+    const edit = { kind: 'addDeal', index, deal: dealToJson(placed) } as const;
     const written = await t.actions.commit(edit);
     if (!written.ok) return false;
     t.resetDraft();
