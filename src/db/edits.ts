@@ -35,7 +35,7 @@ export function describeDeal(deal: DealJson | undefined, words: EditWords = AS_S
     honors === undefined
       ? ''
       : `, honors ${honors.points ?? ''} to ${words.side(honors.side ?? '')}`;
-  return `${displaySpelling(String(deal.contract))} by ${String(deal.declarer)}, ${String(deal.tricks)} tricks${claim}`;
+  return `${displaySpelling(String(deal.contract))} by ${String(deal.declarer)}, ${String(deal.tricks)} ${deal.tricks === 1 ? 'trick' : 'tricks'}${claim}`;
 }
 
 function names(players: unknown): string {

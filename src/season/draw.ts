@@ -174,7 +174,7 @@ export function roundProblems(
   for (const pair of stillIn) if (!seen.has(pair)) problems.push(`${names(pair)} is not drawn`);
   if (byes !== size - stillIn.length)
     problems.push(
-      `${stillIn.length} pairs need ${size - stillIn.length} ${size - stillIn.length === 1 ? 'bye' : 'byes'}, not ${byes}`,
+      `${stillIn.length} ${stillIn.length === 1 ? 'pair needs' : 'pairs need'} ${size - stillIn.length} ${size - stillIn.length === 1 ? 'bye' : 'byes'}, not ${byes}`,
     );
   return problems;
 }

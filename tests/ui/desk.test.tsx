@@ -67,6 +67,20 @@ describe("the organiser's desk", () => {
     expect(screen.getByText(/0 pairs entered; not drawn yet/)).toBeInTheDocument();
   });
 
+  it('counts one pair as "1 pair" wherever the pairs are counted', async () => {
+    const { user } = await renderApp('#/desk');
+    await user.type(await screen.findByLabelText('Competition name'), 'Club night');
+    await user.click(screen.getByRole('button', { name: 'Create competition' }));
+    await screen.findByRole('heading', { level: 1, name: 'Club night' });
+    await user.type(screen.getByRole('textbox', { name: 'Pair 1, player 1' }), 'Hēnare Pōtae');
+    await user.type(screen.getByRole('textbox', { name: 'Pair 1, player 2' }), 'Zoë Ngata');
+    await user.click(screen.getByRole('button', { name: 'Remove pair 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save pairs' }));
+    expect(await screen.findByText('1 pair saved.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('link', { name: 'All competitions' }));
+    expect(await screen.findByText(/1 pair entered; not drawn yet/)).toBeInTheDocument();
+  });
+
   it('enters pairs with their grades, naming a missing name and a pair entered twice', async () => {
     const { user, db } = await renderApp('#/desk');
     await user.type(await screen.findByLabelText('Competition name'), 'Club night');

@@ -6,6 +6,7 @@ import { createDesk, deskEntries, getDesk } from '../../db/desk.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { playedDay } from '../common/fileNames.ts';
+import { counted } from '../common/counted.ts';
 import { navigate, routeHref } from '../router.ts';
 import { sendToWhom } from '../send/sendText.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
@@ -67,7 +68,7 @@ function progress(desk: Desk, today: string): string {
   const done = winners(desk);
   if (done !== null) return `Won by ${done}`;
   const last = desk.rounds.at(-1);
-  if (last === undefined) return `${desk.pairs.length} pairs entered; not drawn yet`;
+  if (last === undefined) return `${counted(desk.pairs.length, 'pair')} entered; not drawn yet`;
   const rows = drawRows(desk, today).filter((r) => r.round === desk.rounds.length - 1);
   const open = rows.filter((r) => r.state === 'due' || r.state === 'overdue').length;
   return `${last.name}: ${open === 0 ? 'every result in' : `${open} to play`}`;
@@ -301,7 +302,7 @@ function OneDesk({ id }: { id: string }) {
 function PairsList({ desk }: { desk: Desk }) {
   return (
     <details className="desk-pairs-list">
-      <summary>The {desk.pairs.length} pairs entered</summary>
+      <summary>The {counted(desk.pairs.length, 'pair')} entered</summary>
       <ol>
         {desk.pairs.map((pair) => (
           <li key={pair.id}>

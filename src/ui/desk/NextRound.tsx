@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { Desk, DeskResult } from '../../db/desk.ts';
 import { deskRefusalText } from './refusalText.ts';
 import { attempt } from '../common/attempt.ts';
+import { counted } from '../common/counted.ts';
 import { drawNextRound, enterRound, stillIn, withdrawRound } from '../../db/desk.ts';
 import { errorText } from '../../engine/errorText.ts';
 import type { Pairing } from '../../season/draw.ts';
@@ -61,7 +62,7 @@ export function NextRound({ desk, pairsUnsaved }: { desk: Desk; pairsUnsaved: bo
         <p className="muted">The pairs above have changes not saved: save them to make the draw.</p>
       ) : (
         <>
-          <p className="muted small">{pairs.value.length} pairs to draw.</p>
+          <p className="muted small">{counted(pairs.value.length, 'pair')} to draw.</p>
           <div className="field">
             <label htmlFor={`${formId}-due`}>Due date</label>
             <input

@@ -7,6 +7,7 @@ import { errorText } from '../../engine/errorText.ts';
 import type { Grade } from '../../season/draw.ts';
 import { nameKey } from '../../season/names.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { counted } from '../common/counted.ts';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
 import { GRADE_NAMES } from './deskText.ts';
@@ -73,7 +74,7 @@ export function PairsForm({
       );
       setMessage(
         saved.ok
-          ? { text: `${saved.value.length} pairs saved.`, failed: false }
+          ? { text: `${counted(saved.value.length, 'pair')} saved.`, failed: false }
           : { text: `Not saved: ${deskRefusalText(saved.refusal)}.`, failed: true },
       );
     } catch (error) {

@@ -2,13 +2,12 @@ import type { Desk, DeskRefusal } from '../../db/desk.ts';
 import type { PairProblem } from '../../season/deskRecord.ts';
 import type { CopiesCompared, ResultRefusal } from '../../season/results.ts';
 import { pairNames } from './deskText.ts';
+import { counted } from '../common/counted.ts';
 
 /**
  * The words for the desk's refusals, made from their reasons (docs/style.md, rule 24): each a
  * clause without its full stop, "the draw is made: pairs can no longer change".
  */
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function pairProblemText(problem: PairProblem): string {
   const pair = `Pair ${problem.pair + 1}`;
@@ -35,7 +34,7 @@ export function deskRefusalText(refusal: DeskRefusal): string {
     case 'due':
       return 'a due date must be a real date, like 2026-12-01';
     case 'roundOpen':
-      return `${refusal.round} is not over: ${plural(refusal.open, 'match has', 'matches have')} no result`;
+      return `${refusal.round} is not over: ${counted(refusal.open, 'match has', 'matches have')} no result`;
     case 'over':
       return 'the competition is over';
     case 'fewPairs':
@@ -68,7 +67,7 @@ function copiesText(copies: CopiesCompared): string {
     case 'differ':
       return copies.deals === 0
         ? ', but this copy differs from the one taken in its rules or who dealt first'
-        : `, but this copy differs from the one taken in ${plural(copies.deals, 'deal')}, the first deal ${copies.first}`;
+        : `, but this copy differs from the one taken in ${counted(copies.deals, 'deal')}, the first deal ${copies.first}`;
     case 'unknown':
       return '';
   }
@@ -81,9 +80,9 @@ export function resultRefusalText(desk: Desk, refusal: ResultRefusal): string {
     case 'unscored':
       return 'this match cannot be scored';
     case 'notPlanned':
-      return `this match was played as a match of ${plural(refusal.planned, 'deal')}: a competition match is ${refusal.required} deals, with two more at a time after a tie`;
+      return `this match was played as a match of ${counted(refusal.planned, 'deal')}: a competition match is ${counted(refusal.required, 'deal')}, with two more at a time after a tie`;
     case 'unfinished':
-      return `the match is unfinished: ${refusal.played} of ${refusal.planned} deals played`;
+      return `the match is unfinished: ${refusal.played} of ${counted(refusal.planned, 'deal')} played`;
     case 'tied':
       return `the match is tied at ${refusal.total} all after deal ${refusal.after}: two more deals decide it`;
     case 'inAlready': {

@@ -305,7 +305,7 @@ export default function LedgerScreen() {
       {ledger === undefined ? (
         <p role="status">
           {shown?.state === 'working' && shown.of > 0
-            ? `Working out the ledger: ${count(shown.done)} of ${count(shown.of)} matches…`
+            ? `Working out the ledger: ${count(shown.done)} of ${count(shown.of)} ${shown.of === 1 ? 'match' : 'matches'}…`
             : 'Loading…'}
         </p>
       ) : ledger.accounts.length === 0 ? (

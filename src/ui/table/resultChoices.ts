@@ -9,6 +9,7 @@ import type {
   Tricks,
 } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
+import { counted } from '../common/counted.ts';
 import type { DealPlace } from './dealDraft.ts';
 import { carryOver } from './dealDraft.ts';
 
@@ -114,7 +115,7 @@ export function resultChoices(
         ? `exactly ${needed} tricks`
         : kind === 'over'
           ? `${tricks} tricks`
-          : `${tricks} tricks, down ${by}`;
+          : `${counted(tricks, 'trick')}, down ${by}`;
     return {
       tricks,
       kind,
