@@ -101,6 +101,28 @@ export function readImport(text: string, as: ReadAs = 'import', name?: string): 
   }
 }
 
+/** A character set a file names on a `Content-type` line, as PBN files do (docs/pbn.md). */
+const DECLARED = /^%\s*Content-type:[^\r\n]*charset=["']?([\w-]+)/im;
+
+/**
+ * The text of a file's bytes: UTF-8, as bridgepad writes every file but PBN with names outside
+ * ISO 8859-1 (docs/pbn.md, "The character set"), unless the file says it is ISO 8859-1 or its
+ * bytes are not UTF-8, when they are read as ISO 8859-1, PBN 2.1's own character set, as other
+ * programs write it. A byte-order mark is kept for the readers, which skip it.
+ */
+export function decodeImportBytes(bytes: Uint8Array | ArrayBuffer): string {
+  const head = new TextDecoder('latin1').decode(bytes.slice(0, 4096));
+  const declared = DECLARED.exec(head)?.[1]?.toLowerCase();
+  if (declared !== undefined && /^(iso-?8859-1|latin-?1|windows-1252|cp1252)$/.test(declared)) {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+}
+
 /**
  * Reads a chosen file's text and then its matches, as readImport, naming the file when it is no
  * match file at all; the size is checked first.
@@ -109,5 +131,5 @@ export async function readImportFile(file: Blob, as: ReadAs = 'import'): Promise
   const large = tooLarge(file.size);
   if (large !== null) return { ok: false, problems: [large], more: 0 };
   const name = typeof File !== 'undefined' && file instanceof File ? file.name : undefined;
-  return readImport(await file.text(), as, name);
+  return readImport(decodeImportBytes(await file.arrayBuffer()), as, name);
 }

@@ -109,6 +109,15 @@ function checkChicago(file: Json, games: readonly ReadGame[]): void {
   });
 }
 
+/** A side's points in the match's totals and in no deal: the bonus scored when play stopped. */
+function stoppedBonus(summary: MatchSummary, side: 'NS' | 'EW'): number {
+  const inDeals = summary.deals.reduce(
+    (sum, deal) => sum + ((deal as Record<string, number>)[side] ?? 0),
+    0,
+  );
+  return ((summary.totals as Record<string, number>)[side] ?? 0) - inDeals;
+}
+
 /**
  * Everything a test can say about the PBN written for a valid match file: the mandatory tags in
  * order, each deal's contract, declarer and result, the players, dealers and vulnerability, and
@@ -137,8 +146,11 @@ export function checkExport(file: Json, text: string, summary: MatchSummary): vo
     ]);
     expect([tag(g, 'Scoring'), tag(g, 'Deal')]).toEqual([SCORING[game], '?']);
     const points = summary.deals[index] as Record<string, number>;
-    const ns = points.NS ?? 0;
-    const ew = points.EW ?? 0;
+    // What play stopping scored (the unfinished rubber) belongs to no deal, and goes with the
+    // last, so that the tags add up to the match (docs/pbn.md).
+    const last = index === deals.length - 1;
+    const ns = (points.NS ?? 0) + (last ? stoppedBonus(summary, 'NS') : 0);
+    const ew = (points.EW ?? 0) + (last ? stoppedBonus(summary, 'EW') : 0);
     if (game !== 'duplicate') {
       expect(rubberTotals(tag(g, 'ScoreRubber'))).toEqual([ns, ew]);
     }

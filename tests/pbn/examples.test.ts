@@ -71,6 +71,8 @@ describe('PBN export, word for word', () => {
   it('writes the Kapiti score pad example as PBN 2.1 with CRLF line ends', () => {
     const expected = [
       '% PBN 2.1',
+      '% EXPORT',
+      '%Content-type: text/x-pbn; charset=ISO-8859-1',
       '% bridgepad match {"format":"bridgepad.match","version":1,"createdAt":"2026-11-22T10:30:00Z","game":"rubber","rules":{"honors":true,"deck":"standard"},"we":"NS","finished":false}',
       ...game(
         1,
@@ -211,7 +213,13 @@ describe('PBN export, word for word', () => {
     const m = match({ game: 'kapiti', players: PLAYERS, firstDealer: 'W', id: 'abc', deals: [] });
     const text = pbn(m);
     expect(text).toBe(
-      '% PBN 2.1\r\n% bridgepad match {"format":"bridgepad.match","version":1,"id":"abc","game":"kapiti","rules":{"honors":true,"deck":"standard","deals":30},"players":{"N":"Ian","E":"Dave","S":"Bob","W":"Alan"},"we":"NS","firstDealer":"W","finished":false}\r\n',
+      [
+        '% PBN 2.1',
+        '% EXPORT',
+        '%Content-type: text/x-pbn; charset=ISO-8859-1',
+        '% bridgepad match {"format":"bridgepad.match","version":1,"id":"abc","game":"kapiti","rules":{"honors":true,"deck":"standard","deals":30},"players":{"N":"Ian","E":"Dave","S":"Bob","W":"Alan"},"we":"NS","firstDealer":"W","finished":false}',
+        '',
+      ].join('\r\n'),
     );
     expect(roundTrip(m)).toEqual(m);
   });

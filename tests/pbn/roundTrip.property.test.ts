@@ -9,6 +9,8 @@ import { summarizeMatch } from '../../src/engine/summary.ts';
 import type { Match } from '../../src/engine/types.ts';
 import type { MatchFileJson } from '../arbitraries.ts';
 import { arbitraryBridgeFile, arbitraryMatchFile } from '../arbitraries.ts';
+import { decodeImportBytes } from '../../src/db/importRead.ts';
+import { pbnFileBytes } from '../../src/ui/matchExport/pbnFile.ts';
 import { checkExport } from './checks.ts';
 
 /**
@@ -119,6 +121,80 @@ describe('PBN round trip', () => {
       { numRuns: 400 },
     );
   }, 30_000);
+});
+
+/** Words of names in many scripts, with the characters a PBN string must escape. */
+const WORDS = [
+  'Ἀλέξανδρος',
+  'Παπαδοπούλου',
+  '王小明',
+  '李华',
+  'Ёжиков',
+  'Наталья',
+  'देवनागरी',
+  'مريم',
+  '김민준',
+  'ʻŌlelo',
+  'Kaʻiulani',
+  'Hēnare',
+  'Wiśniewska',
+  'Zoë',
+  'O"Neil',
+  'back\\slash',
+  '😀',
+  'Ann',
+];
+
+/** A name of up to 100 characters (docs/format.md, `players`), never cut inside a character. */
+const longName = fc
+  .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 40 })
+  .map((words) => {
+    let name = '';
+    for (const c of words.join(' ')) {
+      if (name.length + c.length > 100) break;
+      name += c;
+    }
+    return name.trim();
+  });
+
+describe('PBN lines', () => {
+  it('no line is longer than 255 characters, whatever the names, and the file reads back as written', () => {
+    fc.assert(
+      fc.property(
+        exportable,
+        fc.record({ N: longName, E: longName, S: longName, W: longName }),
+        longName,
+        (file, players, note) => {
+          const long = {
+            ...file,
+            players,
+            'x-notes': [note, note, note],
+            ...(file.game === 'kapiti'
+              ? {
+                  competition: {
+                    name: note,
+                    round: 'Round 1',
+                    organiser: note,
+                    email: 'pat@example.org',
+                    address: note,
+                    due: '2026-12-01',
+                  },
+                }
+              : {}),
+          };
+          const match = valid(long);
+          const text = matchToPbn(match);
+          if (!text.ok) throw new Error(text.errors.map(formatProblem).join('\n'));
+          for (const line of text.value.split('\r\n')) {
+            expect([...line].length, line).toBeLessThanOrEqual(255);
+          }
+          const back = pbnToMatch(decodeImportBytes(pbnFileBytes(text.value)));
+          expect(back.ok ? back.value : back.errors.map(formatProblem)).toEqual(match);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });
 
 /** Damages exported text a little: drops, repeats or edits one line. */

@@ -83,3 +83,41 @@ describe('importing PBN', () => {
     expect(await listMatches(db)).toEqual([]);
   });
 });
+
+describe('PBN for other programs', () => {
+  const bytesOf = async (blob: Blob | undefined) =>
+    new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0));
+
+  it('saves ISO 8859-1 where every name fits, one byte to a character', async () => {
+    const saved = catchDownloads();
+    const app = await openExport({
+      ...example('in-news-sample-rubber.json'),
+      players: { N: 'Zoë Müller', E: 'José Núñez', S: 'Åse Ødegård', W: 'François' },
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Save PBN' }));
+    await waitFor(() => expect(saved.size).toBe(1));
+    const [latin1] = [...saved.values()];
+    const bytes = await bytesOf(latin1);
+    const text = new TextDecoder('latin1').decode(bytes);
+    expect(latin1?.type).toBe('application/x-pbn;charset=iso-8859-1');
+    expect(text).toContain('%Content-type: text/x-pbn; charset=ISO-8859-1\r\n');
+    expect(text).toContain('[North "Zoë Müller"]');
+    expect(bytes).toContain(0xeb); // ë, one byte
+    expect([...bytes].every((byte) => byte !== 0xc3)).toBe(true); // no UTF-8 lead byte
+  });
+
+  it('saves Greek names as UTF-8, saying so in the file', async () => {
+    const saved = catchDownloads();
+    const app = await openExport({
+      ...example('in-news-sample-rubber.json'),
+      players: { N: 'Γιώργος', E: 'Ελένη', S: 'Νίκος', W: 'Μαρία' },
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Save PBN' }));
+    await waitFor(() => expect(saved.size).toBe(1));
+    const [utf8] = [...saved.values()];
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(await bytesOf(utf8));
+    expect(utf8?.type).toBe('application/x-pbn;charset=utf-8');
+    expect(text).toContain('%Content-type: text/x-pbn; charset=UTF-8\r\n');
+    expect(text).toContain('[North "Γιώργος"]');
+  });
+});

@@ -6,7 +6,7 @@ import type { BridgeDeal, FourPlayerMatch, Match, Result } from '../types.ts';
 import { KAPITI_DEALS } from '../kapiti.ts';
 import type { DealFacts } from './pbnScores.ts';
 import { dealFacts } from './pbnScores.ts';
-import { APPLICATION, dealNoteLine, matchNoteLine } from './pbnNotes.ts';
+import { APPLICATION, dealNoteLines, matchNoteLines } from './pbnNotes.ts';
 import {
   MANDATORY_TAGS,
   PBN_STRAINS,
@@ -18,7 +18,7 @@ import {
   formatRubberScore,
   formatScore,
 } from './pbnTags.ts';
-import { CRLF, isPrintable, tagPair } from './pbnText.ts';
+import { CRLF, LONGEST_LINE, isLatin1, isPrintable, tagPair } from './pbnText.ts';
 
 /**
  * Writes a bridge match as PBN 2.1 (Portable Bridge Notation): one game per deal with the
@@ -63,6 +63,10 @@ function valueProblem(value: string, what: string): string | null {
   }
   if (value.startsWith('##')) {
     return `${shown}: a PBN tag value starting "##" is given to every later deal too (PBN 2.1 section 4.8), so it cannot be ${what}`;
+  }
+  // A player's name (100 characters at most) always fits; the event and the site may not.
+  if ([...tagPair('Event', value)].length > LONGEST_LINE) {
+    return `${shown} is too long: a line of PBN holds ${LONGEST_LINE} characters (PBN 2.1 chapter 2)`;
   }
   return null;
 }
@@ -141,6 +145,17 @@ function dealNote(deal: JsonObject): JsonObject | null {
   return Object.keys(rest).length > 0 ? rest : null;
 }
 
+/**
+ * A word to the reader after the last deal's score tags: what play stopping scored (the
+ * unfinished rubber's bonus) is in them too, though it belongs to no deal (docs/pbn.md).
+ */
+function stoppedLine(facts: DealFacts): string {
+  const bonuses = facts.stopped.map(
+    ({ side, points, what }) => `${side === 0 ? 'NS' : 'EW'} ${points} (${what})`,
+  );
+  return `; bridgepad: play stopped in an unfinished rubber, so this deal's ScoreRubber has its bonus too: ${bonuses.join(', ')}`;
+}
+
 function gameLines(
   match: FourPlayerMatch,
   index: number,
@@ -171,13 +186,14 @@ function gameLines(
   };
   const lines = MANDATORY_TAGS.map((name) => tagPair(name, values[name]));
   // Supplemental tags (chapter 4) in alphabetical order, after the mandatory ones.
-  if (note !== null) lines.push(tagPair('Application', APPLICATION), dealNoteLine(note));
+  if (note !== null) lines.push(tagPair('Application', APPLICATION), ...dealNoteLines(note));
   if (match.game === 'chicago' || match.game === 'duplicate') {
     lines.push(tagPair('Score', formatScore(facts.net)));
   }
   if (match.game !== 'duplicate') {
     lines.push(tagPair('ScoreRubber', formatRubberScore(facts.rubberScore)));
   }
+  if (facts.stopped.length > 0) lines.push(stoppedLine(facts));
   if (facts.history !== null) {
     lines.push(tagPair('ScoreRubberHistory', formatHistory(facts.history)));
   }
@@ -204,10 +220,30 @@ export function matchToPbn(
     site: options.site ?? '?',
     date: pbnDate(options.date ?? four.createdAt),
   };
-  const lines = ['% PBN 2.1', matchNoteLine(matchNote(four))];
+  const lines = matchNoteLines(matchNote(four));
   facts.forEach((fact, index) => {
     const note = dealNote(deals[index] ?? {});
     lines.push('', ...gameLines(four, index, fact, note, head));
   });
-  return { ok: true, value: `${lines.join(CRLF)}${CRLF}` };
+  return { ok: true, value: `${[...fileHead(lines), ...lines].join(CRLF)}${CRLF}` };
 }
+
+/**
+ * The file's first lines (docs/pbn.md, "The character set"): the version and `% EXPORT`, as PBN
+ * 2.1 opens a file in its export format, then the character set the file is in. That is PBN's
+ * own ISO 8859-1 wherever every character of the file is in it; where a name is not, the file is
+ * UTF-8, which keeps every name as typed, and says so in words too.
+ */
+function fileHead(body: readonly string[]): string[] {
+  const latin1 = body.every(isLatin1);
+  return [
+    '% PBN 2.1',
+    '% EXPORT',
+    `%Content-type: text/x-pbn; charset=${latin1 ? 'ISO-8859-1' : 'UTF-8'}`,
+    ...(latin1 ? [] : [UTF8_SAID]),
+  ];
+}
+
+/** What a UTF-8 file says of itself, for a person opening it. */
+const UTF8_SAID =
+  '% bridgepad: this file is UTF-8, not the ISO 8859-1 of PBN 2.1, since some names in it have characters ISO 8859-1 lacks; every name is written as typed';

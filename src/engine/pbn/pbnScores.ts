@@ -1,5 +1,5 @@
 import type { BridgeSheet, DealRow, SheetEntry } from '../sheet.ts';
-import type { PerSide, Seat, Vulnerability } from '../types.ts';
+import type { HonorsClaim, PerSide, Seat, SideIndex, Vulnerability } from '../types.ts';
 import type { RubberHistory, RubberScore } from './pbnTags.ts';
 import { vulnerabilityOf } from './pbnTags.ts';
 
@@ -18,9 +18,38 @@ export interface DealFacts {
   readonly net: number;
   /** ScoreRubberHistory before the deal (PBN 2.1 section 4.2.6); rubber-style sheets only. */
   readonly history: RubberHistory | null;
+  /**
+   * The last deal only: what was scored when play stopped (the unfinished rubber's bonus), which
+   * belongs to no deal on bridgepad's sheet but is in this deal's ScoreRubber and Score, so that
+   * the score tags add up to the match.
+   */
+  readonly stopped: readonly StopBonus[];
 }
 
-function rubberScoreOf(entries: readonly SheetEntry[], row: DealRow): RubberScore {
+/** A bonus scored when play stopped: its side, its points, and what it is ("the only game"). */
+export interface StopBonus {
+  readonly side: SideIndex;
+  readonly points: number;
+  readonly what: string;
+}
+
+/** The bonuses scored when play stopped (docs/rules.md, Rubber bridge and The Kapiti 30-deal match). */
+function stopBonuses(sheet: BridgeSheet): StopBonus[] {
+  return sheet.entries
+    .filter((entry) => entry.deal === null)
+    .map(({ side, points, explain }) => ({
+      side,
+      points,
+      // "unfinished rubber, the only game: 300" says "the only game".
+      what: /^unfinished rubber, (.+): \d+$/.exec(explain)?.[1] ?? explain,
+    }));
+}
+
+function rubberScoreOf(
+  entries: readonly SheetEntry[],
+  row: DealRow,
+  stopped: readonly StopBonus[],
+): RubberScore {
   const above: [number, number] = [0, 0];
   const below: [number, number] = [0, 0];
   for (const index of row.entries) {
@@ -29,6 +58,8 @@ function rubberScoreOf(entries: readonly SheetEntry[], row: DealRow): RubberScor
     if (entry.where === 'above') above[entry.side] += entry.points;
     else below[entry.side] += entry.points;
   }
+  // Scored above the line when play stopped, after this deal (docs/rules.md, Rubber bridge).
+  for (const bonus of stopped) above[bonus.side] += bonus.points;
   return { above, below };
 }
 
@@ -37,8 +68,9 @@ function rubberScoreOf(entries: readonly SheetEntry[], row: DealRow): RubberScor
  * section 4.2.6 defines it: above the line in the rubbers before this one, above the line in this
  * rubber, and below the line in each game of this rubber up to the one in progress. A won
  * rubber's points move to "previous"; its trick scores are not carried (the standard keeps only
- * the points above the line of earlier rubbers). An end-of-play bonus belongs to no deal
- * (docs/rules.md, The Kapiti 30-deal match), so no history includes it.
+ * the points above the line of earlier rubbers). An end-of-play bonus is scored after the last
+ * deal (docs/rules.md, The Kapiti 30-deal match), so no history, which is the score before a deal,
+ * includes it.
  */
 function histories(sheet: BridgeSheet): RubberHistory[] {
   const previous: [number, number] = [0, 0];
@@ -75,19 +107,47 @@ function histories(sheet: BridgeSheet): RubberHistory[] {
   });
 }
 
-/** The PBN facts of every deal of a scored bridge match, in deal order. */
+/**
+ * The PBN facts of every deal of a scored bridge match, in deal order. LOUD: every point of the
+ * sheet is in some deal's score tags, so that a program adding them up gets the match's totals;
+ * what was scored when play stopped goes with the last deal, after which it was scored.
+ */
 export function dealFacts(sheet: BridgeSheet): DealFacts[] {
   const rubberStyle = sheet.game === 'rubber' || sheet.game === 'kapiti';
   const history = rubberStyle ? histories(sheet) : [];
+  const last = sheet.deals.length - 1;
+  const bonuses = stopBonuses(sheet);
   return sheet.deals.map((row, index) => {
+    const stopped = index === last ? bonuses : [];
     const points: PerSide<number> = row.points;
+    const extra = (side: SideIndex) =>
+      stopped.reduce((sum, bonus) => sum + (bonus.side === side ? bonus.points : 0), 0);
     return {
       board: row.number,
       dealer: row.before.dealer as Seat,
       vulnerable: vulnerabilityOf(row.before.vulnerable),
-      rubberScore: rubberScoreOf(sheet.entries, row),
-      net: points[0] - points[1],
+      rubberScore: rubberScoreOf(sheet.entries, row, stopped),
+      net: points[0] + extra(0) - points[1] - extra(1),
       history: history[index] ?? null,
+      stopped,
     };
   });
+}
+
+/**
+ * An honors claim that ScoreRubber shows (docs/rules.md, Rubber bridge): one side's points above the
+ * line exceed the engine's by 100 or 150 (at notrump only 150), all else agreeing.
+ */
+export function honorsShown(
+  file: RubberScore,
+  engine: RubberScore,
+  notrump: boolean,
+): HonorsClaim | null {
+  if (file.below[0] !== engine.below[0] || file.below[1] !== engine.below[1]) return null;
+  const extra = [file.above[0] - engine.above[0], file.above[1] - engine.above[1]];
+  const side = extra[0] !== 0 ? 0 : 1;
+  const points = extra[side];
+  if (extra[side === 0 ? 1 : 0] !== 0) return null;
+  if (points !== 150 && (points !== 100 || notrump)) return null;
+  return { side: side === 0 ? 'NS' : 'EW', points };
 }

@@ -43,6 +43,17 @@ export interface PbnFile {
 /** The end-of-line marker of PBN's export format (PBN 2.1 section 2.1): MS-DOS CRLF. */
 export const CRLF = '\r\n';
 
+/** The longest line PBN 2.1 allows (chapter 2), in characters, the line end not counted. */
+export const LONGEST_LINE = 255;
+
+/**
+ * Whether every character of `text` is in ISO 8859-1 (Latin-1), PBN 2.1's character set
+ * (chapter 2): then a file of it is written in that character set, byte for byte.
+ */
+export function isLatin1(text: string): boolean {
+  return !/[\u0100-\uffff]/.test(text);
+}
+
 /** Characters a PBN string token may hold: printing characters, no line break or control. */
 const PRINTABLE = /^[^\p{Cc}]*$/u;
 

@@ -6,11 +6,12 @@ import type { Problem } from '../../engine/matchFile/problems.ts';
 import { pbnExportProblems, matchToPbn } from '../../engine/pbn/exportPbn.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { downloadText } from '../common/download.ts';
+import { downloadBlob, downloadText } from '../common/download.ts';
 import { matchFileName, playedDay } from '../common/fileNames.ts';
 import { gameName, playersLine } from '../common/matchText.ts';
 import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { routeHref } from '../router.ts';
+import { pbnFileBytes, pbnFileType } from './pbnFile.ts';
 import { ShowMatch } from './ShowMatch.tsx';
 
 /** "Deal 4: ..." for a problem with one deal, else the problem's own words. */
@@ -42,7 +43,7 @@ function Exports({ match, record, id }: { match: Match; record: MatchRecord; id:
     const pbn = matchToPbn(match, { date: playedDay(match.createdAt) });
     if (!pbn.ok) return;
     const name = matchFileName(match, 'pbn');
-    downloadText(name, pbn.value, 'application/x-pbn');
+    downloadBlob(name, new Blob([pbnFileBytes(pbn.value)], { type: pbnFileType(pbn.value) }));
     showToast(`${name} saved.`);
   };
 
