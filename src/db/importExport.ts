@@ -5,7 +5,7 @@ import { readMatchFile, withStatedTotals } from '../engine/matchFile/readMatchFi
 import { MATCH_FORMAT } from '../engine/matchFile/validateMatch.ts';
 import { jsonProblem } from '../engine/matchFile/parseMatch.ts';
 import { decodeMatch } from '../matchCode/matchCodeRead.ts';
-import { pbnToMatch } from '../engine/pbn/importPbn.ts';
+import { readPbn } from '../engine/pbn/importPbn.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { getRecords } from './matchRows.ts';
@@ -32,9 +32,23 @@ function looksLikePbn(text: string): boolean {
   return /^\s*(%|\[[A-Za-z])/.test(text);
 }
 
-function parsePbn(text: string): Result<Match[], Problem[]> {
-  const match = pbnToMatch(text);
-  return match.ok ? { ok: true, value: [match.value] } : match;
+/** A PBN file's match, with what it left to be assumed or holds that a match does not keep. */
+function parsePbn(text: string): Result<ImportContents, Problem[]> {
+  const read = readPbn(text);
+  if (!read.ok) return read;
+  return {
+    ok: true,
+    value: { matches: [read.value.match], stores: NO_STORES, notes: read.value.notes },
+  };
+}
+
+/**
+ * An import file's matches and a backup's other stores, as parseImportContents reads them; and
+ * for a PBN file, what it left to be assumed or holds that a match does not keep (docs/pbn.md),
+ * to be said when the import is done.
+ */
+export interface ImportContents extends BackupContents {
+  readonly notes: readonly Problem[];
 }
 
 /**
@@ -48,9 +62,9 @@ export function parseImport(text: string): Result<Match[], Problem[]> {
 }
 
 /** An import file's matches, as parseImport reads them, and a backup's other stores. */
-export function parseImportContents(text: string): Result<BackupContents, Problem[]> {
-  const matchesOnly = (read: Result<Match[], Problem[]>): Result<BackupContents, Problem[]> =>
-    read.ok ? { ok: true, value: { matches: read.value, stores: NO_STORES } } : read;
+export function parseImportContents(text: string): Result<ImportContents, Problem[]> {
+  const matchesOnly = (read: Result<Match[], Problem[]>): Result<ImportContents, Problem[]> =>
+    read.ok ? { ok: true, value: { matches: read.value, stores: NO_STORES, notes: [] } } : read;
   const body = text.replace(/^\uFEFF/, '');
   // Another device's match code, saved as a file or a link (docs/format.md, "The match code"):
   // importing it is joining that match, with its id.
@@ -58,16 +72,19 @@ export function parseImportContents(text: string): Result<BackupContents, Proble
     const joined = decodeMatch([body]);
     return matchesOnly(joined.ok ? { ok: true, value: [joined.value] } : joined);
   }
-  if (looksLikePbn(body)) return matchesOnly(parsePbn(body));
+  if (looksLikePbn(body)) return parsePbn(body);
   let raw: unknown;
   try {
     raw = JSON.parse(body);
   } catch (error) {
     // PBN that opens with a `;` or `{...}` comment: not JSON, but it has tag pairs.
-    if (/^\[[A-Za-z]\w*\s+"/m.test(body)) return matchesOnly(parsePbn(body));
+    if (/^\[[A-Za-z]\w*\s+"/m.test(body)) return parsePbn(body);
     return { ok: false, errors: [{ path: '$', message: jsonProblem(error) }] };
   }
-  if (isObject(raw) && raw.format === BACKUP_FORMAT) return readBackup(raw);
+  if (isObject(raw) && raw.format === BACKUP_FORMAT) {
+    const backup = readBackup(raw);
+    return backup.ok ? { ok: true, value: { ...backup.value, notes: [] } } : backup;
+  }
   if (isObject(raw) && raw.format !== MATCH_FORMAT && typeof raw.format === 'string') {
     return {
       ok: false,

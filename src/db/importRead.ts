@@ -2,8 +2,9 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { errorText } from '../engine/errorText.ts';
 import type { Match, Result } from '../engine/types.ts';
 import { decodeMatch } from '../matchCode/matchCodeRead.ts';
-import type { BackupContents, BackupStores } from './backupFile.ts';
+import type { BackupStores } from './backupFile.ts';
 import { NO_STORES } from './backupFile.ts';
+import type { ImportContents } from './importExport.ts';
 import { parseImportContents } from './importExport.ts';
 
 /**
@@ -15,9 +16,18 @@ export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
 /** The problems an import lists; the rest are counted. */
 export const PROBLEMS_LISTED = 100;
 
-/** What reading an import file found: its matches, or its first problems and how many more. */
+/**
+ * What reading an import file found: its matches (with a backup's other stores, and what a PBN
+ * file left to be assumed or holds that a match does not keep), or its first problems and how
+ * many more.
+ */
 export type ImportRead =
-  | { readonly ok: true; readonly matches: readonly Match[]; readonly stores: BackupStores }
+  | {
+      readonly ok: true;
+      readonly matches: readonly Match[];
+      readonly stores: BackupStores;
+      readonly notes: readonly Problem[];
+    }
   | { readonly ok: false; readonly problems: readonly Problem[]; readonly more: number };
 
 /** "46.8 MB", "512 kB": a file's size as a person reads it. */
@@ -70,11 +80,13 @@ function notAMatchFile(name: string | undefined): Problem {
   };
 }
 
-function parse(text: string, as: ReadAs, name?: string): Result<BackupContents, Problem[]> {
+function parse(text: string, as: ReadAs, name?: string): Result<ImportContents, Problem[]> {
   if (as === 'import' && !mayBeMatchFile(text)) return { ok: false, errors: [notAMatchFile(name)] };
   if (as === 'import') return parseImportContents(text);
   const joined = decodeMatch([text]);
-  return joined.ok ? { ok: true, value: { matches: [joined.value], stores: NO_STORES } } : joined;
+  return joined.ok
+    ? { ok: true, value: { matches: [joined.value], stores: NO_STORES, notes: [] } }
+    : joined;
 }
 
 /**

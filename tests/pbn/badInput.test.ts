@@ -76,7 +76,11 @@ const cases: readonly (readonly [string, string, readonly (string | RegExp)[]])[
     ['line 3: deal 1 has no Contract tag: bridgepad needs every contract'],
   ],
   ['no Declarer tag', file([game({ Declarer: null })]), ['line 3: deal 1 has no Declarer tag']],
-  ['no Result tag', file([game({ Result: null })]), ['line 3: deal 1 has no Result tag']],
+  [
+    'no Result tag',
+    file([game({ Result: null })]),
+    ['line 3: deal 1 has no Result tag, nor a Score or ScoreRubber to read its tricks from'],
+  ],
   [
     'a declarer not a seat',
     file([game({ Declarer: 'X' })]),

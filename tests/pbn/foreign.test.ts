@@ -3,7 +3,7 @@ import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { matchToPbn } from '../../src/engine/pbn/exportPbn.ts';
-import { pbnToMatch } from '../../src/engine/pbn/importPbn.ts';
+import { pbnToMatch, readPbn } from '../../src/engine/pbn/importPbn.ts';
 import type { Match } from '../../src/engine/types.ts';
 
 /**
@@ -226,5 +226,161 @@ describe('PBN from other programs', () => {
         deals: toMatchFile(match).deals,
       }),
     });
+  });
+});
+
+/** Where `text` is in `lines`, as a problem's path: "line 12"; the first at or after line `from`. */
+function lineOf(lines: readonly string[], text: string, from = 1): string {
+  const index = lines.findIndex((line, i) => i + 1 >= from && line === text);
+  if (index < 0) throw new Error(`no line ${text}`);
+  return `line ${index + 1}`;
+}
+
+describe('PBN from an online converter: no Board, no Result', () => {
+  const converted = [
+    '[Event "Thursday pairs"]',
+    '[Site "Club rooms"]',
+    '[Date "2026.05.07"]',
+    '[West "Alan"]',
+    '[North "Ian"]',
+    '[East "Dave"]',
+    '[South "Bob"]',
+    '[Dealer "N"]',
+    '[Vulnerable "None"]',
+    '[Deal "N:AKQ2.KJ4.A32.432 J98.A9876.K4.AK5 T76.Q32.QJT9.QJ6 543.T5.8765.T987"]',
+    '[Scoring "MP"]',
+    '[Declarer "S"]',
+    '[Contract "4H"]',
+    '[Score "NS 420"]',
+    '[Auction "N"]',
+    '1H Pass 4H Pass',
+    'Pass Pass',
+    '[Play "W"]',
+    'SK S2 S3 S4',
+    '*',
+    '',
+    '[Event "#"]',
+    '[Dealer "E"]',
+    '[Vulnerable "NS"]',
+    '[Declarer "W"]',
+    '[Contract "3NT"]',
+    '[Score "NS -400"]',
+    '{ West made nine tricks on the spade lead }',
+    '',
+    '[Dealer "S"]',
+    '[Vulnerable "EW"]',
+    '[Declarer "N"]',
+    '[Contract "2S"]',
+    '[Result "?"]',
+    '[Score "NS -100"]',
+  ];
+
+  it('reads the tricks from each Score, and says what it took and what it left out', () => {
+    const read = readPbn(converted.join('\n'));
+    if (!read.ok) throw new Error(read.errors.map(formatProblem).join('\n'));
+    expect(read.value.match).toEqual(
+      expected({
+        game: 'duplicate',
+        players: PLAYERS,
+        deals: [
+          { contract: '4H', declarer: 'S', tricks: 10 },
+          { contract: '3NT', declarer: 'W', tricks: 9 },
+          { contract: '2S', declarer: 'N', tricks: 6 },
+        ],
+      }),
+    );
+    expect(read.value.notes.map(formatProblem)).toEqual([
+      'line 1: no Board tag on any deal: each is taken as the board of its place in the file, deal 1 as board 1 and so on',
+      `${lineOf(converted, '[Score "NS 420"]')}: no Result tag: 10 tricks read from Score "NS 420"`,
+      `${lineOf(converted, '[Score "NS -400"]')}: no Result tag: 9 tricks read from Score "NS -400"`,
+      `${lineOf(converted, '[Score "NS -100"]')}: Result "?": 6 tricks read from Score "NS -100"`,
+      'line 1: The Event, Site, Date, Deal, Auction and Play sections and 1 comment are not kept',
+    ]);
+  });
+
+  it('refuses with every problem at once, each beside the board it was taken to be', () => {
+    const lines = [
+      '[Scoring "MP"]',
+      '[Dealer "E"]',
+      '[Vulnerable "EW"]',
+      '[Declarer "N"]',
+      '[Contract "4S"]',
+      '[Result "10"]',
+      '',
+      '[Dealer "E"]',
+      '[Vulnerable "NS"]',
+      '[Declarer "N"]',
+      '[Contract "8S"]',
+      '[Result "8"]',
+      '',
+      '[Dealer "S"]',
+      '[Vulnerable "EW"]',
+      '[Declarer "N"]',
+      '[Contract "2S"]',
+      '[Score "NS 999"]',
+      '',
+      '[Dealer "W"]',
+      '[Vulnerable "All"]',
+      '[Declarer "E"]',
+      '[Contract "1NT"]',
+      '[Result "7"]',
+      '[Score "NS -90"]',
+    ];
+    const read = readPbn(lines.join('\n'));
+    expect(read.ok ? [] : read.errors.map(formatProblem)).toEqual([
+      'line 1: no Board tag: taken as board 1',
+      'line 2: Dealer "E" does not agree with this match: deal 1 is dealt by N',
+      'line 8: no Board tag: taken as board 2',
+      'line 11: Contract "8S" is not a contract',
+      'line 14: no Board tag: taken as board 3',
+      'line 18: no Result tag, and no number of tricks scores Score "NS 999"',
+    ]);
+  });
+
+  it('reads a rubber whose last ScoreRubber has the unfinished rubber in it as play stopped', () => {
+    const lines = [
+      '[Scoring "Rubber"]',
+      '[Dealer "N"]',
+      '[Declarer "N"]',
+      '[Contract "4S"]',
+      '[Result "10"]',
+      '[ScoreRubber "NS 0/120 EW 0/0"]',
+      '',
+      '[Dealer "E"]',
+      '[Declarer "S"]',
+      '[Contract "2H"]',
+      '[Result "8"]',
+      '[ScoreRubber "NS 400/60 EW 0/0"]',
+    ];
+    const read = readPbn(lines.join('\n'));
+    if (!read.ok) throw new Error(read.errors.map(formatProblem).join('\n'));
+    expect(read.value.match).toEqual(
+      expected({
+        game: 'rubber',
+        players: { N: 'North', E: 'East', S: 'South', W: 'West' },
+        finished: true,
+        deals: [
+          { contract: '4S', declarer: 'N', tricks: 10 },
+          { contract: '2H', declarer: 'S', tricks: 8 },
+        ],
+      }),
+    );
+    expect(read.value.notes.map(formatProblem)).toEqual([
+      'line 12: ScoreRubber "NS 400/60 EW 0/0" has the unfinished rubber\'s bonus in it: play is taken as stopped after this last deal',
+    ]);
+  });
+
+  it('reads back its own export silently: nothing assumed, nothing left out', () => {
+    const match = expected({
+      game: 'duplicate',
+      players: PLAYERS,
+      deals: [
+        { contract: '4S', declarer: 'N', tricks: 10, board: 5 },
+        { passed: true, board: 9 },
+      ],
+    });
+    const text = matchToPbn(match);
+    if (!text.ok) throw new Error('refused');
+    expect(readPbn(text.value)).toEqual({ ok: true, value: { match, notes: [] } });
   });
 });

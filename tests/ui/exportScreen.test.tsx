@@ -121,3 +121,54 @@ describe('PBN for other programs', () => {
     expect(text).toContain('[North "Γιώργος"]');
   });
 });
+
+describe('importing PBN from another program', () => {
+  /** A converter's file, written in ISO 8859-1: no Board, no Result, an event, cards and play. */
+  const converted = [
+    '[Event "Thursday pairs"]',
+    '[West "José"]',
+    '[North "Ian"]',
+    '[East "Dave"]',
+    '[South "Zoë"]',
+    '[Dealer "N"]',
+    '[Vulnerable "None"]',
+    '[Deal "N:AKQ2.KJ4.A32.432 J98.A9876.K4.AK5 T76.Q32.QJT9.QJ6 543.T5.8765.T987"]',
+    '[Scoring "MP"]',
+    '[Declarer "S"]',
+    '[Contract "4H"]',
+    '[Score "NS 420"]',
+    '[Auction "N"]',
+    '1H Pass 4H AP',
+    '[Play "W"]',
+    'SK S2 S3 S4',
+    '*',
+  ].join('\r\n');
+
+  it('imports it, the names as written, and says what it took and what it left out', async () => {
+    const { user, db } = await renderApp('#/');
+    const latin1 = Uint8Array.from(converted, (c) => c.charCodeAt(0));
+    await user.upload(
+      await screen.findByLabelText('Import a match file or backup'),
+      new File([latin1], 'thursday.pbn', { type: 'application/x-pbn' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Imported' });
+    expect(within(dialog).getByText('Import done: 1 added.')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'line 1: no Board tag: taken as board 1',
+      'line 12: no Result tag: 10 tricks read from Score "NS 420"',
+      'line 1: The Event, Deal, Auction and Play sections are not kept',
+    ]);
+    const [listed] = await listMatches(db);
+    if (listed === undefined || !listed.match.ok) throw new Error('not imported');
+    expect(listed.match.value.players).toEqual({ N: 'Ian', E: 'Dave', S: 'Zoë', W: 'José' });
+    expect(listed.match.value.deals).toEqual([
+      { contract: { level: 4, strain: 'H', doubling: 0 }, declarer: 'S', tricks: 10 },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Imported' })).toBeNull());
+  });
+});

@@ -1,10 +1,9 @@
 import type { JsonObject, Problem } from '../matchFile/problems.ts';
 import { MATCH_FORMAT, MATCH_VERSION } from '../matchFile/validateMatch.ts';
 import type { FourPlayerGame, Match, Result, Seat } from '../types.ts';
-import type { DealLines } from './pbnDeals.ts';
 import { readDeal } from './pbnDeals.ts';
 import type { Note } from './pbnNotes.ts';
-import { findMatchNote } from './pbnNotes.ts';
+import { findMatchNote, isOwnComment } from './pbnNotes.ts';
 import { PLAYER_TAGS, SCORING, isUnknown, readSeat } from './pbnTags.ts';
 import type { ResolvedGame } from './pbnText.ts';
 import { readPbnText, resolveInheritance } from './pbnText.ts';
@@ -131,8 +130,95 @@ function readPlayers(games: readonly ResolvedGame[]): {
   return { players, lines, problems };
 }
 
-/** Reads PBN text as a match (see the module comment); every problem is at `line N`. */
-export function pbnToMatch(text: string): Result<Match, Problem[]> {
+/** A match read from PBN, and what the file did not say or bridgepad does not keep, by line. */
+export interface PbnRead {
+  readonly match: Match;
+  /** "line 12: no Board tag: taken as board 3", "line 2: The Event ... sections are not kept" */
+  readonly notes: readonly Problem[];
+}
+
+/** The tags bridgepad reads; any other is left out, and said to be (leftOut). */
+const KEPT = new Set([
+  'Board',
+  'West',
+  'North',
+  'East',
+  'South',
+  'Dealer',
+  'Vulnerable',
+  'Scoring',
+  'Declarer',
+  'Contract',
+  'Result',
+  'Score',
+  'ScoreRubber',
+  'ScoreRubberHistory',
+  'Application',
+]);
+/** The tags bridgepad writes from a match itself (exportPbn.ts), not read back from its files. */
+const WRITTEN_FROM_MATCH = new Set(['Event', 'Site', 'Date']);
+
+/**
+ * What the file holds that a match does not keep: "The Event, Auction and Play sections and 2
+ * comments are not kept", at the line of the first of them; null when it holds nothing else.
+ */
+function leftOut(games: readonly ResolvedGame[], ownFile: boolean): Problem | null {
+  const tags = new Map<string, number>();
+  let comments = 0;
+  let first: number | null = null;
+  for (const game of games) {
+    for (const [name, { value, line }] of game.tags) {
+      if (KEPT.has(name) || isUnknown(value) || tags.has(name)) continue;
+      if (ownFile && WRITTEN_FROM_MATCH.has(name)) continue;
+      tags.set(name, line);
+      first = Math.min(first ?? line, line);
+    }
+    for (const comment of game.comments) {
+      if (isOwnComment(comment)) continue;
+      comments += 1;
+      first = Math.min(first ?? comment.line, comment.line);
+    }
+  }
+  if (first === null) return null;
+  const names = [...tags.keys()];
+  const listed =
+    names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const sections = names.length === 0 ? '' : `The ${listed} section${names.length > 1 ? 's' : ''}`;
+  const said =
+    comments === 0
+      ? sections
+      : `${sections === '' ? "The file's" : `${sections} and`} ${comments} comment${comments > 1 ? 's' : ''}`;
+  const are = names.length + comments > 1 ? 'are' : 'is';
+  return { path: `line ${first}`, message: `${said} ${are} not kept` };
+}
+
+/** The line a problem names, to sort by: problems and notes are listed in the file's order. */
+const lineOf = (problem: Problem) => Number(/^line (\d+)$/.exec(problem.path)?.[1] ?? 0);
+
+/**
+ * What was taken for boards the file does not number (docs/rules.md, Duplicate): one note for a
+ * file that numbers none, else a note for each.
+ */
+function boardsTaken(assumed: readonly Problem[][], games: readonly ResolvedGame[]): Problem[] {
+  const all = assumed.flat();
+  const none =
+    all.length === games.length && all.every((note) => note.message.startsWith('no Board'));
+  if (!none || all.length < 2) return all;
+  return [
+    {
+      path: `line ${games[0]?.line ?? 1}`,
+      message:
+        'no Board tag on any deal: each is taken as the board of its place in the file, deal 1 as board 1 and so on',
+    },
+  ];
+}
+
+/**
+ * Reads PBN text as a match (see the module comment), with notes of what the file left to be
+ * assumed and what it holds that a match does not keep. Every problem is at `line N`, listed at
+ * once in the file's order, with what was assumed about each deal that has one.
+ */
+export function readPbn(text: string): Result<PbnRead, Problem[]> {
   const read = readPbnText(text);
   if (!read.ok) return read;
   const resolved = resolveInheritance(read.value.games);
@@ -151,17 +237,10 @@ export function pbnToMatch(text: string): Result<Match, Problem[]> {
   const game = kind.value;
 
   const problems: Problem[] = [...checkScoring(games, game)];
-  const deals: JsonObject[] = [];
-  const dealLines: DealLines[] = [];
-  games.forEach((g, index) => {
-    const deal = readDeal(g, index, game);
-    problems.push(...deal.problems);
-    if (deal.deal !== null) deals.push(deal.deal);
-    dealLines.push(deal.lines);
-  });
+  const reads = games.map((g, index) => readDeal(g, index, game));
+  for (const deal of reads) problems.push(...deal.problems);
   const players = readPlayers(games);
   problems.push(...players.problems);
-  if (problems.length > 0) return { ok: false, errors: problems };
 
   const file: JsonObject = note?.json ?? { format: MATCH_FORMAT, version: MATCH_VERSION, game };
   if (games.length > 0) {
@@ -172,14 +251,48 @@ export function pbnToMatch(text: string): Result<Match, Problem[]> {
       file.firstDealer = seat;
     }
   }
-  file.deals = deals;
+  file.deals = reads.map((deal) => deal.deal);
   const map: LineMap = {
     first: games[0]?.line ?? note?.line ?? 1,
     note: note?.line ?? null,
     players: players.lines,
-    deals: dealLines,
+    deals: reads.map((deal) => deal.lines),
   };
-  // Chicago's vulnerability form is the note's; without one it is read off the Vulnerable tags.
-  const inferForm = game === 'chicago' && note === null;
-  return settleMatch(file, games, map, inferForm);
+  const settled = settleMatch({
+    file,
+    games,
+    map,
+    fromScores: new Set(reads.flatMap((deal, index) => (deal.fromScores ? [index] : []))),
+    // Chicago's vulnerability form, and whether play stopped, are the note's; without one they
+    // are read off the Vulnerable tags and the last ScoreRubber.
+    inferForm: game === 'chicago' && note === null,
+    inferStop: game === 'rubber' && note === null,
+  });
+  problems.push(...settled.problems);
+  const assumed = reads.map((deal) => deal.assumed);
+  if (settled.match === null || problems.length > 0) {
+    // What was assumed about a deal is said beside its problems: the two go together.
+    const starts = games.map((g) => g.line);
+    const gameAt = (line: number) => starts.filter((start) => start <= line).length - 1;
+    const troubled = new Set(problems.map((problem) => gameAt(lineOf(problem))));
+    const context = [...assumed.flat(), ...settled.notes].filter((note) =>
+      troubled.has(gameAt(lineOf(note))),
+    );
+    const all = [...problems, ...context];
+    return { ok: false, errors: all.sort((a, b) => lineOf(a) - lineOf(b)) };
+  }
+  const left = leftOut(games, note !== null);
+  const notes = [...boardsTaken(assumed, games), ...settled.notes].sort(
+    (a, b) => lineOf(a) - lineOf(b),
+  );
+  return {
+    ok: true,
+    value: { match: settled.match, notes: left === null ? notes : [...notes, left] },
+  };
+}
+
+/** Reads PBN text as a match (see the module comment); every problem is at `line N`. */
+export function pbnToMatch(text: string): Result<Match, Problem[]> {
+  const read = readPbn(text);
+  return read.ok ? { ok: true, value: read.value.match } : read;
 }

@@ -32,21 +32,35 @@ export interface DealLines {
 }
 
 export interface ReadDeal {
+  /**
+   * The deal as the match file has it, or null when it cannot be read. `tricks` is left out when
+   * the game has no Result but score tags to read them from (`fromScores`).
+   */
   readonly deal: JsonObject | null;
   readonly lines: DealLines;
   readonly problems: Problem[];
+  /** The tricks are to be read from the game's score tags: it has no Result to say them. */
+  readonly fromScores: boolean;
+  /** What was taken where the file says nothing, at its line: "no Board tag: taken as board 3". */
+  readonly assumed: Problem[];
 }
+
+/** The score tags a deal's tricks can be read from, where its Result does not say them. */
+export const SCORE_TAGS = ['Score', 'ScoreRubber'] as const;
 
 function at(line: number, message: string): Problem {
   return { path: `line ${line}`, message };
 }
 
-/** The played deal's declarer and tricks, or what is missing or wrong. */
+/**
+ * The played deal's declarer and tricks, or what is missing or wrong. With no Result (or one that
+ * says nothing) but a score tag, the tricks are left to be read from the scores (settlePbn.ts).
+ */
 function readPlay(
   game: ResolvedGame,
   number: number,
   problems: Problem[],
-): { declarer: Seat; tricks: number } | null {
+): { declarer: Seat; tricks?: number } | null {
   const declarerTag = game.tags.get('Declarer');
   const resultTag = game.tags.get('Result');
   let declarer: Seat | undefined;
@@ -59,11 +73,21 @@ function readPlay(
       );
     }
   }
-  if (resultTag === undefined) problems.push(at(game.line, `deal ${number} has no Result tag`));
-  else if (isUnknown(resultTag.value)) {
-    problems.push(
-      at(resultTag.line, `Result "${resultTag.value}" does not say how many tricks were taken`),
-    );
+  const scored = SCORE_TAGS.some((name) => !isUnknown(game.tags.get(name)?.value ?? ''));
+  if (resultTag === undefined || isUnknown(resultTag.value)) {
+    if (declarer !== undefined && scored) return { declarer };
+    if (resultTag === undefined) {
+      problems.push(
+        at(
+          game.line,
+          `deal ${number} has no Result tag, nor a Score or ScoreRubber to read its tricks from`,
+        ),
+      );
+    } else {
+      problems.push(
+        at(resultTag.line, `Result "${resultTag.value}" does not say how many tricks were taken`),
+      );
+    }
   } else if (declarer !== undefined) {
     const tricks = readResult(resultTag.value, sideOf(declarer));
     if (tricks !== undefined) return { declarer, tricks };
@@ -79,7 +103,13 @@ function readPlay(
  * where they differ from what bridgepad would assume (the deal's place; the board's own
  * vulnerability), as a match file leaves them out.
  */
-function readBoard(game: ResolvedGame, index: number, deal: JsonObject, problems: Problem[]): void {
+function readBoard(
+  game: ResolvedGame,
+  index: number,
+  deal: JsonObject,
+  problems: Problem[],
+  assumed: Problem[],
+): void {
   const boardTag = game.tags.get('Board');
   let board = index + 1;
   if (boardTag !== undefined && !isUnknown(boardTag.value)) {
@@ -89,6 +119,10 @@ function readBoard(game: ResolvedGame, index: number, deal: JsonObject, problems
       problems.push(
         at(boardTag.line, `Board "${boardTag.value}" is not a board number from 1 to 9999`),
       );
+  } else {
+    // docs/rules.md, Duplicate: a deal's board is its place unless another is given.
+    const said = boardTag === undefined ? 'no Board tag' : `Board "${boardTag.value}"`;
+    assumed.push(at(boardTag?.line ?? game.line, `${said}: taken as board ${board}`));
   }
   if (board !== index + 1) deal.board = board;
   const vulnerableTag = game.tags.get('Vulnerable');
@@ -101,6 +135,7 @@ function readBoard(game: ResolvedGame, index: number, deal: JsonObject, problems
 /** Reads the deal of game `index` of a match of `kind`. */
 export function readDeal(game: ResolvedGame, index: number, kind: FourPlayerGame): ReadDeal {
   const problems: Problem[] = [];
+  const assumed: Problem[] = [];
   const tag = (name: string) => game.tags.get(name)?.line;
   const note = findDealNote(game.comments);
   const lines: DealLines = {
@@ -137,9 +172,10 @@ export function readDeal(game: ResolvedGame, index: number, kind: FourPlayerGame
       if (play !== null) deal = { contract: formatPbnContract(contract), ...play };
     }
   }
-  if (deal !== null && kind === 'duplicate') readBoard(game, index, deal, problems);
+  if (kind === 'duplicate') readBoard(game, index, deal ?? {}, problems, assumed);
+  const fromScores = deal !== null && deal.passed !== true && deal.tricks === undefined;
   // Copied as own fields (a spread, not Object.assign): a note's `__proto__` is then a field
   // like any other, refused as unknown, rather than the deal's prototype lending it fields.
   if (deal !== null && note.ok && note.value !== null) deal = { ...deal, ...note.value.json };
-  return { deal: problems.length > 0 ? null : deal, lines, problems };
+  return { deal: problems.length > 0 ? null : deal, lines, problems, fromScores, assumed };
 }

@@ -2,23 +2,14 @@ import type { JsonObject, Problem } from '../matchFile/problems.ts';
 import { validateMatch } from '../matchFile/validateMatch.ts';
 import { scoreMatch } from '../score.ts';
 import { sideOf } from '../seats.ts';
-import type { FourPlayerMatch, HonorsClaim, Result, Seat } from '../types.ts';
+import type { FourPlayerMatch, Result, Seat } from '../types.ts';
+import { checkGame } from './pbnChecks.ts';
 import type { DealLines } from './pbnDeals.ts';
 import type { DealFacts } from './pbnScores.ts';
-import { dealFacts } from './pbnScores.ts';
-import type { RubberScore } from './pbnTags.ts';
-import {
-  formatHistory,
-  formatRubberScore,
-  formatScore,
-  isUnknown,
-  readHistory,
-  readRubberScore,
-  readScore,
-  readSeat,
-  readVulnerable,
-} from './pbnTags.ts';
-import type { ResolvedGame, TagValue } from './pbnText.ts';
+import { dealFacts, honorsShown } from './pbnScores.ts';
+import { tricksFromScores } from './pbnTricks.ts';
+import { formatRubberScore, readRubberScore, readVulnerable } from './pbnTags.ts';
+import type { ResolvedGame } from './pbnText.ts';
 
 /**
  * The last step of reading PBN: the match file built from the tags goes through validateMatch
@@ -87,20 +78,6 @@ function vulnerabilityAgrees(games: readonly ResolvedGame[], facts: readonly Dea
   });
 }
 
-/**
- * An honors claim that ScoreRubber shows (docs/rules.md, Rubber bridge): one side's points above the
- * line exceed the engine's by 100 or 150 (at notrump only 150), all else agreeing.
- */
-function honorsShown(file: RubberScore, engine: RubberScore, notrump: boolean): HonorsClaim | null {
-  if (file.below[0] !== engine.below[0] || file.below[1] !== engine.below[1]) return null;
-  const extra = [file.above[0] - engine.above[0], file.above[1] - engine.above[1]];
-  const side = extra[0] !== 0 ? 0 : 1;
-  const points = extra[side];
-  if (extra[side === 0 ? 1 : 0] !== 0) return null;
-  if (points !== 150 && (points !== 100 || notrump)) return null;
-  return { side: side === 0 ? 'NS' : 'EW', points };
-}
-
 /** Adds the honors ScoreRubber shows to deals that claim none; true when any was added. */
 function addHonors(
   file: JsonObject,
@@ -127,131 +104,150 @@ function addHonors(
   return added;
 }
 
-const VULNERABLE_WORDS = {
-  none: 'nobody is vulnerable',
-  NS: 'NS are vulnerable',
-  EW: 'EW are vulnerable',
-  both: 'both sides are vulnerable',
-} as const;
+/** The match file as read from the tags, and how to settle it. */
+export interface ReadFile {
+  /** The match file built from the tags; `deals[i]` is null where game i could not be read. */
+  readonly file: JsonObject;
+  readonly games: readonly ResolvedGame[];
+  readonly map: LineMap;
+  /** Deals whose tricks are to be read from their score tags (pbnTricks.ts). */
+  readonly fromScores: ReadonlySet<number>;
+  /** Chicago with no note: its form is read off the Vulnerable tags. */
+  readonly inferForm: boolean;
+  /** Rubber bridge with no note: whether play stopped is read off the last ScoreRubber. */
+  readonly inferStop: boolean;
+}
 
-/** Checks one game's derived tags against the engine's facts of its deal. */
-function checkGame(
-  game: ResolvedGame,
-  fact: DealFacts,
-  number: number,
-  declarer: Seat | null,
-  duplicate: boolean,
-): Problem[] {
-  const problems: Problem[] = [];
-  const known = (name: string): TagValue | undefined => {
-    const tag = game.tags.get(name);
-    return tag === undefined || isUnknown(tag.value) ? undefined : tag;
+/** The match settled, or every problem found; and what was read where the file is silent. */
+export interface Settled {
+  readonly match: FourPlayerMatch | null;
+  readonly problems: readonly Problem[];
+  readonly notes: readonly Problem[];
+}
+
+/** What is scored in place of a deal that cannot be read, so that the others can be checked. */
+const standIn = (): JsonObject => ({ passed: true });
+
+/**
+ * Rubber bridge from another program (docs/pbn.md): play stopped after the last deal when its
+ * ScoreRubber has the unfinished rubber's bonus in it, as bridgepad writes it, and only then agrees.
+ */
+function playStopped(
+  file: JsonObject,
+  games: readonly ResolvedGame[],
+  facts: readonly DealFacts[],
+  map: LineMap,
+): { file: JsonObject; match: FourPlayerMatch; facts: DealFacts[]; note: Problem } | null {
+  const last = games.length - 1;
+  const tag = games[last]?.tags.get('ScoreRubber');
+  const deal = (file.deals as JsonObject[])[last];
+  const fact = facts[last];
+  if (tag === undefined || deal === undefined || fact === undefined || file.finished === true) {
+    return null;
+  }
+  const side = deal.passed === true ? null : sideOf(deal.declarer as Seat);
+  const shown = readRubberScore(tag.value, side);
+  if (shown === undefined) return null;
+  const said = formatRubberScore(shown);
+  if (said === formatRubberScore(fact.rubberScore)) return null;
+  const stopped = { ...file, finished: true };
+  const other = validate(stopped, map);
+  if (!other.ok) return null;
+  const otherFacts = factsOf(other.value);
+  if (said !== formatRubberScore(otherFacts[last]?.rubberScore ?? fact.rubberScore)) return null;
+  const message = `ScoreRubber "${tag.value}" has the unfinished rubber's bonus in it: play is taken as stopped after this last deal`;
+  return {
+    file: stopped,
+    match: other.value,
+    facts: otherFacts,
+    note: { path: `line ${tag.line}`, message },
   };
-  const wrong = (tag: TagValue, name: string, why: string) =>
-    problems.push({ path: `line ${tag.line}`, message: `${name} "${tag.value}" ${why}` });
-  const side = declarer === null ? null : sideOf(declarer);
-
-  const dealer = known('Dealer');
-  if (dealer !== undefined) {
-    const seat = readSeat(dealer.value);
-    if (seat === undefined) wrong(dealer, 'Dealer', 'is not a seat (N, E, S or W)');
-    else if (seat !== fact.dealer) {
-      wrong(
-        dealer,
-        'Dealer',
-        `does not agree with this match: deal ${number} is dealt by ${fact.dealer}`,
-      );
-    }
-  }
-  const vulnerable = known('Vulnerable');
-  if (vulnerable !== undefined) {
-    const value = readVulnerable(vulnerable.value);
-    if (value === undefined) wrong(vulnerable, 'Vulnerable', 'is not None, NS, EW or All');
-    else if (value !== fact.vulnerable) {
-      const why = VULNERABLE_WORDS[fact.vulnerable];
-      wrong(vulnerable, 'Vulnerable', `does not agree with this match: on deal ${number} ${why}`);
-    }
-  }
-  const board = known('Board');
-  if (duplicate && board !== undefined && Number(board.value) !== fact.board) {
-    wrong(board, 'Board', `does not agree with this match: deal ${number} is board ${fact.board}`);
-  }
-  const history = known('ScoreRubberHistory');
-  if (history !== undefined && fact.history !== null) {
-    const read = readHistory(history.value);
-    const expected = formatHistory(fact.history);
-    if (read === undefined) wrong(history, 'ScoreRubberHistory', 'is not like "NS 0 0/0 EW 0 0/0"');
-    else if (formatHistory(read) !== expected) {
-      wrong(
-        history,
-        'ScoreRubberHistory',
-        `does not agree with this match: before deal ${number} it is "${expected}"`,
-      );
-    }
-  }
-  const rubber = known('ScoreRubber');
-  if (rubber !== undefined) {
-    const read = readRubberScore(rubber.value, side);
-    const expected = formatRubberScore(fact.rubberScore);
-    if (read === undefined) wrong(rubber, 'ScoreRubber', 'is not like "NS 30/60 EW 0/0"');
-    else if (formatRubberScore(read) !== expected) {
-      wrong(
-        rubber,
-        'ScoreRubber',
-        `does not agree with this match: deal ${number} scores "${expected}"`,
-      );
-    }
-  }
-  const score = known('Score');
-  if (score !== undefined) {
-    const read = readScore(score.value, side);
-    const expected = formatScore(fact.net);
-    if (read === undefined) wrong(score, 'Score', 'is not like "NS 420 EW -420"');
-    else if (read !== fact.net) {
-      wrong(score, 'Score', `does not agree with this match: deal ${number} scores "${expected}"`);
-    }
-  }
-  return problems;
 }
 
 /**
- * Validates the match file read from PBN, settles what the scores decide (with `inferForm`, a
- * Chicago match takes the Cavendish form when only that agrees with its Vulnerable tags) and
- * checks every derived tag against the engine.
+ * Validates the match file read from PBN, settles what the scores decide and checks every derived
+ * tag against the engine, listing every problem at once. A deal that cannot be read stands as a
+ * passed-out deal while the others are checked: at duplicate every other board, elsewhere the deals
+ * before it (those after it would score differently once it is read). What the scores settle: the
+ * tricks of a deal with no Result (pbnTricks.ts), and with no note Chicago's form (when only the
+ * Cavendish form agrees with the Vulnerable tags), play having stopped (playStopped) and honors
+ * shown by ScoreRubber.
  */
-export function settleMatch(
-  file: JsonObject,
-  games: readonly ResolvedGame[],
-  map: LineMap,
-  inferForm: boolean,
-): Result<FourPlayerMatch, Problem[]> {
+export function settleMatch(read: ReadFile): Settled {
+  const { games, map } = read;
+  const duplicate = read.file.game === 'duplicate';
+  const problems: Problem[] = [];
+  const notes: Problem[] = [];
+  const deals = [...(read.file.deals as (JsonObject | null)[])];
+  const unread = new Set(deals.flatMap((deal, index) => (deal === null ? [index] : [])));
+  const pending = new Set(read.fromScores);
+  const upTo = () => (duplicate ? games.length : Math.min(games.length, ...unread));
+  const now = () =>
+    deals.map((deal, i) => (deal === null || unread.has(i) || pending.has(i) ? standIn() : deal));
+
+  const base = validate({ ...read.file, deals: now() }, map);
+  if (!base.ok) return { match: null, problems: base.errors, notes };
+  for (const index of [...read.fromScores].sort((a, b) => a - b)) {
+    pending.delete(index);
+    const game = games[index];
+    const deal = deals[index];
+    if (game === undefined || deal === null || deal === undefined) continue;
+    if (index > upTo()) {
+      problems.push({
+        path: `line ${game.line}`,
+        message: `deal ${index + 1} has no Result, and its tricks cannot be read from its score tags while deal ${upTo() + 1} cannot be read`,
+      });
+      unread.add(index);
+      continue;
+    }
+    const tried = now();
+    tried[index] = deal;
+    const tricks = tricksFromScores({ ...read.file, deals: tried }, index, game);
+    if (tricks.ok) {
+      deals[index] = { ...deal, tricks: tricks.tricks };
+      notes.push(tricks.note);
+    } else {
+      problems.push(tricks.problem);
+      unread.add(index);
+    }
+  }
+
+  let file: JsonObject = { ...read.file, deals: now() };
   let checked = validate(file, map);
-  if (!checked.ok) return checked;
+  if (!checked.ok) return { match: null, problems: [...problems, ...checked.errors], notes };
   let facts = factsOf(checked.value);
-  if (inferForm && !vulnerabilityAgrees(games, facts)) {
+  const checking = upTo();
+  const known = games.slice(0, checking);
+  if (read.inferForm && !vulnerabilityAgrees(known, facts)) {
     const cavendish = {
       ...file,
       rules: { ...(file.rules as JsonObject), vulnerability: 'cavendish' },
     };
     const other = validate(cavendish, map);
-    if (other.ok && vulnerabilityAgrees(games, factsOf(other.value))) {
+    if (other.ok && vulnerabilityAgrees(known, factsOf(other.value))) {
       file = cavendish;
       checked = other;
       facts = factsOf(other.value);
     }
   }
-  if (addHonors(file, checked.value, games, facts)) {
+  const stopped = read.inferStop && unread.size === 0 ? playStopped(file, games, facts, map) : null;
+  if (stopped !== null) {
+    ({ file, facts } = stopped);
+    checked = { ok: true, value: stopped.match };
+    notes.push(stopped.note);
+  }
+  if (addHonors(file, checked.value, known, facts)) {
     checked = validate(file, map);
-    if (!checked.ok) return checked;
+    if (!checked.ok) return { match: null, problems: [...problems, ...checked.errors], notes };
     facts = factsOf(checked.value);
   }
   const match = checked.value;
-  const problems = games.flatMap((game, index) => {
+  known.forEach((game, index) => {
     const deal = match.deals[index];
     const fact = facts[index];
-    if (deal === undefined || fact === undefined) return [];
+    if (deal === undefined || fact === undefined || unread.has(index)) return;
     const declarer = deal.passed === true ? null : (deal.declarer as Seat);
-    return checkGame(game, fact, index + 1, declarer, match.game === 'duplicate');
+    problems.push(...checkGame(game, fact, index + 1, declarer, duplicate));
   });
-  return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, value: match };
+  return problems.length > 0 ? { match: null, problems, notes } : { match, problems, notes };
 }

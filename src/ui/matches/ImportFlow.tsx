@@ -24,7 +24,10 @@ type Step =
       plan: ImportPlanItem[];
       choices: ConflictChoice[];
       stores: BackupStores;
-    };
+      notes: readonly Problem[];
+    }
+  /** Imported; what the file left to be assumed, or held that a match does not keep, is said. */
+  | { kind: 'notes'; file: string; done: string; notes: readonly Problem[] };
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   n === 0 ? '' : `${n} ${n === 1 ? one : many}`;
@@ -80,6 +83,7 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
     plan: ImportPlanItem[],
     choices: ConflictChoice[],
     stores: BackupStores,
+    notes: readonly Problem[],
   ) => {
     const conflicts = plan.filter((item) => item.existing !== undefined);
     try {
@@ -87,8 +91,13 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
         applyImport(db, plan, (item) => choices[conflicts.indexOf(item)] ?? 'keep-both', stores),
       );
       const choicesTaken = takeBackupChoices(stores.device);
-      close();
-      showToast(importedMessage(counts, choicesTaken));
+      const done = importedMessage(counts, choicesTaken);
+      // A PBN file's notes are read before the list is back: nothing it left out goes unsaid.
+      if (notes.length > 0) setStep({ kind: 'notes', file: file.name, done, notes });
+      else {
+        close();
+        showToast(done);
+      }
       askForPersistence(storage.db);
       // A backup with a club in it: the club joined is shown, signed out (docs/format.md, "The
       // backup"), as it would be at the next start.
@@ -109,13 +118,14 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
     }
     const plan = await planImport(storage.db, read.matches);
     const conflicts = plan.filter((item) => item.existing !== undefined);
-    if (conflicts.length === 0) await finish(plan, [], read.stores);
+    if (conflicts.length === 0) await finish(plan, [], read.stores, read.notes);
     else
       setStep({
         kind: 'conflicts',
         plan,
         choices: conflicts.map(() => 'keep-both'),
         stores: read.stores,
+        notes: read.notes,
       });
   };
   // Read once per file chosen, away from the page (readChosenFile).
@@ -164,6 +174,30 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
           )}
         </Dialog>
       )}
+      {step.kind === 'notes' && (
+        <Dialog
+          title="Imported"
+          onClose={() => close()}
+          actions={
+            <button type="button" className="primary" onClick={() => close()}>
+              OK
+            </button>
+          }
+        >
+          <p>{step.done}</p>
+          <p>
+            {step.file} {step.notes.length === 1 ? 'has a note' : 'has notes'}, by the line of the
+            file they are about:
+          </p>
+          <ul className="problems">
+            {step.notes.map((note, i) => (
+              <li key={i}>
+                <code>{formatProblem(note)}</code>
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      )}
       {step.kind === 'conflicts' && (
         <Dialog
           title="Some matches are already here"
@@ -177,7 +211,10 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
                 type="button"
                 className="primary"
                 onClick={() =>
-                  act(finish(step.plan, step.choices, step.stores), 'Nothing was imported')
+                  act(
+                    finish(step.plan, step.choices, step.stores, step.notes),
+                    'Nothing was imported',
+                  )
                 }
               >
                 Import
