@@ -3,9 +3,11 @@ import type { Plugin } from 'vite';
 /**
  * jsPDF's ES build is one file that adds every plugin to jsPDF.API when it loads, so a bundler
  * cannot leave out the ones bridgepad never calls. The score sheets draw text in an embedded
- * TrueType font, lines and shaded boxes, and nothing else: no pictures, forms, HTML, SVG,
- * canvas, tables, outlines, Arabic shaping or viewer settings. This plugin cuts those plugins
- * from the file as it is bundled, about two fifths of jsPDF's weight in the offline copy.
+ * TrueType font, lines and shaded boxes, and nothing else: no image files, forms, HTML, SVG,
+ * canvas, tables, outlines, Arabic shaping or viewer settings. (A name in a script the font
+ * lacks is a canvas's pixels, which src/ui/export/pdfPictures.ts writes without these plugins.)
+ * This plugin cuts those plugins from the file as it is bundled, about two fifths of jsPDF's
+ * weight in the offline copy.
  *
  * Each cut is named by the API it adds, and the build fails if any is not found exactly once,
  * so a new jsPDF release cannot slip through half cut: read its plugins again and update DROP.

@@ -1,6 +1,9 @@
 // Makes the font the exported score sheets are drawn in (PDF and PNG): a subset of DejaVu Sans
 // Condensed, from the pinned devDependency dejavu-fonts-ttf, cut down with subset-font (HarfBuzz)
-// to the letters players' names are written in and the sheet's own punctuation and symbols.
+// to the letters most players' names are written in (Latin, Greek, Cyrillic) and the sheet's own
+// punctuation and symbols. A name in any other script (Chinese, Korean, Devanagari, Arabic, emoji)
+// is drawn in the PDF from the device's own fonts, as a picture with the name as its text
+// (src/ui/export/pdfSurface.ts): a font holding those would be megabytes, and need shaping.
 // Run after changing what it covers: `node scripts/sheetFont.mjs`. The subset and the font's
 // licence are committed (src/ui/export/fonts/), so a fresh clone builds with no extra step and
 // the build does not depend on HarfBuzz.
@@ -32,6 +35,17 @@ const COVERED = [
   [0x02c6, 0x02c7], // ˆ ˇ
   [0x02d8, 0x02dd], // ˘ ˙ ˚ ˛ ˜ ˝
   [0x0300, 0x036f], // Combining Diacritical Marks, for letters with no precomposed form
+  // Greek as it is written today (monotonic): the letters, with tonos and dialytika, and final ς.
+  // Polytonic Greek (U+1F00 on) is left to the device's fonts, as pictures (pdfSurface.ts).
+  [0x0384, 0x038a],
+  [0x038c, 0x038c],
+  [0x038e, 0x03a1],
+  [0x03a3, 0x03ce],
+  // Cyrillic of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and Macedonian names, and
+  // Ukrainian Ґ ґ. The letters of other languages written in Cyrillic (U+0460 to U+052F) are left to
+  // the device's fonts: all of them would cost the offline copy about 7 kB more.
+  [0x0400, 0x045f],
+  [0x0490, 0x0491],
   [0x2010, 0x2027], // hyphens, – —, ‘ ’ ‚ “ ” „, † ‡ •, …, ·
   [0x2030, 0x2030], // ‰
   [0x2032, 0x2033], // ′ ″

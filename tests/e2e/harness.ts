@@ -5,7 +5,8 @@
 // these are called. Playwright never downloads a browser here: the tests use /usr/bin/chromium,
 // from Debian's `chromium` package (BRIDGEPAD_CHROMIUM names another executable).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -292,6 +293,75 @@ export function poppler(tool: string, args: string[]): string {
         "Debian's poppler-utils: apt-get install -y poppler-utils",
       { cause: error },
     );
+  }
+}
+
+/** A word of a PDF's text, with its box in points from the page's top left. */
+export interface Word {
+  readonly text: string;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/** The words of each page, with their boxes in points, from `pdftotext -bbox-layout`. */
+export function wordsByPage(pdf: string): Word[][] {
+  const xml = poppler('pdftotext', ['-bbox-layout', pdf, '-']);
+  const unescape = (text: string) =>
+    text
+      .replace(/&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return xml
+    .split('<page ')
+    .slice(1)
+    .map((page) =>
+      [
+        ...page.matchAll(
+          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        ),
+      ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+        text: unescape(text ?? ''),
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+      })),
+    );
+}
+
+/**
+ * The share of a box of a PDF's page (in points, as wordsByPage gives) that is ink: the page
+ * rendered in grey by pdftoppm at 144 dots per inch, and its pixels darker than mid-grey counted.
+ * 0 for a blank box.
+ */
+export function inkIn(pdf: string, page: number, box: Word): number {
+  const scale = 144 / 72;
+  const [x, y] = [Math.floor(box.xMin * scale), Math.floor(box.yMin * scale)];
+  const [width, height] = [
+    Math.max(1, Math.ceil(box.xMax * scale) - x),
+    Math.max(1, Math.ceil(box.yMax * scale) - y),
+  ];
+  const folder = mkdtempSync(join(tmpdir(), 'bridgepad-ink-'));
+  try {
+    const root = join(folder, 'box');
+    poppler('pdftoppm', [
+      ...['-f', String(page), '-l', String(page), '-r', '144', '-gray', '-singlefile'],
+      ...['-x', String(x), '-y', String(y), '-W', String(width), '-H', String(height)],
+      pdf,
+      root,
+    ]);
+    // A binary PGM: "P5", its width, height and largest value, then one byte a pixel.
+    const image = readFileSync(`${root}.pgm`);
+    const head = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.subarray(0, 40).toString('latin1'));
+    if (head === null) throw new Error('pdftoppm wrote no PGM image');
+    const pixels = image.subarray(head[0].length);
+    return pixels.filter((level) => level < 128).length / Math.max(1, pixels.length);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

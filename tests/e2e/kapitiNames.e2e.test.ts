@@ -12,7 +12,7 @@ import { kapitiSummary } from '../../src/engine/kapitiSummary.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { FourPlayerMatch } from '../../src/engine/types.ts';
 import { summaryRowLabel } from '../../src/ui/kapiti/rowLabel.ts';
-import type { ViewportName } from './harness.ts';
+import type { ViewportName, Word } from './harness.ts';
 import {
   closeBrowser,
   controlledByServiceWorker,
@@ -25,6 +25,7 @@ import {
   screenshotDir,
   useAppAndBrowser,
   withPage,
+  wordsByPage,
 } from './harness.ts';
 
 const e2e = useAppAndBrowser();
@@ -94,42 +95,6 @@ function expectOnlyTheSheetFont(pdf: string): void {
     /^[A-Z]{6}\+DejaVuSansCondensed\s+CID TrueType\s+Identity-H\s+yes yes yes /,
   );
   expect(poppler('pdffonts', [pdf])).not.toMatch(/Helvetica|Times|Courier/);
-}
-
-interface Word {
-  readonly text: string;
-  readonly xMin: number;
-  readonly yMin: number;
-  readonly xMax: number;
-  readonly yMax: number;
-}
-
-/** The words of each page, with their boxes in points, from `pdftotext -bbox-layout`. */
-function wordsByPage(pdf: string): Word[][] {
-  const xml = poppler('pdftotext', ['-bbox-layout', pdf, '-']);
-  const unescape = (text: string) =>
-    text
-      .replace(/&apos;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return xml
-    .split('<page ')
-    .slice(1)
-    .map((page) =>
-      [
-        ...page.matchAll(
-          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-        ),
-      ].map(([, xMin, yMin, xMax, yMax, text]) => ({
-        text: unescape(text ?? ''),
-        xMin: Number(xMin),
-        yMin: Number(yMin),
-        xMax: Number(xMax),
-        yMax: Number(yMax),
-      })),
-    );
 }
 
 /**

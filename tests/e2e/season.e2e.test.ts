@@ -207,9 +207,12 @@ describe('a season at the desk', () => {
         await pdf.saveAs(pdfPath);
         const text = poppler('pdftotext', ['-layout', pdfPath, '-']);
         expect(text.split('\f').filter((p) => p.trim() !== '')).toHaveLength(1);
-        expect(text).toContain('The draw');
-        expect(text).toContain('Kāpiti Coast Rubber Bridge 2026');
+        // Headed by the competition and the round it has reached; each round's columns named.
+        expect(text.trimStart()).toMatch(/^Kāpiti Coast Rubber Bridge 2026: Final\s+The draw, /);
         for (const round of rounds) expect(text).toContain(round);
+        expect(text.match(/^\s*Match\s+Pair\s+Opponents\s+Result\s*$/gm)).toHaveLength(4);
+        // No pair is cut short: each shows its grade.
+        expect(text).not.toContain('…');
         // Each column of pairs on its own (x from and to, in mm), so a name's lines read together.
         const column = (from: number, to: number) =>
           poppler('pdftotext', [
@@ -224,9 +227,14 @@ describe('a season at the desk', () => {
             pdfPath,
             '-',
           ]);
-        const pairs = `${column(21, 78)} ${column(78, 135)}`.replace(/\s+/g, ' ');
-        for (const pair of PAIRS)
-          for (const player of pair.players) expect(pairs).toContain(player);
+        const pairs = `${column(24, 81)} ${column(81, 138)}`.replace(/\s+/g, ' ');
+        const grade = (pair: (typeof PAIRS)[number]) =>
+          pair.grades.includes('Open')
+            ? 'Open'
+            : pair.grades.includes('Intermediate')
+              ? 'Intermediate'
+              : 'Junior';
+        for (const pair of PAIRS) expect(pairs).toContain(`${names(pair)} (${grade(pair)})`);
         const flat = text.replace(/\s+/g, ' ');
         expect(flat).toMatch(/Played: .+ won \d+ to \d+/);
         expect(flat).toContain('Best Junior pair not in the final:');

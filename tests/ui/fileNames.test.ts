@@ -3,6 +3,8 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import {
   MAX_FILE_NAME,
+  MAX_FILE_NAME_BYTES,
+  drawFileName,
   matchFileName,
   playedDay,
   sheetFileName,
@@ -29,10 +31,49 @@ describe('slug', () => {
     ['Hēnare Pōtae-Ngātai Tūho', 'henare-potae-ngatai-tuho'],
     ["Zoë O'Brien-Smythe", 'zoe-obrien-smythe'],
     ['Straße Øre Æsir Đorđe', 'strasse-ore-aesir-djordje'],
-    ['Иван Петров', 'ivan-petrov'],
+    ['Ŋugi Ɓello', 'ŋugi-ɓello'],
     ['  Bób  ', 'bob'],
-  ])('writes %s as %s, every letter kept', (name, expected) => {
+  ])('writes the Latin name %s as %s, every letter kept', (name, expected) => {
     expect(slug(name)).toBe(expected);
+  });
+
+  it.each([
+    ['Ξένια Παπαδοπούλου', 'ξένια-παπαδοπούλου'],
+    ['ΟΔΥΣΣΕΑΣ', 'οδυσσεας'],
+    ['Иван Петров', 'иван-петров'],
+    ['Андрей Йорданов', 'андрей-йорданов'],
+    ['李雷', '李雷'],
+    ['김민준', '김민준'],
+    ['अनन्या शर्मा', 'अनन्या-शर्मा'],
+    ['محمد علي', 'محمد-علي'],
+    ['Ana 🦊', 'ana-🦊'],
+    ['👩‍👩‍👧 family', '👩‍👩‍👧-family'],
+    ['𠀋𠀌', '𠀋𠀌'],
+  ])('keeps %s in its own script, as %s', (name, expected) => {
+    expect(slug(name)).toBe(expected);
+  });
+
+  it('gives different names in the same script different slugs', () => {
+    const names = ['Ξένια', 'Ζωή', 'Ιβάν', 'Иван', 'Йван', '李雷', '王芳', '김민준', '이서연'];
+    expect(new Set(names.map(slug)).size).toBe(names.length);
+    expect(slug('ξ')).toBe('ξ');
+  });
+
+  it('keeps nothing a file system refuses: only letters, digits and emoji, words joined by -', () => {
+    for (const name of [
+      'a/b\\c:d*e?f"g<h>i|j',
+      '..hidden',
+      'Bob. ',
+      'tab\there\u0000nul\u001fend',
+      '\u202Egnp.exe',
+    ]) {
+      const made = slug(name);
+      expect(made, name).toMatch(/^[\p{L}\p{M}\p{N}]+(-[\p{L}\p{M}\p{N}]+)*$/u);
+    }
+    expect(slug('a/b\\c:d*e?f"g<h>i|j')).toBe('a-b-c-d-e-f-g-h-i-j');
+    expect(slug('..hidden')).toBe('hidden');
+    expect(slug('Bob. ')).toBe('bob');
+    expect(slug('?!…')).toBe('');
   });
 });
 
@@ -62,9 +103,48 @@ describe('file names', () => {
   });
 
   it('give a name with nothing to write its player number', () => {
-    const match = kapiti({ N: '♠♠', E: 'Dave', S: 'Bob', W: '李雷' });
+    const match = kapiti({ N: '?!', E: 'Dave', S: 'Bob', W: '…' });
     expect(matchFileName(match)).toBe(
       'bridgepad-kapiti-2026-11-22-player-1-bob-vs-dave-player-2.json',
+    );
+  });
+
+  it('keep two matches with names in other scripts apart', () => {
+    const chinese = kapiti({ N: '李雷', E: '王芳', S: '张伟', W: '刘洋' });
+    const korean = kapiti({ N: '김민준', E: '이서연', S: '박지호', W: '최수아' });
+    const hindi = kapiti({ N: 'अनन्या', E: 'आरव', S: 'विवान', W: 'दिया' });
+    const greek = kapiti({ N: 'Ξένια', E: 'Ζωή', S: 'Νίκος', W: 'Ελένη' });
+    const names = [chinese, korean, hindi, greek].map((match) => sheetFileName(match, 'pdf'));
+    expect(new Set(names).size).toBe(4);
+    expect(names[0]).toBe('kapiti-2026-11-22-李雷-张伟-vs-王芳-刘洋.pdf');
+    expect(names[3]).toBe('kapiti-2026-11-22-ξένια-νίκος-vs-ζωή-ελένη.pdf');
+    expect(matchFileName(hindi)).toBe('bridgepad-kapiti-2026-11-22-अनन्या-विवान-vs-आरव-दिया.json');
+  });
+
+  it('are cut by whole characters, never inside an emoji or a letter and its marks', () => {
+    const family = '👩‍👩‍👧‍👦'; // one picture of seven code points
+    const long = (first: string) => `${first}${family.repeat(6)}`;
+    const match = kapiti({ N: long('𠀋'), E: long('李'), S: long('अ'), W: long('ξ') });
+    for (const name of [matchFileName(match), sheetFileName(match, 'png')]) {
+      expect(Array.from(name).length).toBeLessThanOrEqual(MAX_FILE_NAME);
+      expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
+      // Every picture whole: no joiner left at the end of a cut, nor a lone surrogate.
+      expect(name).not.toMatch(/\u200D-|\u200D\.|-\u200D/);
+      expect(name.isWellFormed()).toBe(true);
+      expect(name.replaceAll(family, '')).not.toMatch(/[\u{1F466}-\u{1F469}\u200D]/u);
+      expect(name).toMatch(/-𠀋[^-]*-अ[^-]*-vs-李[^-]*-ξ[^-]*\.\w+$/u);
+    }
+  });
+
+  it('name the draw by its competition in any script, cut to 40 characters', () => {
+    expect(drawFileName('Κύπελλο Αθηνών 2026', '2026-11-24', 'pdf')).toBe(
+      'bridgepad-draw-κύπελλο-αθηνών-2026-2026-11-24.pdf',
+    );
+    expect(drawFileName('桥牌'.repeat(30), '2026-11-24', 'pdf')).toBe(
+      `bridgepad-draw-${'桥牌'.repeat(20)}-2026-11-24.pdf`,
+    );
+    expect(drawFileName('?', '2026-11-24', 'csv')).toBe(
+      'bridgepad-draw-competition-2026-11-24.csv',
     );
   });
 });

@@ -11,6 +11,7 @@ import { drawRubberPage } from '../../src/ui/export/rubberPage.ts';
 import { drawSummaryPage } from '../../src/ui/export/summaryDrawing.ts';
 import type { Surface, TextOptions } from '../../src/ui/export/surface.ts';
 import { A4, MM_PER_POINT } from '../../src/ui/export/surface.ts';
+import { blockDeviceFonts, sheetFontBytes } from './deviceFonts.ts';
 
 /**
  * The exported sheets' layout with long names: every piece of text is measured in the sheet's
@@ -39,11 +40,11 @@ interface Page {
 
 /** Records what is drawn, page by page, measuring with the real font. */
 function recorder(): { surface: Surface; pages: Page[] } {
-  const font = readFileSync(
-    join(import.meta.dirname, '../../src/ui/export/fonts/DejaVuSansCondensed-sheet.ttf'),
+  const measuring = pdfSurface(
+    new jsPDF({ unit: 'mm', format: 'a4' }),
+    sheetFontBytes(),
+    blockDeviceFonts(),
   );
-  const bytes = font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength);
-  const measuring = pdfSurface(new jsPDF({ unit: 'mm', format: 'a4' }), bytes);
   const pages: Page[] = [{ boxes: [], rules: [] }];
   const page = () => pages[pages.length - 1] ?? { boxes: [], rules: [] };
   const surface: Surface = {

@@ -1,5 +1,4 @@
 import { isRummy } from '../../engine/gameTraits.ts';
-import slugify from 'slugify';
 import { sideMembers } from '../../engine/players.ts';
 import type { Match } from '../../engine/types.ts';
 
@@ -14,41 +13,109 @@ export function playedDay(iso: string | undefined): string {
   return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
 }
 
-/** No file name bridgepad writes is longer than this, extension included. */
+/** No file name bridgepad writes is longer than this, in code points, extension included. */
 export const MAX_FILE_NAME = 80;
+/**
+ * Nor longer than this in UTF-8, the way Linux and macOS count a name (255 bytes at most): eighty
+ * letters of Chinese or emoji would be more than that.
+ */
+export const MAX_FILE_NAME_BYTES = 240;
 
 /**
- * A name as it can stand in a file name, every letter kept as its nearest Latin letter:
- * "Łukasz Wiśniewski" -> "lukasz-wisniewski", "Zoë Ngāti Māori" -> "zoe-ngati-maori".
+ * Latin letters with no accent to take off, and the letters a file name spells them with.
+ * Any other letter with none stays as it is ("ŋ", "ɓ").
+ */
+const LATIN_SPELLED: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  ð: 'd',
+  ø: 'o',
+  þ: 'th',
+  đ: 'dj',
+  ı: 'i',
+  ł: 'l',
+  œ: 'oe',
+  ƒ: 'f',
+  ə: 'e',
+};
+
+/** A Latin letter and the marks on it, as a file name spells it: "Ł" as "l", "ǅ" as "dz". */
+function plainLatin(letter: string): string {
+  const bare = letter.normalize('NFKD').replace(/\p{M}/gu, '');
+  return Array.from(bare, (c) => LATIN_SPELLED[c] ?? c).join('');
+}
+
+/**
+ * What a file name keeps of a name, as words: letters of every script with their marks, digits,
+ * and emoji (with the joiners, variation selectors and skin tones that make one picture of
+ * several). Everything else parts the words, so nothing a file system refuses (/ \ : * ? " < > |,
+ * control characters, dots at either end, spaces at the end) is ever kept.
+ */
+const WORD =
+  /(?:[\p{L}\p{M}\p{N}]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200D|\uFE0F)+/gu;
+
+/**
+ * A name as it can stand in a file name: lower case, words joined by "-", Latin letters as their
+ * plain letter ("Łukasz Wiśniewski" -> "lukasz-wisniewski", "Zoë Ngāti Māori" ->
+ * "zoe-ngati-maori"), every other script as typed ("Ξένια" -> "ξένια", "李雷" -> "李雷"), so two
+ * different names give two different file names. Empty when the name has no letter, digit or
+ * emoji at all.
  */
 export function slug(text: string): string {
-  // Accents come off first (ǅ is D and ž, then z); slugify spells the rest: Ł as L, ß as ss.
-  const bare = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return slugify(bare, { lower: true, strict: true, trim: true });
+  // An apostrophe joins a name's parts rather than parting them: "O'Brien" is "obrien".
+  const lower = text.normalize('NFC').toLowerCase().replace(/['’]/g, '');
+  const latin = lower.replace(/\p{Script=Latin}\p{M}*/gu, plainLatin);
+  return (latin.match(WORD) ?? [])
+    .map((word) => word.replace(/^\u200D+|\u200D+$/g, ''))
+    .filter((word) => /[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u.test(word))
+    .join('-');
+}
+
+/**
+ * What a person sees as one character: a letter with its marks, an emoji of several code points
+ * (where the browser can tell; else each code point), so a name cut short never splits one.
+ */
+function characters(text: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return Array.from(text);
+  return Array.from(new Intl.Segmenter().segment(text), (part) => part.segment);
+}
+
+/** The first `count` characters of a word, without a "-" at the end. */
+function cutTo(word: string, count: number): string {
+  return characters(word).slice(0, count).join('').replace(/-+$/, '');
+}
+
+/** Whether a file name is short enough, in characters and in bytes. */
+function fitsFileName(name: string): boolean {
+  return (
+    Array.from(name).length <= MAX_FILE_NAME &&
+    new TextEncoder().encode(name).length <= MAX_FILE_NAME_BYTES
+  );
 }
 
 /** The players as a file name says them: each side's names, the sides joined by "vs". */
 function playerSlugs(match: Match): string[][] {
   const groups = isRummy(match) ? [match.players] : sideMembers(match);
   let n = 0;
-  // A name with no letter that can be written (only emoji, say) stands as its player number.
+  // A name with nothing a file name can keep (only "?!" or "…", say) stands as its player number.
   return groups.map((names) => names.map((name) => slug(name) || `player-${(n += 1)}`));
 }
 
 /**
- * `<prefix>-<date>-<players>.<extension>`, at most MAX_FILE_NAME characters: when the names are
- * too long for that, each is cut to the same length, so every player still shows.
+ * `<prefix>-<date>-<players>.<extension>`, at most MAX_FILE_NAME characters and
+ * MAX_FILE_NAME_BYTES bytes: when the names are too long for that, each is cut to the same
+ * number of characters, so every player still shows.
  */
 function matchName(prefix: string, match: Match, extension: string): string {
   const date = playedDay(match.createdAt);
   const groups = playerSlugs(match);
   const named = (cut: number) =>
     `${prefix}-${date}-${groups
-      .map((names) => names.map((name) => name.slice(0, cut).replace(/-+$/, '')).join('-'))
+      .map((names) => names.map((name) => cutTo(name, cut)).join('-'))
       .join('-vs-')}.${extension}`;
   // At one letter a name, six players and the longest prefix come to about 50 characters.
-  let cut = Math.max(...groups.flat().map((name) => name.length));
-  while (cut > 1 && named(cut).length > MAX_FILE_NAME) cut -= 1;
+  let cut = Math.max(...groups.flat().map((name) => characters(name).length));
+  while (cut > 1 && !fitsFileName(named(cut))) cut -= 1;
   return named(cut);
 }
 
@@ -67,6 +134,6 @@ export function sheetFileName(match: Match, extension: string): string {
 
 /** The organiser's draw: `bridgepad-draw-kapiti-2026-2026-11-24.pdf`. */
 export function drawFileName(competition: string, day: string, extension: string): string {
-  const name = slug(competition).slice(0, 40).replace(/-+$/, '') || 'competition';
+  const name = cutTo(slug(competition), 40) || 'competition';
   return `bridgepad-draw-${name}-${day}.${extension}`;
 }

@@ -13,61 +13,126 @@ import { drawInCell } from './cellText.ts';
 import { drawHeadLines } from './summaryDrawing.ts';
 import type { Surface } from './surface.ts';
 import { A4 } from './surface.ts';
-import { linesHeight } from './textFit.ts';
+import { fitText, linesHeight } from './textFit.ts';
 
 const MARGIN = 12;
 // The columns: match | pair | opponents | result.
-const EDGES = [0, 9, 66, 123, 186].map((x) => MARGIN + x);
+const EDGES = [0, 12, 69, 126, 186].map((x) => MARGIN + x);
 const edge = (i: number) => EDGES[i] ?? 0;
+const HEADINGS = ['Match', 'Pair', 'Opponents', 'Result'] as const;
 const ROUND_HEAD = 7;
-const ROW_MAX = 9;
-const ROW_MIN = 5;
+const HEADINGS_HEIGHT = 5;
+/** Above and below a row's lines, in millimetres. */
+const ROW_PADDING = 1.2;
+/**
+ * The sizes tried for the rows, largest first: the largest at which the whole draw fits on one
+ * page, else the smallest, going on to further pages. Names wrap at each size and are never cut.
+ */
+const SMALLEST = 7.5;
+const SIZES = [9, 8.5, 8, SMALLEST] as const;
+const TITLE_SIZE = 15;
+/** Room kept right of the title for the date. */
+const DATE_WIDTH = 44;
+
+/** "Kāpiti Pairs 2026: Semi-finals": the competition, and the round the draw has reached. */
+export function drawTitle(desk: Desk): string {
+  const round = desk.rounds[desk.rounds.length - 1];
+  return round === undefined ? desk.name : `${desk.name}: ${round.name}`;
+}
+
+/** A row's cells: the text of each column, and the width it has. */
+function rowCells(desk: Desk, row: DrawRow) {
+  const pair = (id: string | null) =>
+    id === null ? 'Bye' : `${pairNames(desk, id)} (${pairGradeName(desk, id)})`;
+  return [
+    { text: String(row.match), width: edge(1) - edge(0) - 2 },
+    { text: pair(row.pairing.a), width: edge(2) - edge(1) - 2 },
+    { text: pair(row.pairing.b), width: edge(3) - edge(2) - 2 },
+    { text: `${stateWord(row.state)}: ${row.result}`, width: edge(4) - edge(3) - 1 },
+  ];
+}
 
 /**
- * The updated draw on one A4 portrait page, drawn through the same surface, cells and head
- * lines as the summary sheet: the competition, where results go, each round with its due date and
- * each match's pairs (with their grades), state and result, then the winners and the pairs the
- * competition recognises. Rows shrink to fit the page, as the summary sheet's deals do.
+ * The updated draw on A4 portrait pages, drawn through the same surface, cells and head lines as
+ * the summary sheet: headed by the competition and the round it has reached, then where results
+ * go, each round with its due date and column headings, and each match's pairs (with their
+ * grades), state and result, then the winners and the pairs the competition recognises. A pair's
+ * names wrap onto a second line, never cut; the rows are set as large as lets the draw fit one
+ * page, and a field too large for one goes on to the next.
  */
 export function drawDrawPage(s: Surface, desk: Desk, sendTo: string | null, today: string): void {
-  s.text(MARGIN, 16, 'The draw', { size: 15, bold: true });
-  s.text(A4.width - MARGIN, 16, formatDueDate(today), { size: 9, align: 'right', color: 'gray' });
+  const title = drawInCell(
+    s,
+    drawTitle(desk),
+    {
+      x: MARGIN,
+      top: 9,
+      width: A4.width - 2 * MARGIN - DATE_WIDTH,
+      height: linesHeight(2, TITLE_SIZE),
+    },
+    { size: TITLE_SIZE, minSize: 11, bold: true, valign: 'top' },
+  );
+  s.text(A4.width - MARGIN, title.baseline, `The draw, ${formatDueDate(today)}`, {
+    size: 9,
+    align: 'right',
+    color: 'gray',
+  });
   const rows = drawRows(desk, today);
   const done = winners(desk);
   const toPlay = rows.filter((r) => r.state === 'due' || r.state === 'overdue').length;
   const head = [
-    { label: 'Competition:', text: desk.name },
     ...(sendTo === null ? [] : [{ label: 'Results to:', text: sendTo }]),
     {
       label: 'Pairs:',
       text: `${desk.pairs.length} entered; ${done === null ? `${toPlay} ${toPlay === 1 ? 'match' : 'matches'} to play` : `won by ${done}`}`,
     },
   ];
-  let y = drawHeadLines(s, head, 21) + 3;
+  let y = drawHeadLines(s, head, 9 + title.height + 2) + 3;
   const foot = recognisedLines(desk);
   const bottom = A4.height - MARGIN - foot.length * 5;
-  const roundCount = desk.rounds.length;
-  const rowHeight = Math.max(
-    ROW_MIN,
-    Math.min(ROW_MAX, (bottom - y - roundCount * (ROUND_HEAD + 2)) / Math.max(1, rows.length)),
-  );
-  // A field too large for one page goes on to the next (the PDF's; the image is the first page).
-  const room = (needed: number) => {
+
+  // Each row as tall as its longest cell's lines at a size; the largest size that fits the page.
+  const measure = (text: string, size: number) => s.measure(text, { size });
+  const heightAt = (row: DrawRow, size: number) => {
+    const lines = rowCells(desk, row).map(
+      (cell) =>
+        fitText(cell.text, { width: cell.width, height: 1000, size, minSize: size }, measure).lines
+          .length,
+    );
+    return linesHeight(Math.max(...lines), size) + 2 * ROW_PADDING;
+  };
+  const roundsHeight = desk.rounds.length * (ROUND_HEAD + HEADINGS_HEIGHT + 2);
+  const fits = (size: number) =>
+    rows.reduce((sum, row) => sum + heightAt(row, size), 0) + roundsHeight <= bottom - y;
+  const size = SIZES.find(fits) ?? SMALLEST;
+
+  const headings = () => {
+    HEADINGS.forEach((heading, i) =>
+      s.text(edge(i) + 1, y + 3.5, heading, { size: 8, bold: true, color: 'gray' }),
+    );
+    y += HEADINGS_HEIGHT;
+    s.line(MARGIN, y, edge(4), y, 0.4);
+  };
+  // A field too large for one page goes on to the next (the PDF's; the image is the first page),
+  // with the columns' headings again.
+  const room = (needed: number, headed: boolean) => {
     if (y + needed <= bottom) return;
     s.newPage();
     y = MARGIN + 4;
+    if (headed) headings();
   };
   desk.rounds.forEach((round, index) => {
-    room(ROUND_HEAD + rowHeight);
-    const title =
-      round.due === null ? round.name : `${round.name}: due ${formatDueDate(round.due)}`;
-    s.text(MARGIN, y + 5, title, { size: 11, bold: true });
+    const inRound = rows.filter((r) => r.round === index);
+    room(ROUND_HEAD + HEADINGS_HEIGHT + (inRound[0] ? heightAt(inRound[0], size) : 0), false);
+    const name = round.due === null ? round.name : `${round.name}: due ${formatDueDate(round.due)}`;
+    s.text(MARGIN, y + 5, name, { size: 11, bold: true });
     y += ROUND_HEAD;
-    s.line(MARGIN, y, edge(4), y, 0.4);
-    for (const row of rows.filter((r) => r.round === index)) {
-      room(rowHeight);
-      drawRow(s, desk, row, y, rowHeight);
-      y += rowHeight;
+    headings();
+    for (const row of inRound) {
+      const height = heightAt(row, size);
+      room(height, true);
+      drawRow(s, desk, row, y, height, size);
+      y += height;
       s.line(MARGIN, y, edge(4), y, 0.1);
     }
     y += 2;
@@ -78,30 +143,16 @@ export function drawDrawPage(s: Surface, desk: Desk, sendTo: string | null, toda
   foot.forEach((line, i) => s.text(MARGIN, bottom + 4 + i * 5, line, { size: 9 }));
 }
 
-/** A pair's names and grade in a cell, shrunk or wrapped to fit. */
-function pairCell(
-  s: Surface,
-  desk: Desk,
-  id: string | null,
-  x: number,
-  width: number,
-  top: number,
-  height: number,
-) {
-  const text = id === null ? 'Bye' : `${pairNames(desk, id)} (${pairGradeName(desk, id)})`;
-  drawInCell(s, text, { x: x + 1, top, width: width - 2, height }, { size: 9, minSize: 8 });
-}
-
-function drawRow(s: Surface, desk: Desk, row: DrawRow, top: number, height: number) {
-  const size = Math.min(9, (height / linesHeight(1, 9)) * 9);
-  drawInCell(s, String(row.match), { x: edge(0) + 1, top, width: 7, height }, { size, minSize: 6 });
-  pairCell(s, desk, row.pairing.a, edge(1), edge(2) - edge(1), top, height);
-  pairCell(s, desk, row.pairing.b, edge(2), edge(3) - edge(2), top, height);
+function drawRow(s: Surface, desk: Desk, row: DrawRow, top: number, height: number, size: number) {
   const color = row.state === 'overdue' ? 'red' : 'black';
-  drawInCell(
-    s,
-    `${stateWord(row.state)}: ${row.result}`,
-    { x: edge(3) + 1, top, width: edge(4) - edge(3) - 1, height },
-    { size: 8.5, minSize: 7.5, color },
+  // The lines' height, and a hair more, so that rounding never loses the last line.
+  const lines = height - 2 * ROW_PADDING + 0.01;
+  rowCells(desk, row).forEach((cell, i) =>
+    drawInCell(
+      s,
+      cell.text,
+      { x: edge(i) + 1, top: top + ROW_PADDING, width: cell.width, height: lines },
+      { size, minSize: size, valign: 'top', color: i === 3 ? color : 'black' },
+    ),
   );
 }

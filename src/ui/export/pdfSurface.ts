@@ -1,69 +1,115 @@
 import type { jsPDF } from 'jspdf';
+import type { DeviceFonts, DevicePicture } from './deviceText.ts';
+import type { TextRun } from './fontRuns.ts';
+import { textRuns } from './fontRuns.ts';
+import { bytesAsString, pdfPictures } from './pdfPictures.ts';
 import { BOLD_STROKE, SHEET_FONT, sheetText } from './sheetFont.ts';
+import { sheetGlyphs } from './sheetGlyphs.ts';
 import type { Surface, TextOptions } from './surface.ts';
 import { MM_PER_POINT, TEXT_RGB } from './surface.ts';
-
-/** Stands in for a letter the font lacks (see printable). */
-const MISSING = '\uFFFD';
-
-interface TrueTypeMetadata {
-  characterToGlyph(code: number): number;
-}
 
 /**
  * Draws on a jsPDF document: real text (searchable, copyable) and vector lines. The text is set in
  * the sheet's font (the file's bytes, from fetchSheetFont), embedded in the PDF (jsPDF keeps only
- * the letters used), so names in any Latin script print as typed.
+ * the letters used), so names in Latin, Greek and Cyrillic print as typed. What the font has no
+ * letter for (Chinese, Korean, Devanagari, Arabic, emoji) is drawn by the device's own fonts as a
+ * picture in its place, never as "�", with what it says in the page's text (PDF 1.7 section
+ * 14.9.4, ActualText), so that it can be found, copied and read aloud.
  */
-export function pdfSurface(doc: jsPDF, font: ArrayBuffer): Surface {
-  doc.addFileToVFS(SHEET_FONT.fileName, binaryString(font));
+export function pdfSurface(doc: jsPDF, font: ArrayBuffer, deviceFonts: DeviceFonts): Surface {
+  doc.addFileToVFS(SHEET_FONT.fileName, bytesAsString(new Uint8Array(font)));
   doc.addFont(SHEET_FONT.fileName, SHEET_FONT.pdfName, 'normal');
   doc.setFont(SHEET_FONT.pdfName, 'normal');
-  const glyphs = doc.getFont().metadata as TrueTypeMetadata;
+  const has = sheetGlyphs(font);
+  const pictures = pdfPictures(doc);
+  const drawn = new Map<string, DevicePicture>();
 
-  const has = (letter: string) => {
-    const code = letter.codePointAt(0) ?? 0;
-    return code <= 0xffff && glyphs.characterToGlyph(code) !== 0;
-  };
   /**
    * jsPDF stops a string at the first letter the font has no glyph for (and reads UTF-16 units,
-   * so anything past the Basic Multilingual Plane is such a letter): the rest of a name would be
-   * lost. A letter the font lacks whole is drawn as its base letter and accents where the font
-   * has those ("ễ" as e, ̂, ̃: Vietnamese and other Latin Extended Additional letters); any
-   * other is drawn as �, and what follows it is kept.
+   * so anything past the Basic Multilingual Plane is such a letter): such letters go to the
+   * device's fonts (textRuns).
    */
-  const printable = (text: string) =>
-    Array.from(sheetText(text), (letter) => {
-      if (has(letter)) return letter;
-      const parts = Array.from(letter.normalize('NFD'));
-      return parts.length > 1 && parts.every(has) ? parts.join('') : MISSING;
-    }).join('');
+  const runs = (text: string) => textRuns(sheetText(text), has);
 
   const applyFont = (options: TextOptions) => {
     doc.setFont(SHEET_FONT.pdfName, 'normal');
     doc.setFontSize(options.size ?? 10);
   };
+  const width = (run: TextRun, options: TextOptions) => {
+    if (run.kind === 'device') {
+      return deviceFonts.measure(run.text, options.size ?? 10, options.bold === true);
+    }
+    applyFont(options);
+    return doc.getTextWidth(run.text);
+  };
+
+  const fontText = (x: number, y: number, text: string, options: TextOptions) => {
+    applyFont(options);
+    const size = options.size ?? 10;
+    const [r, g, b] = TEXT_RGB[options.color ?? 'black'];
+    doc.setTextColor(r, g, b);
+    const bold = options.bold === true;
+    if (bold) {
+      doc.setDrawColor(r, g, b);
+      doc.setLineWidth(size * BOLD_STROKE * MM_PER_POINT);
+      doc.setLineJoin('round');
+    }
+    doc.text(text, x, y, {
+      align: options.align ?? 'left',
+      renderingMode: bold ? 'fillThenStroke' : 'fill',
+    });
+  };
+
+  /** A device run at x, its picture, and the words it shows as the page's (unseen) text. */
+  const deviceText = (
+    x: number,
+    y: number,
+    text: string,
+    advance: number,
+    options: TextOptions,
+  ) => {
+    const size = options.size ?? 10;
+    const bold = options.bold === true;
+    const color = options.color ?? 'black';
+    const key = `${size} ${bold} ${color} ${text}`;
+    let picture = drawn.get(key);
+    if (picture === undefined) {
+      picture = deviceFonts.picture(text, size, bold, TEXT_RGB[color]);
+      drawn.set(key, picture);
+    }
+    pictures.draw(picture, x - picture.left, y - picture.above);
+    // An unseen space as wide as the picture stands for the text, which is read as it says.
+    applyFont(options);
+    pictures.readAs(text, () =>
+      doc.text(' ', x, y, {
+        renderingMode: 'invisible',
+        horizontalScale: advance / doc.getTextWidth(' '),
+      }),
+    );
+  };
 
   return {
     text(x: number, y: number, text: string, options: TextOptions = {}) {
-      applyFont(options);
-      const size = options.size ?? 10;
-      const [r, g, b] = TEXT_RGB[options.color ?? 'black'];
-      doc.setTextColor(r, g, b);
-      const bold = options.bold === true;
-      if (bold) {
-        doc.setDrawColor(r, g, b);
-        doc.setLineWidth(size * BOLD_STROKE * MM_PER_POINT);
-        doc.setLineJoin('round');
+      const parts = runs(text);
+      const [only] = parts;
+      if (only === undefined) return;
+      if (parts.length === 1 && only.kind === 'font') {
+        fontText(x, y, only.text, options);
+        return;
       }
-      doc.text(printable(text), x, y, {
-        align: options.align ?? 'left',
-        renderingMode: bold ? 'fillThenStroke' : 'fill',
+      const widths = parts.map((run) => width(run, options));
+      const total = widths.reduce((sum, w) => sum + w, 0);
+      const align = options.align ?? 'left';
+      let pen = align === 'left' ? x : align === 'right' ? x - total : x - total / 2;
+      parts.forEach((run, i) => {
+        const advance = widths[i] ?? 0;
+        if (run.kind === 'font') fontText(pen, y, run.text, { ...options, align: 'left' });
+        else deviceText(pen, y, run.text, advance, options);
+        pen += advance;
       });
     },
     measure(text: string, options: TextOptions = {}) {
-      applyFont(options);
-      return doc.getTextWidth(printable(text));
+      return runs(text).reduce((sum, run) => sum + width(run, options), 0);
     },
     line(x1: number, y1: number, x2: number, y2: number, width = 0.2) {
       doc.setLineWidth(width);
@@ -79,14 +125,4 @@ export function pdfSurface(doc: jsPDF, font: ArrayBuffer): Surface {
       doc.addPage('a4', 'portrait');
     },
   };
-}
-
-/** jsPDF takes a font file as a string of bytes. */
-function binaryString(bytes: ArrayBuffer): string {
-  const view = new Uint8Array(bytes);
-  let text = '';
-  for (let i = 0; i < view.length; i += 0x8000) {
-    text += String.fromCharCode(...view.subarray(i, i + 0x8000));
-  }
-  return text;
 }

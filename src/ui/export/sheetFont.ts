@@ -6,9 +6,11 @@ import fontUrl from './fonts/DejaVuSansCondensed-sheet.ttf?url';
 
 /**
  * The font the exported score sheets are drawn in: a subset of DejaVu Sans Condensed covering the
- * Latin letters players' names are written in (Basic Latin, Latin-1, Latin Extended-A and -B,
- * combining marks), the sheet's punctuation and the suit symbols. One weight: bold is drawn by
- * outlining the letters as well as filling them (BOLD_STROKE), in the PDF and the PNG alike.
+ * letters most players' names are written in (Basic Latin, Latin-1, Latin Extended-A and -B,
+ * combining marks, Greek, and the Cyrillic of Russian, Ukrainian and the Balkans), the sheet's
+ * punctuation and the suit symbols. A letter it lacks is drawn from the device's own fonts
+ * (pdfSurface.ts). One weight: bold is drawn by outlining the letters as well as filling them
+ * (BOLD_STROKE), in the PDF and the PNG alike.
  */
 export const SHEET_FONT = {
   /**

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { canvasDeviceFonts } from './deviceText.ts';
 import { pdfSurface } from './pdfSurface.ts';
 import { fetchSheetFont } from './sheetFont.ts';
 import type { Surface } from './surface.ts';
@@ -6,6 +7,7 @@ import type { Surface } from './surface.ts';
 /**
  * An A4 portrait PDF drawn by `draw` in the sheet's embedded font: only that font goes in the
  * file, not jsPDF's standard ones (Helvetica and the like, which have no letters beyond Latin-1).
+ * What the font has no letter for is drawn from the device's own fonts (pdfSurface.ts).
  */
 export async function sheetPdf(
   properties: { readonly title: string; readonly subject: string },
@@ -20,6 +22,6 @@ export async function sheetPdf(
     putOnlyUsedFonts: true,
   });
   doc.setProperties({ ...properties, creator: 'bridgepad' });
-  draw(pdfSurface(doc, font));
+  draw(pdfSurface(doc, font, canvasDeviceFonts()));
   return doc.output('blob');
 }
