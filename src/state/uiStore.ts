@@ -43,10 +43,21 @@ export const EMPTY_DRAFT: Draft = {
 
 export type Theme = 'system' | 'light' | 'dark';
 
+/** A message's button; one with nothing to run is shown in its place but not offered. */
+export interface ToastAction {
+  readonly label: string;
+  readonly run?: () => void;
+}
+
 export interface Toast {
   readonly id: number;
   readonly message: string;
-  readonly action?: { readonly label: string; readonly run: () => void };
+  readonly action?: ToastAction;
+  /**
+   * Shown before the action, which keeps its place at the message's end: a Redo beside the Undo
+   * just taken, so that a second tap where Undo was never redoes.
+   */
+  readonly redo?: ToastAction;
   /**
    * The deal the message is about, as it was when the message was shown: the table drops the
    * message as soon as that deal is no longer there as it was (undone, corrected, deleted).
@@ -106,7 +117,12 @@ interface UiState {
   setDraft: (change: Partial<Draft>) => void;
   resetDraft: () => void;
   setTheme: (theme: Theme) => void;
-  showToast: (message: string, action?: Toast['action'], about?: DealMark) => void;
+  showToast: (
+    message: string,
+    action?: Toast['action'],
+    about?: DealMark,
+    redo?: Toast['redo'],
+  ) => void;
   dismissToast: (id?: number) => void;
   changeSettings: (change: Partial<TableSettings>) => void;
   setPadFolded: (folded: boolean) => void;
@@ -167,7 +183,7 @@ const useUiStore = create<UiState>()((set) => ({
   setDraft: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
   resetDraft: () => set({ draft: EMPTY_DRAFT }),
   setTheme: (theme) => set({ theme }),
-  showToast: (message, action, about) => {
+  showToast: (message, action, about, redo) => {
     toastId += 1;
     set({
       toast: {
@@ -175,6 +191,7 @@ const useUiStore = create<UiState>()((set) => ({
         message,
         ...(action === undefined ? {} : { action }),
         ...(about === undefined ? {} : { about }),
+        ...(redo === undefined ? {} : { redo }),
       },
     });
   },

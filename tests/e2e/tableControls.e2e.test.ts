@@ -1,9 +1,10 @@
 // The table's controls under a finger that taps again, in Chromium at phone size with touch: a
-// slow burst of taps on one spot writes one deal and picks nothing after it.
+// slow burst of taps on one spot writes one deal and picks nothing after it; Undo tapped twice
+// never redoes, in the header or in the deal's message.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
-import { useAppAndBrowser, withPage } from './harness.ts';
+import { screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
 const e2e = useAppAndBrowser();
 
@@ -79,6 +80,103 @@ describe('a slow triple tap', () => {
         await page.getByRole('group', { name: /^Honors on deal 1/ }).waitFor();
         expect(await page.getByRole('group', { name: 'Contract' }).isVisible()).toBe(true);
         expect(await dealsListed(page)).toBe(1);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
+  });
+});
+
+/** Writes deals by three taps each: contract, declarer, the first result offered as made. */
+async function writeDeals(page: Page, deals: readonly (readonly [string, string])[]) {
+  for (const [index, [contract, declarer]] of deals.entries()) {
+    await page.getByRole('button', { name: contract, exact: true }).tap();
+    await page.getByRole('button', { name: new RegExp(`^Declarer ${declarer}`) }).tap();
+    await page.getByRole('button', { name: /^made/ }).tap();
+    await page.getByText(new RegExp(`^Deal ${index + 1} saved`)).waitFor();
+    // The next deal's taps come when a person's would, after the quiet time.
+    await page.waitForTimeout(QUIET_MS);
+  }
+}
+
+/** The accessible name of the button under a point, and whether it can be used. */
+const buttonAt = (page: Page, at: { x: number; y: number }) =>
+  page.evaluate(({ x, y }) => {
+    const button = document.elementFromPoint(x, y)?.closest('button');
+    return button == null
+      ? null
+      : {
+          name: button.getAttribute('aria-label') ?? button.textContent,
+          disabled: button.disabled,
+        };
+  }, at);
+
+const middle = async (control: Locator) => {
+  const box = await control.boundingBox();
+  if (box === null) throw new Error('the control is not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+describe('Undo tapped twice', () => {
+  test.each([300, QUIET_MS + 200])(
+    'in the header, %i ms apart, never redoes: Undo stays where it was, Redo beside it',
+    async (gap) => {
+      await withPage(
+        e2e.browser(),
+        e2e.app(),
+        { viewport: 'phone', shotName: `table/undo-twice-header-${gap}` },
+        async (page, problems) => {
+          await startRubber(page);
+          await writeDeals(page, [
+            ['2 hearts', 'South'],
+            ['3 notrump', 'East'],
+          ]);
+          const undo = page.getByRole('button', { name: /^Undo: deal 2 entered/ });
+          const spot = await middle(undo);
+          await tapsAt(page, undo, 2, gap);
+          // Within the quiet time the second tap is the first repeated; after it, a second Undo.
+          const left = gap < QUIET_MS ? 1 : 0;
+          await page.getByRole('heading', { level: 1, name: `Deal ${left + 1} · ` }).waitFor();
+          await expect.poll(() => dealsListed(page)).toBe(left);
+          await drawn(page);
+          expect(await dealsListed(page)).toBe(left);
+          // Undo is where it was, Redo beside it.
+          expect((await buttonAt(page, spot))?.name).toMatch(/^Undo/);
+          const redo = await middle(page.getByRole('button', { name: /^Redo: deal/ }));
+          expect(redo.x).toBeGreaterThan(spot.x + 30);
+          expect(problems.consoleErrors).toEqual([]);
+        },
+      );
+    },
+  );
+
+  test("in the deal's message, takes that deal back once, with Redo beside and not in its place", async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'table/undo-twice-message' },
+      async (page, problems) => {
+        await startRubber(page);
+        await writeDeals(page, [
+          ['2 hearts', 'South'],
+          ['3 notrump', 'East'],
+        ]);
+        const message = page.locator('.toast');
+        const undo = message.getByRole('button', { name: 'Undo', exact: true });
+        const spot = await middle(undo);
+        await tapsAt(page, undo, 2, QUIET_MS + 200);
+        await page.getByText(/^Undone: deal 2 entered: 3NT by E/).waitFor();
+        await drawn(page);
+        expect(await dealsListed(page)).toBe(1);
+        // The Undo taken stays where it was, spent; Redo is beside it.
+        expect(await buttonAt(page, spot)).toEqual({ name: 'Undo', disabled: true });
+        const redo = message.getByRole('button', { name: 'Redo', exact: true });
+        expect((await middle(redo)).x).toBeLessThan(spot.x - 30);
+        await screenshot(page, 'table/undo-message-undone');
+        // Redo puts the deal back, and the message offers Undo again in the same place.
+        await redo.tap();
+        await page.getByText(/^Deal 2 saved: 3NT by East/).waitFor();
+        await expect.poll(() => dealsListed(page)).toBe(2);
+        expect(await buttonAt(page, spot)).toEqual({ name: 'Undo', disabled: false });
         expect(problems.consoleErrors).toEqual([]);
       },
     );

@@ -50,6 +50,47 @@ describe('after a deal is written', () => {
     expect(screen.queryByText(/^Deal 1 saved/)).not.toBeInTheDocument();
   });
 
+  it('says the deal taken back by its Undo, with Redo before the spent Undo, and Redo puts it back', async () => {
+    const app = await openMatch({});
+    await app.user.click(screen.getByRole('button', { name: 'Passed out' }));
+    const saved = await screen.findByText('Deal 1 saved: passed out.');
+    const bar = saved.closest('.toast');
+    if (!(bar instanceof HTMLElement)) throw new Error('no message bar');
+    await app.user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    const undone = await screen.findByText('Undone: deal 1 entered: passed out.');
+    await waitFor(async () => expect(await dealsOf(app)).toEqual([]));
+    const message = undone.closest('.toast');
+    if (!(message instanceof HTMLElement)) throw new Error('no message bar');
+    // In the order they stand: the Undo keeps the place it had, at the end before Dismiss.
+    const buttons = within(message).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Redo', 'Undo', '×']);
+    expect(within(message).getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await app.user.click(within(message).getByRole('button', { name: 'Redo' }));
+    await waitFor(async () => expect(await dealsOf(app)).toEqual([{ passed: true }]));
+    const again = await screen.findByText('Deal 1 saved: passed out.');
+    expect(
+      within(again.closest('.toast') as HTMLElement).getByRole('button', { name: 'Undo' }),
+    ).toBeEnabled();
+  });
+
+  it('keeps Undo and Redo in the header, in their places, each disabled with no step to take', async () => {
+    const app = await openMatch({});
+    const undo = () => screen.getByRole('button', { name: /^Undo/ });
+    const redo = () => screen.getByRole('button', { name: /^Redo/ });
+    expect(undo()).toBeDisabled();
+    expect(redo()).toBeDisabled();
+    await app.user.click(screen.getByRole('button', { name: 'Passed out' }));
+    await waitFor(() => expect(undo()).toHaveAccessibleName(/^Undo: deal 1 entered/));
+    expect(redo()).toBeDisabled();
+    const before = undo();
+    await app.user.click(undo());
+    await waitFor(() => expect(redo()).toHaveAccessibleName(/^Redo: deal 1 entered/));
+    // The same button in the same place, now with nothing to undo; Redo after it.
+    expect(undo()).toBe(before);
+    expect(undo()).toBeDisabled();
+    expect(undo().compareDocumentPosition(redo()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('drops a message as soon as its deal is undone from the header', async () => {
     const app = await openMatch({});
     await app.user.click(screen.getByRole('button', { name: 'Passed out' }));
