@@ -1,6 +1,7 @@
 // The table's controls under a finger that taps again, in Chromium at phone size with touch: a
 // slow burst of taps on one spot writes one deal and picks nothing after it; Undo tapped twice
-// never redoes, in the header or in the deal's message.
+// never redoes, in the header or in the deal's message. After Start the focus is on the first
+// step of the first deal, never on the page body.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
@@ -178,6 +179,62 @@ describe('Undo tapped twice', () => {
         await expect.poll(() => dealsListed(page)).toBe(2);
         expect(await buttonAt(page, spot)).toEqual({ name: 'Undo', disabled: false });
         expect(problems.consoleErrors).toEqual([]);
+      },
+    );
+  });
+});
+
+/** What has the focus: its role's tag and its accessible name (or label's text). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return 'the page body';
+    const label = active.id === '' ? null : document.querySelector(`label[for="${active.id}"]`);
+    return `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? label?.textContent ?? ''}`;
+  });
+
+describe('after Start', () => {
+  test('by keys, the focus is in Type a deal, and the first deal is typed at once', async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'tablet', shotName: 'table/start-keys' },
+      async (page) => {
+        await page.goto(`${e2e.app().url}#/new`);
+        await page.getByRole('button', { name: 'Start' }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => focused(page)).toBe('input Type a deal');
+        await page.keyboard.type('4S S =');
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: /^Deal 1, dealt by/ }).waitFor();
+      },
+    );
+  });
+
+  test('by a mouse on a tablet, the focus is in Type a deal too', async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'tablet', shotName: 'table/start-mouse' },
+      async (page) => {
+        await page.goto(`${e2e.app().url}#/new`);
+        await page.getByRole('button', { name: 'Start' }).click();
+        await expect.poll(() => focused(page)).toBe('input Type a deal');
+      },
+    );
+  });
+
+  test("by a finger on a phone, the focus is on the grid's 4♠, and no text field has it", async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'table/start-touch' },
+      async (page) => {
+        await page.goto(`${e2e.app().url}#/new`);
+        await page.getByRole('combobox', { name: 'North' }).tap();
+        await page.keyboard.type('Ian');
+        await page.getByRole('button', { name: 'Start' }).tap();
+        await expect.poll(() => focused(page)).toBe('button 4 spades');
       },
     );
   });
