@@ -1,7 +1,8 @@
 // The table's controls under a finger that taps again, in Chromium at phone size with touch: a
 // slow burst of taps on one spot writes one deal and picks nothing after it; Undo tapped twice
 // never redoes, in the header or in the deal's message. After Start the focus is on the first
-// step of the first deal, never on the page body.
+// step of the first deal, never on the page body. What the table says aloud names the contract,
+// and the score is said on demand.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
@@ -235,6 +236,79 @@ describe('after Start', () => {
         await page.keyboard.type('Ian');
         await page.getByRole('button', { name: 'Start' }).tap();
         await expect.poll(() => focused(page)).toBe('button 4 spades');
+      },
+    );
+  });
+});
+
+declare global {
+  interface Window {
+    spoken?: string[];
+  }
+}
+
+/** The device's voice, stubbed in every document of the page: what it was given to say. */
+async function stubVoice(page: Page) {
+  await page.addInitScript(() => {
+    window.spoken = [];
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: {
+        cancel: () => undefined,
+        speak: (u: { text: string }) => window.spoken?.push(u.text),
+      },
+    });
+  });
+}
+const spoken = (page: Page) => page.evaluate(() => window.spoken ?? []);
+
+describe('the table aloud', () => {
+  test('reads back each deal by its contract, and says the score on a tap or the S key', async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'table/aloud' },
+      async (page, problems) => {
+        await stubVoice(page);
+        await page.goto(`${e2e.app().url}#/settings`);
+        await page.getByRole('checkbox', { name: 'Read each deal aloud' }).tap();
+        await startRubber(page);
+        await writeDeals(page, [['4 spades', 'North']]);
+        await page.getByRole('button', { name: 'None: no honors' }).tap();
+        await page.getByRole('button', { name: '3 notrump', exact: true }).tap();
+        await page.getByRole('button', { name: /^Declarer North/ }).tap();
+        await page.getByRole('button', { name: 'X: doubled' }).tap();
+        await page.getByRole('button', { name: /^-2 / }).tap();
+        await expect
+          .poll(() => spoken(page))
+          .toEqual([
+            'Four spades by North, made: WE 120 below, game. Both need 100.',
+            'Three no trump doubled by North, down two: THEY 500 above. Both need 100.',
+          ]);
+        await page.waitForTimeout(QUIET_MS);
+        await page.getByRole('button', { name: 'Passed out' }).tap();
+        await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Deal 3 passed out.');
+
+        const standing =
+          'WE 120, THEY 500. WE vulnerable, need 100. THEY not vulnerable, need 100.';
+        await page.getByRole('button', { name: 'Say the score' }).tap();
+        await expect.poll(async () => (await spoken(page)).at(-1)).toBe(standing);
+        // In Type a deal, S is a letter of the deal: only the deal it writes is read back.
+        const said = (await spoken(page)).length;
+        const field = page.getByRole('textbox', { name: 'Type a deal' });
+        await field.focus();
+        await page.keyboard.type('4S S =');
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await spoken(page)).length).toBe(said + 1);
+        expect((await spoken(page)).at(-1)).toMatch(/^Four spades by South, made: /);
+        // Anywhere else, S says the score.
+        await field.blur();
+        await page.keyboard.press('S');
+        await expect.poll(async () => (await spoken(page)).length).toBe(said + 2);
+        // The rubber is WE's, 2–0 with 700: a new rubber, neither side vulnerable.
+        expect((await spoken(page)).at(-1)).toBe(
+          'WE 940, THEY 500. WE not vulnerable, need 100. THEY not vulnerable, need 100.',
+        );
+        expect(problems.consoleErrors).toEqual([]);
       },
     );
   });

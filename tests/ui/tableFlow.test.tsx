@@ -116,16 +116,8 @@ describe('after a deal is written', () => {
     expect(news.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('reads the score aloud when asked to, with the platform voice', async () => {
-    const spoken: string[] = [];
-    class Utterance {
-      constructor(readonly text: string) {}
-    }
-    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-    vi.stubGlobal('speechSynthesis', {
-      cancel: () => undefined,
-      speak: (u: Utterance) => spoken.push(u.text),
-    });
+  it('reads the contract and the score aloud when asked to, with the platform voice', async () => {
+    const spoken = stubVoice();
     const app = await openMatch({}, '#/settings');
     app.go('#/settings');
     await app.user.click(await screen.findByRole('checkbox', { name: 'Read each deal aloud' }));
@@ -133,7 +125,54 @@ describe('after a deal is written', () => {
     await app.user.click(await screen.findByRole('button', { name: '4 spades' }));
     await app.user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
     await app.user.click(screen.getByRole('button', { name: /^made/ }));
-    await waitFor(() => expect(spoken).toEqual(['WE 120 below, game. Both need 100.']));
+    await waitFor(() =>
+      expect(spoken).toEqual([
+        'Four spades by South (Bob), made: WE 120 below, game. Both need 100.',
+      ]),
+    );
+  });
+});
+
+/** The platform's voice, stubbed: what it was given to say. */
+function stubVoice(): string[] {
+  const spoken: string[] = [];
+  class Utterance {
+    constructor(readonly text: string) {}
+  }
+  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+  vi.stubGlobal('speechSynthesis', {
+    cancel: () => undefined,
+    speak: (u: Utterance) => spoken.push(u.text),
+  });
+  return spoken;
+}
+
+describe('Say the score', () => {
+  const deals = [
+    { contract: '4S', declarer: 'S', tricks: 10, honors: { side: 'NS', points: 100 } },
+    { contract: '2H', declarer: 'E', tricks: 8 },
+  ];
+  const standing = 'WE 220, THEY 60. WE vulnerable, need 100. THEY not vulnerable, 60 on, need 40.';
+
+  it('says the standing on a tap, and on S anywhere but in a text field', async () => {
+    const spoken = stubVoice();
+    const app = await openMatch({ deals });
+    const button = screen.getByRole('button', { name: 'Say the score' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'S');
+    await app.user.click(button);
+    await waitFor(() => expect(spoken).toEqual([standing]));
+    // Typed into Type a deal, S is a letter of the deal.
+    await app.user.type(screen.getByRole('textbox', { name: 'Type a deal' }), 's');
+    await app.user.click(screen.getByRole('button', { name: '4 spades' }));
+    await app.user.keyboard('s');
+    await waitFor(() => expect(spoken).toEqual([standing, standing]));
+  });
+
+  it('says so where the browser cannot speak', async () => {
+    vi.stubGlobal('speechSynthesis', undefined);
+    const app = await openMatch({ deals });
+    await app.user.click(screen.getByRole('button', { name: 'Say the score' }));
+    expect(await screen.findByText('This browser cannot speak.')).toBeInTheDocument();
   });
 });
 

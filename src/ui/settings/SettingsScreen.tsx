@@ -49,7 +49,7 @@ const TABLE_CHOICES: readonly { key: keyof TableSettings; name: string; note: st
   {
     key: 'readBack',
     name: 'Read each deal aloud',
-    note: 'After each deal the device says the score, e.g. "WE 120 below, game. Both need 100." Works offline.',
+    note: 'After each deal the device says the contract and the score, e.g. "Four spades by North, made: WE 120 below, game. Both need 100." Works offline. Say the score (or the S key) at the table says the standing at any time.',
   },
 ];
 
