@@ -41,7 +41,8 @@ export const EMPTY_DRAFT: Draft = {
   original: null,
 };
 
-export type Theme = 'system' | 'light' | 'dark';
+/** The device's scheme, light or dark, or either in high contrast (black and white, strong lines). */
+export type Theme = 'system' | 'light' | 'dark' | 'contrast' | 'contrast-dark';
 
 /** A message's button; one with nothing to run is shown in its place but not offered. */
 export interface ToastAction {
@@ -81,8 +82,11 @@ export interface TableSettings {
   readonly confirmDeals: boolean;
   /** Larger type on the sheet and the pad. */
   readonly largeType: boolean;
-  /** Clubs and diamonds in their own colours (green and orange), besides their symbols. */
-  readonly fourColours: boolean;
+  /**
+   * Clubs and diamonds in colours of their own, besides their symbols: green and orange (`true`,
+   * as every version has kept it), or blue and green as the four-colour decks sold (`'deck'`).
+   */
+  readonly fourColours: boolean | 'deck';
   /** Read the score back aloud after each deal. */
   readonly readBack: boolean;
 }

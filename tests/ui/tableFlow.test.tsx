@@ -30,6 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute('data-type');
   document.documentElement.removeAttribute('data-suits');
+  document.documentElement.removeAttribute('data-theme');
 });
 
 describe('after a deal is written', () => {
@@ -75,8 +76,10 @@ describe('after a deal is written', () => {
 
   it('keeps Undo and Redo in the header, in their places, each disabled with no step to take', async () => {
     const app = await openMatch({});
-    const undo = () => screen.getByRole('button', { name: /^Undo/ });
-    const redo = () => screen.getByRole('button', { name: /^Redo/ });
+    const header = screen.getByRole('link', { name: 'All matches' }).closest('header');
+    if (header === null) throw new Error('no header');
+    const undo = () => within(header).getByRole('button', { name: /^Undo/ });
+    const redo = () => within(header).getByRole('button', { name: /^Redo/ });
     expect(undo()).toBeDisabled();
     expect(redo()).toBeDisabled();
     await app.user.click(screen.getByRole('button', { name: 'Passed out' }));
@@ -279,13 +282,39 @@ describe('for every eye', () => {
   it('keeps larger type and four-colour suits on the device, on the page root', async () => {
     const app = await renderApp('#/settings');
     await app.user.click(await screen.findByRole('checkbox', { name: 'Larger type' }));
-    await app.user.click(screen.getByRole('checkbox', { name: 'Four-colour suits' }));
+    const suits = screen.getByRole('radiogroup', { name: 'Four-colour suits' });
+    expect(within(suits).getByRole('radio', { name: /^Off/ })).toBeChecked();
+    await app.user.click(
+      within(suits).getByRole('radio', { name: 'Clubs green, diamonds orange' }),
+    );
     expect(document.documentElement).toHaveAttribute('data-type', 'large');
     expect(document.documentElement).toHaveAttribute('data-suits', 'four');
-    const saved = JSON.parse(localStorage.getItem('bridgepad-ui') ?? '{}') as {
-      state?: { settings?: Record<string, boolean> };
-    };
-    expect(saved.state?.settings).toMatchObject({ largeType: true, fourColours: true });
+    const saved = () =>
+      (
+        JSON.parse(localStorage.getItem('bridgepad-ui') ?? '{}') as {
+          state?: { settings?: Record<string, unknown> };
+        }
+      ).state?.settings;
+    expect(saved()).toMatchObject({ largeType: true, fourColours: true });
+    // The colours of the four-colour decks players buy.
+    await app.user.click(within(suits).getByRole('radio', { name: /^Clubs blue, diamonds green/ }));
+    expect(document.documentElement).toHaveAttribute('data-suits', 'deck');
+    expect(saved()).toMatchObject({ fourColours: 'deck' });
+    await app.user.click(within(suits).getByRole('radio', { name: /^Off/ }));
+    expect(document.documentElement).not.toHaveAttribute('data-suits');
+    expect(saved()).toMatchObject({ fourColours: false });
+  });
+
+  it('offers high contrast, light and dark, on the page root and kept on the device', async () => {
+    const app = await renderApp('#/settings');
+    const themes = await screen.findByRole('radiogroup', { name: 'Theme' });
+    await app.user.click(within(themes).getByRole('radio', { name: 'High contrast' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'contrast');
+    await app.user.click(within(themes).getByRole('radio', { name: 'High contrast, dark' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'contrast-dark');
+    expect(JSON.parse(localStorage.getItem('bridgepad-ui') ?? '{}')).toMatchObject({
+      state: { theme: 'contrast-dark' },
+    });
   });
 });
 
