@@ -5,6 +5,7 @@ import { offerUpdate } from './state/uiStore.ts';
 import { App } from './ui/App.tsx';
 import { readyForFirstFrame } from './ui/firstFrame.ts';
 import './ui/app.css';
+import './ui/contrast.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -5,7 +5,15 @@ import { DEFAULT_TABLE_SETTINGS, takeKept } from './uiStore.ts';
  * A backup's `device` (docs/format.md, "The backup"): the choices the device backed up kept,
  * read field by field, each taken only where it is what this version keeps. Loaded with a restore.
  */
-const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+const THEMES: readonly Theme[] = ['system', 'light', 'dark', 'contrast', 'contrast-dark'];
+
+/** What each of the table's settings may be. */
+const SETTING_VALUES: { readonly [K in keyof TableSettings]: readonly TableSettings[K][] } = {
+  confirmDeals: [false, true],
+  largeType: [false, true],
+  fourColours: [false, true, 'deck'],
+  readBack: [false, true],
+};
 
 /** A backup's choices, each taken only where it is what this version keeps. */
 function readChoices(value: unknown): Partial<Kept> {
@@ -18,7 +26,8 @@ function readChoices(value: unknown): Partial<Kept> {
   if (typeof settings === 'object' && settings !== null) {
     const flags = Object.entries(DEFAULT_TABLE_SETTINGS).map(([key, fallback]) => {
       const given = (settings as Record<string, unknown>)[key];
-      return [key, typeof given === 'boolean' ? given : fallback];
+      const values: readonly unknown[] = SETTING_VALUES[key as keyof TableSettings];
+      return [key, values.includes(given) ? given : fallback];
     });
     out.settings = Object.fromEntries(flags) as unknown as TableSettings;
   }

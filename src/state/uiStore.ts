@@ -41,12 +41,24 @@ export const EMPTY_DRAFT: Draft = {
   original: null,
 };
 
-export type Theme = 'system' | 'light' | 'dark';
+/** The device's scheme, light or dark, or either in high contrast (black and white, strong lines). */
+export type Theme = 'system' | 'light' | 'dark' | 'contrast' | 'contrast-dark';
+
+/** A message's button; one with nothing to run is shown in its place but not offered. */
+export interface ToastAction {
+  readonly label: string;
+  readonly run?: () => void;
+}
 
 export interface Toast {
   readonly id: number;
   readonly message: string;
-  readonly action?: { readonly label: string; readonly run: () => void };
+  readonly action?: ToastAction;
+  /**
+   * Shown before the action, which keeps its place at the message's end: a Redo beside the Undo
+   * just taken, so that a second tap where Undo was never redoes.
+   */
+  readonly redo?: ToastAction;
   /**
    * The deal the message is about, as it was when the message was shown: the table drops the
    * message as soon as that deal is no longer there as it was (undone, corrected, deleted).
@@ -70,8 +82,11 @@ export interface TableSettings {
   readonly confirmDeals: boolean;
   /** Larger type on the sheet and the pad. */
   readonly largeType: boolean;
-  /** Clubs and diamonds in their own colours (green and orange), besides their symbols. */
-  readonly fourColours: boolean;
+  /**
+   * Clubs and diamonds in colours of their own, besides their symbols: green and orange (`true`,
+   * as every version has kept it), or blue and green as the four-colour decks sold (`'deck'`).
+   */
+  readonly fourColours: boolean | 'deck';
   /** Read the score back aloud after each deal. */
   readonly readBack: boolean;
 }
@@ -106,7 +121,12 @@ interface UiState {
   setDraft: (change: Partial<Draft>) => void;
   resetDraft: () => void;
   setTheme: (theme: Theme) => void;
-  showToast: (message: string, action?: Toast['action'], about?: DealMark) => void;
+  showToast: (
+    message: string,
+    action?: Toast['action'],
+    about?: DealMark,
+    redo?: Toast['redo'],
+  ) => void;
   dismissToast: (id?: number) => void;
   changeSettings: (change: Partial<TableSettings>) => void;
   setPadFolded: (folded: boolean) => void;
@@ -167,7 +187,7 @@ const useUiStore = create<UiState>()((set) => ({
   setDraft: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
   resetDraft: () => set({ draft: EMPTY_DRAFT }),
   setTheme: (theme) => set({ theme }),
-  showToast: (message, action, about) => {
+  showToast: (message, action, about, redo) => {
     toastId += 1;
     set({
       toast: {
@@ -175,6 +195,7 @@ const useUiStore = create<UiState>()((set) => ({
         message,
         ...(action === undefined ? {} : { action }),
         ...(about === undefined ? {} : { about }),
+        ...(redo === undefined ? {} : { redo }),
       },
     });
   },

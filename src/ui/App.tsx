@@ -70,8 +70,9 @@ function Screen({ route }: { route: Route }) {
 }
 
 /**
- * Follows the settings kept on the device: the theme (the device's, or light or dark), larger
- * type, and four-colour suits, as attributes of the page's root that the style sheet reads.
+ * Follows the settings kept on the device: the theme (the device's, light, dark or high
+ * contrast), larger type, and four-colour suits (`four`, or the decks' `deck`), as attributes of
+ * the page's root that the style sheet reads.
  */
 function useRootAttributes() {
   const theme = useTheme();
@@ -82,7 +83,7 @@ function useRootAttributes() {
       value === null ? root.removeAttribute(name) : root.setAttribute(name, value);
     set('data-theme', theme === 'system' ? null : theme);
     set('data-type', largeType ? 'large' : null);
-    set('data-suits', fourColours ? 'four' : null);
+    set('data-suits', fourColours === true ? 'four' : fourColours || null);
   }, [theme, largeType, fourColours]);
 }
 

@@ -165,4 +165,22 @@ describe('the choices kept on the device', () => {
     expect(ui.current.theme).toBe('dark');
     expect(takeBackupChoices(null)).toBe(false);
   });
+
+  it("take a backup's high contrast and the four-colour decks' suits, as kept by this version", async () => {
+    const { ui } = await freshPage();
+    const { takeBackupChoices } = await import('../../src/state/backupChoices.ts');
+    act(() => {
+      takeBackupChoices({ theme: 'contrast-dark', settings: { fourColours: 'deck' } });
+    });
+    expect(ui.current.theme).toBe('contrast-dark');
+    expect(ui.current.settings.fourColours).toBe('deck');
+    // A device that kept today's colours (true) keeps them as they were.
+    device.items.set(
+      KEY,
+      JSON.stringify({ state: { theme: 'contrast', settings: { fourColours: true } }, version: 0 }),
+    );
+    const next = await freshPage();
+    expect(next.ui.current.theme).toBe('contrast');
+    expect(next.ui.current.settings.fourColours).toBe(true);
+  });
 });

@@ -30,6 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute('data-type');
   document.documentElement.removeAttribute('data-suits');
+  document.documentElement.removeAttribute('data-theme');
 });
 
 describe('after a deal is written', () => {
@@ -48,6 +49,49 @@ describe('after a deal is written', () => {
     await app.user.click(within(bar).getByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect(await dealsOf(app)).toEqual([]));
     expect(screen.queryByText(/^Deal 1 saved/)).not.toBeInTheDocument();
+  });
+
+  it('says the deal taken back by its Undo, with Redo before the spent Undo, and Redo puts it back', async () => {
+    const app = await openMatch({});
+    await app.user.click(screen.getByRole('button', { name: 'Passed out' }));
+    const saved = await screen.findByText('Deal 1 saved: passed out.');
+    const bar = saved.closest('.toast');
+    if (!(bar instanceof HTMLElement)) throw new Error('no message bar');
+    await app.user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    const undone = await screen.findByText('Undone: deal 1 entered: passed out.');
+    await waitFor(async () => expect(await dealsOf(app)).toEqual([]));
+    const message = undone.closest('.toast');
+    if (!(message instanceof HTMLElement)) throw new Error('no message bar');
+    // In the order they stand: the Undo keeps the place it had, at the end before Dismiss.
+    const buttons = within(message).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Redo', 'Undo', '×']);
+    expect(within(message).getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await app.user.click(within(message).getByRole('button', { name: 'Redo' }));
+    await waitFor(async () => expect(await dealsOf(app)).toEqual([{ passed: true }]));
+    const again = await screen.findByText('Deal 1 saved: passed out.');
+    expect(
+      within(again.closest('.toast') as HTMLElement).getByRole('button', { name: 'Undo' }),
+    ).toBeEnabled();
+  });
+
+  it('keeps Undo and Redo in the header, in their places, each disabled with no step to take', async () => {
+    const app = await openMatch({});
+    const header = screen.getByRole('link', { name: 'All matches' }).closest('header');
+    if (header === null) throw new Error('no header');
+    const undo = () => within(header).getByRole('button', { name: /^Undo/ });
+    const redo = () => within(header).getByRole('button', { name: /^Redo/ });
+    expect(undo()).toBeDisabled();
+    expect(redo()).toBeDisabled();
+    await app.user.click(screen.getByRole('button', { name: 'Passed out' }));
+    await waitFor(() => expect(undo()).toHaveAccessibleName(/^Undo: deal 1 entered/));
+    expect(redo()).toBeDisabled();
+    const before = undo();
+    await app.user.click(undo());
+    await waitFor(() => expect(redo()).toHaveAccessibleName(/^Redo: deal 1 entered/));
+    // The same button in the same place, now with nothing to undo; Redo after it.
+    expect(undo()).toBe(before);
+    expect(undo()).toBeDisabled();
+    expect(undo().compareDocumentPosition(redo()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('drops a message as soon as its deal is undone from the header', async () => {
@@ -75,16 +119,8 @@ describe('after a deal is written', () => {
     expect(news.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('reads the score aloud when asked to, with the platform voice', async () => {
-    const spoken: string[] = [];
-    class Utterance {
-      constructor(readonly text: string) {}
-    }
-    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-    vi.stubGlobal('speechSynthesis', {
-      cancel: () => undefined,
-      speak: (u: Utterance) => spoken.push(u.text),
-    });
+  it('reads the contract and the score aloud when asked to, with the platform voice', async () => {
+    const spoken = stubVoice();
     const app = await openMatch({}, '#/settings');
     app.go('#/settings');
     await app.user.click(await screen.findByRole('checkbox', { name: 'Read each deal aloud' }));
@@ -92,7 +128,54 @@ describe('after a deal is written', () => {
     await app.user.click(await screen.findByRole('button', { name: '4 spades' }));
     await app.user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
     await app.user.click(screen.getByRole('button', { name: /^made/ }));
-    await waitFor(() => expect(spoken).toEqual(['WE 120 below, game. Both need 100.']));
+    await waitFor(() =>
+      expect(spoken).toEqual([
+        'Four spades by South (Bob), made: WE 120 below, game. Both need 100.',
+      ]),
+    );
+  });
+});
+
+/** The platform's voice, stubbed: what it was given to say. */
+function stubVoice(): string[] {
+  const spoken: string[] = [];
+  class Utterance {
+    constructor(readonly text: string) {}
+  }
+  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+  vi.stubGlobal('speechSynthesis', {
+    cancel: () => undefined,
+    speak: (u: Utterance) => spoken.push(u.text),
+  });
+  return spoken;
+}
+
+describe('Say the score', () => {
+  const deals = [
+    { contract: '4S', declarer: 'S', tricks: 10, honors: { side: 'NS', points: 100 } },
+    { contract: '2H', declarer: 'E', tricks: 8 },
+  ];
+  const standing = 'WE 220, THEY 60. WE vulnerable, need 100. THEY not vulnerable, 60 on, need 40.';
+
+  it('says the standing on a tap, and on S anywhere but in a text field', async () => {
+    const spoken = stubVoice();
+    const app = await openMatch({ deals });
+    const button = screen.getByRole('button', { name: 'Say the score' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'S');
+    await app.user.click(button);
+    await waitFor(() => expect(spoken).toEqual([standing]));
+    // Typed into Type a deal, S is a letter of the deal.
+    await app.user.type(screen.getByRole('textbox', { name: 'Type a deal' }), 's');
+    await app.user.click(screen.getByRole('button', { name: '4 spades' }));
+    await app.user.keyboard('s');
+    await waitFor(() => expect(spoken).toEqual([standing, standing]));
+  });
+
+  it('says so where the browser cannot speak', async () => {
+    vi.stubGlobal('speechSynthesis', undefined);
+    const app = await openMatch({ deals });
+    await app.user.click(screen.getByRole('button', { name: 'Say the score' }));
+    expect(await screen.findByText('This browser cannot speak.')).toBeInTheDocument();
   });
 });
 
@@ -199,13 +282,39 @@ describe('for every eye', () => {
   it('keeps larger type and four-colour suits on the device, on the page root', async () => {
     const app = await renderApp('#/settings');
     await app.user.click(await screen.findByRole('checkbox', { name: 'Larger type' }));
-    await app.user.click(screen.getByRole('checkbox', { name: 'Four-colour suits' }));
+    const suits = screen.getByRole('radiogroup', { name: 'Four-colour suits' });
+    expect(within(suits).getByRole('radio', { name: /^Off/ })).toBeChecked();
+    await app.user.click(
+      within(suits).getByRole('radio', { name: 'Clubs green, diamonds orange' }),
+    );
     expect(document.documentElement).toHaveAttribute('data-type', 'large');
     expect(document.documentElement).toHaveAttribute('data-suits', 'four');
-    const saved = JSON.parse(localStorage.getItem('bridgepad-ui') ?? '{}') as {
-      state?: { settings?: Record<string, boolean> };
-    };
-    expect(saved.state?.settings).toMatchObject({ largeType: true, fourColours: true });
+    const saved = () =>
+      (
+        JSON.parse(localStorage.getItem('bridgepad-ui') ?? '{}') as {
+          state?: { settings?: Record<string, unknown> };
+        }
+      ).state?.settings;
+    expect(saved()).toMatchObject({ largeType: true, fourColours: true });
+    // The colours of the four-colour decks players buy.
+    await app.user.click(within(suits).getByRole('radio', { name: /^Clubs blue, diamonds green/ }));
+    expect(document.documentElement).toHaveAttribute('data-suits', 'deck');
+    expect(saved()).toMatchObject({ fourColours: 'deck' });
+    await app.user.click(within(suits).getByRole('radio', { name: /^Off/ }));
+    expect(document.documentElement).not.toHaveAttribute('data-suits');
+    expect(saved()).toMatchObject({ fourColours: false });
+  });
+
+  it('offers high contrast, light and dark, on the page root and kept on the device', async () => {
+    const app = await renderApp('#/settings');
+    const themes = await screen.findByRole('radiogroup', { name: 'Theme' });
+    await app.user.click(within(themes).getByRole('radio', { name: 'High contrast' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'contrast');
+    await app.user.click(within(themes).getByRole('radio', { name: 'High contrast, dark' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'contrast-dark');
+    expect(JSON.parse(localStorage.getItem('bridgepad-ui') ?? '{}')).toMatchObject({
+      state: { theme: 'contrast-dark' },
+    });
   });
 });
 

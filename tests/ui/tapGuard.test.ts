@@ -35,11 +35,13 @@ function tap(at: { x: number; y: number; t: number; detail?: number; trusted?: b
 
 describe('the tap guard', () => {
   it('drops a second tap on the same spot within the quiet time, whatever is there now', () => {
-    markSave({ timeStamp: 1000, currentTarget: laidOutButton() });
+    const button = laidOutButton();
     for (const gap of [50, 150, 300, 600, QUIET_MS - 1]) {
+      markSave({ timeStamp: 1000, currentTarget: button });
       expect(tapBlocked(tap({ x: 140, y: 120, t: 1000 + gap }))).toBe(true);
     }
     // A finger lands a little off.
+    markSave({ timeStamp: 1000, currentTarget: button });
     expect(tapBlocked(tap({ x: 95, y: 150, t: 1100 }))).toBe(true);
   });
 
@@ -47,6 +49,23 @@ describe('the tap guard', () => {
     markSave({ timeStamp: 1000, currentTarget: laidOutButton() });
     expect(tapBlocked(tap({ x: 140, y: 120, t: 1000 + QUIET_MS }))).toBe(false);
     expect(tapBlocked(tap({ x: 10, y: 400, t: 1050 }))).toBe(false);
+  });
+
+  it('starts the quiet time again with every tap it drops: a slow burst on one spot is one tap', () => {
+    markSave({ timeStamp: 1000, currentTarget: laidOutButton() });
+    // Taps 600 ms apart: each is within the quiet time of the one dropped before it.
+    for (const t of [1600, 2200, 2800, 3400]) {
+      expect(tapBlocked(tap({ x: 140, y: 120, t }))).toBe(true);
+    }
+    expect(tapBlocked(tap({ x: 140, y: 120, t: 3400 + QUIET_MS - 1 }))).toBe(true);
+    // Once the burst is over for a whole quiet time, the spot answers again.
+    expect(tapBlocked(tap({ x: 140, y: 120, t: 3400 + 2 * QUIET_MS }))).toBe(false);
+  });
+
+  it('does not start it again for a tap elsewhere, which goes through', () => {
+    markSave({ timeStamp: 1000, currentTarget: laidOutButton() });
+    expect(tapBlocked(tap({ x: 10, y: 400, t: 1600 }))).toBe(false);
+    expect(tapBlocked(tap({ x: 140, y: 120, t: 1000 + QUIET_MS }))).toBe(false);
   });
 
   it("never drops a key press, a script's click, or anything before the first save", () => {

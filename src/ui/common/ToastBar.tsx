@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Toast } from '../../state/uiStore.ts';
+import type { Toast, ToastAction } from '../../state/uiStore.ts';
 import { useDismissToast, useToast } from '../../state/uiStore.ts';
 import { markSave } from './tapGuard.ts';
 
@@ -38,23 +38,27 @@ export function ToastBar({
     const timer = setTimeout(() => dismiss(stored.id), shown);
     return () => clearTimeout(timer);
   }, [stored, dismiss]);
+  const button = (id: number, action: ToastAction | undefined) =>
+    action !== undefined && (
+      <button
+        type="button"
+        disabled={action.run === undefined}
+        onClick={(event) => {
+          markSave(event);
+          action.run?.();
+          dismiss(id);
+        }}
+      >
+        {action.label}
+      </button>
+    );
   return (
     <div className={inline ? 'toast-inline' : 'toast-region'} role="status" aria-live="polite">
       {toast !== null && (
         <div className="toast">
           <span>{toast.message}</span>
-          {toast.action !== undefined && (
-            <button
-              type="button"
-              onClick={(event) => {
-                markSave(event);
-                toast.action?.run();
-                dismiss(toast.id);
-              }}
-            >
-              {toast.action.label}
-            </button>
-          )}
+          {button(toast.id, toast.redo)}
+          {button(toast.id, toast.action)}
           <button
             type="button"
             className="toast-close"

@@ -3,7 +3,9 @@
  * changes under the finger (the next deal's grid, honors, a message's Undo): for QUIET_MS after
  * that tap nothing answers a tap on the spot where the saving control was. A real second deal
  * takes minutes to shuffle, deal and bid, so a tap there within the quiet time is always the
- * same tap repeated; a tap anywhere else is a new choice and goes through.
+ * same tap repeated; a tap anywhere else is a new choice and goes through. A tap dropped starts the
+ * quiet time again, so a slow burst on one spot (taps 600 ms apart) is one tap however long it
+ * lasts, and none of it reaches what took the saving control's place.
  *
  * Only a person's pointer taps are guarded: a key press (a click with `detail` 0) is deliberate,
  * and a click a script makes (not `isTrusted`) is no finger.
@@ -45,7 +47,10 @@ export function markSave(event: { timeStamp: number; currentTarget: EventTarget 
   };
 }
 
-/** Whether a click should be dropped: a pointer tap too soon after a save, where it was. */
+/**
+ * Whether a click should be dropped: a pointer tap too soon after a save, or after a tap dropped,
+ * where the saving control was. One dropped starts the quiet time again.
+ */
 export function tapBlocked(event: MouseEvent): boolean {
   if (lastSave === null || event.detail === 0 || !event.isTrusted) return false;
   const since = event.timeStamp - lastSave.at;
@@ -53,13 +58,14 @@ export function tapBlocked(event: MouseEvent): boolean {
   const { clientX: x, clientY: y } = event;
   // A control with no box (not laid out) has no spot.
   const laidOut = lastSave.right - lastSave.left > 2 * SLOP_PX;
-  return (
+  const dropped =
     laidOut &&
     x >= lastSave.left &&
     x <= lastSave.right &&
     y >= lastSave.top &&
-    y <= lastSave.bottom
-  );
+    y <= lastSave.bottom;
+  if (dropped) lastSave = { ...lastSave, at: event.timeStamp };
+  return dropped;
 }
 
 /**

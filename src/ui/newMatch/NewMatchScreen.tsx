@@ -19,6 +19,8 @@ import {
 import { OptionFields } from './OptionFields.tsx';
 import { KNOWN_PLAYERS, PlayerFields } from './PlayerFields.tsx';
 import { attempt } from '../common/attempt.ts';
+import type { LastInput } from './firstStep.ts';
+import { focusFirstStep, pointerInput } from './firstStep.ts';
 
 /** Starting a match: the game, the players, who is WE, the first dealer and the options. */
 export default function NewMatchScreen() {
@@ -27,6 +29,8 @@ export default function NewMatchScreen() {
   const [form, setForm] = useState<NewMatchForm>(DEFAULT_FORM);
   const [problems, setProblems] = useState<string[]>([]);
   const dealsField = useRef<HTMLInputElement>(null);
+  // How Start was reached, for where the table puts the focus.
+  const lastInput = useRef<LastInput>('mouse');
   const set = (change: Partial<NewMatchForm>) => setForm((f) => ({ ...f, ...change }));
   const traits = traitsOf(form.game);
   const choices = useCompetitionChoices();
@@ -60,12 +64,15 @@ export default function NewMatchScreen() {
     }
     askForPersistence(storage.db);
     navigate({ name: 'match', id: created.value.id });
+    focusFirstStep(lastInput.current);
   };
 
   return (
     <form
       className="new-match"
       aria-labelledby="new-title"
+      onPointerDownCapture={(event) => (lastInput.current = pointerInput(event.pointerType))}
+      onKeyDownCapture={() => (lastInput.current = 'key')}
       onSubmit={(event) => {
         event.preventDefault();
         attempt(start(), (text) => setProblems([text]), 'Not started');

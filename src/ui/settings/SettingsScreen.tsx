@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersistenceState } from '../../db/persistence.ts';
 import type { TableSettings, Theme } from '../../state/uiStore.ts';
@@ -28,9 +29,14 @@ const THEMES: readonly { theme: Theme; name: string }[] = [
   { theme: 'system', name: 'As the device' },
   { theme: 'light', name: 'Light' },
   { theme: 'dark', name: 'Dark' },
+  { theme: 'contrast', name: 'High contrast' },
+  { theme: 'contrast-dark', name: 'High contrast, dark' },
 ];
 
-const TABLE_CHOICES: readonly { key: keyof TableSettings; name: string; note: string }[] = [
+/** The table's settings that are on or off. */
+type Flag = Exclude<keyof TableSettings, 'fourColours'>;
+
+const TABLE_CHOICES: readonly { key: Flag; name: string; note: string }[] = [
   {
     key: 'confirmDeals',
     name: 'Confirm each deal',
@@ -42,16 +48,39 @@ const TABLE_CHOICES: readonly { key: keyof TableSettings; name: string; note: st
     note: 'Everything a quarter larger: the sheet, the pad and the lists.',
   },
   {
-    key: 'fourColours',
-    name: 'Four-colour suits',
-    note: 'Clubs green and diamonds orange, beside hearts red and spades black.',
-  },
-  {
     key: 'readBack',
     name: 'Read each deal aloud',
-    note: 'After each deal the device says the score, e.g. "WE 120 below, game. Both need 100." Works offline.',
+    note: 'After each deal the device says the contract and the score, e.g. "Four spades by North, made: WE 120 below, game. Both need 100." Works offline. Say the score (or the S key) at the table says the standing at any time.',
   },
 ];
+
+/** Clubs and diamonds as two-colour decks print them, or in colours of their own. */
+const SUIT_COLOURS: readonly { value: TableSettings['fourColours']; name: string }[] = [
+  { value: false, name: 'Off: clubs black and diamonds red, as spades and hearts' },
+  { value: true, name: 'Clubs green, diamonds orange' },
+  { value: 'deck', name: 'Clubs blue, diamonds green, as four-colour decks print them' },
+];
+
+function SuitColours() {
+  const { fourColours } = useSettings();
+  const change = useChangeSettings();
+  return (
+    <div className="setting suit-colours" role="radiogroup" aria-labelledby="suit-colours">
+      <p id="suit-colours">Four-colour suits</p>
+      {SUIT_COLOURS.map((choice) => (
+        <label key={String(choice.value)} className="check">
+          <input
+            type="radio"
+            name="suit-colours"
+            checked={fourColours === choice.value}
+            onChange={() => change({ fourColours: choice.value })}
+          />
+          {choice.name}
+        </label>
+      ))}
+    </div>
+  );
+}
 
 function TableChoices() {
   const settings = useSettings();
@@ -62,20 +91,24 @@ function TableChoices() {
       <h2>At the table</h2>
       <p className="muted small">Kept on this device.</p>
       {TABLE_CHOICES.map((choice) => (
-        <div key={choice.key} className="setting">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={settings[choice.key]}
-              disabled={choice.key === 'readBack' && !canSpeak}
-              onChange={(event) => change({ [choice.key]: event.target.checked })}
-            />
-            {choice.name}
-          </label>
-          <p className="muted small">
-            {choice.key === 'readBack' && !canSpeak ? 'This browser cannot speak.' : choice.note}
-          </p>
-        </div>
+        <Fragment key={choice.key}>
+          {/* After Larger type, the other choice of how the table looks. */}
+          {choice.key === 'readBack' && <SuitColours />}
+          <div className="setting">
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={settings[choice.key]}
+                disabled={choice.key === 'readBack' && !canSpeak}
+                onChange={(event) => change({ [choice.key]: event.target.checked })}
+              />
+              {choice.name}
+            </label>
+            <p className="muted small">
+              {choice.key === 'readBack' && !canSpeak ? 'This browser cannot speak.' : choice.note}
+            </p>
+          </div>
+        </Fragment>
       ))}
     </>
   );

@@ -34,6 +34,7 @@ import { MatchDiffers } from '../common/MatchDiffers.tsx';
 import { useTableEdits } from './useTableEdits.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { RubberTable } from './WeTheySheet.tsx';
+import { SayScore } from './SayScore.tsx';
 
 /** Rubbers (or chukkers) drawn at first, newest first; the earlier ones are a tap away. */
 const TABLES_SHOWN = 2;
@@ -104,6 +105,7 @@ function ResultLine({
       <p className={`result-line ${sheet.status}`} role="status">
         <strong>{totals}</strong> · {text}
       </p>
+      <SayScore match={match} sheet={sheet} cols={cols} />
       {/* Read aloud between two devices keeping the same match: same deals, same code. */}
       <p className="check-code">
         Check code <strong>{checkCode(match)}</strong>

@@ -38,8 +38,9 @@ function StepButton({
 }
 
 /**
- * Undo and redo, one tap away, saying what they would undo or redo. Redo shows only when there
- * is something to redo, leaving the room to the heading the rest of the time.
+ * Undo and redo, one tap away, saying what they would undo or redo. Both are always there, each
+ * disabled when it has no step, so neither moves: a second tap where Undo was undoes again (or,
+ * within the quiet time, nothing), never redoes what the first took back.
  */
 export function UndoButtons({
   undo,
@@ -56,9 +57,7 @@ export function UndoButtons({
   return (
     <>
       <StepButton verb="Undo" icon="↶" edit={undo?.undoEdit} words={words} onClick={onUndo} />
-      {undo?.redoEdit && (
-        <StepButton verb="Redo" icon="↷" edit={undo.redoEdit} words={words} onClick={onRedo} />
-      )}
+      <StepButton verb="Redo" icon="↷" edit={undo?.redoEdit} words={words} onClick={onRedo} />
     </>
   );
 }

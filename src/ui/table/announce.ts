@@ -9,6 +9,8 @@ import { resultText } from '../../engine/builder.ts';
 import { displayContract } from '../../engine/strains.ts';
 import type { Columns } from './columns.ts';
 import { seatLabel } from './columns.ts';
+import { speak } from './speech.ts';
+import { spokenContract, spokenResult } from './spokenWords.ts';
 
 /**
  * What the table says after a deal is written, in the words players use: the deal, and the end
@@ -108,9 +110,20 @@ export function savedText(
   return `Deal ${index + 1} ${saved}: ${what}.${news === null ? '' : ` ${news}.`}`;
 }
 
+/** "WE 60 on, need 40", or "Both need 100" where neither side has a part score. */
+function needsWords(sheet: BridgeSheet, cols: Columns): string[] {
+  const [a, b] = cols.sides;
+  return sheet.next.partScore[a] === 0 && sheet.next.partScore[b] === 0
+    ? [`Both need ${sheet.next.needs[a]}`]
+    : cols.sides.map(
+        (side) => `${cols.label(side)} ${partScoreText(sheet.next, side).replace('needs', 'need')}`,
+      );
+}
+
 /**
- * The read-back after a deal, short enough to hear at the table: what each side scored on the
- * deal, the news, and what each side needs next: "WE 120 below, game. THEY need 100."
+ * The read-back after a deal, short enough to hear at the table: the contract and its result as
+ * written, so that a wrong one is heard, what each side scored on the deal, the news, and what
+ * each side needs next: "Four spades by North, made: WE 120 below, game. THEY need 100."
  */
 export function readBackText(
   match: BridgeMatch,
@@ -137,19 +150,48 @@ export function readBackText(
   }
   const news = gameOnly ? null : dealNews(match, sheet, index, cols);
   const going = traitsOf(match.game).rubbers && news === null;
-  const [a, b] = cols.sides;
-  const needs = !going
-    ? []
-    : sheet.next.partScore[a] === 0 && sheet.next.partScore[b] === 0
-      ? [`Both need ${sheet.next.needs[a]}`]
-      : cols.sides.map(
-          (side) =>
-            `${cols.label(side)} ${partScoreText(sheet.next, side).replace('needs', 'need')}`,
-        );
-  const head = parts.length === 0 ? 'No score' : parts.join('; ');
-  return [`${head}.`, ...(news === null ? [] : [`${news}.`]), ...needs.map((n) => `${n}.`)].join(
-    ' ',
-  );
+  const needs = going ? needsWords(sheet, cols) : [];
+  const played =
+    row.contract === null || row.declarer === null || row.tricks === null
+      ? ''
+      : `${spokenContract(row.contract)} by ${seatLabel(match, row.declarer)}, ${spokenResult(row.contract, row.tricks)}: `;
+  const head = `${played}${parts.length === 0 ? 'no score' : parts.join('; ')}`;
+  return [
+    `${head.charAt(0).toUpperCase()}${head.slice(1)}.`,
+    ...(news === null ? [] : [`${news}.`]),
+    ...needs.map((n) => `${n}.`),
+  ].join(' ');
+}
+
+/**
+ * "Say the score", on demand: each side's total, then before the next deal each side's
+ * vulnerability and what it needs: "WE 160, THEY 500. WE vulnerable, 60 on, need 40. THEY not
+ * vulnerable, need 100." Once play is over, the totals alone.
+ */
+export function standingText(match: BridgeMatch, sheet: BridgeSheet, cols: Columns): string {
+  const { lined, vulnerability } = traitsOf(match.game);
+  const totals = cols.sides.map((side) => `${cols.label(side)} ${sheet.totals[side]}`);
+  if (match.finished || sheet.status !== 'in-progress') return `${totals.join(', ')}.`;
+  const sides = cols.sides.flatMap((side) => {
+    const said = [
+      ...(vulnerability === 'none'
+        ? []
+        : [sheet.next.vulnerable[side] ? 'vulnerable' : 'not vulnerable']),
+      ...(lined ? [partScoreText(sheet.next, side).replace('needs', 'need')] : []),
+    ];
+    return said.length === 0 ? [] : [`${cols.label(side)} ${said.join(', ')}`];
+  });
+  return [totals.join(', '), ...sides].map((part) => `${part}.`).join(' ');
+}
+
+/** Says the standing aloud; where the browser cannot speak, says that instead. */
+export function sayStanding(
+  match: BridgeMatch,
+  sheet: BridgeSheet,
+  cols: Columns,
+  say: (text: string) => void,
+): void {
+  if (!speak(standingText(match, sheet, cols))) say('This browser cannot speak.');
 }
 
 /** What ending play scores, after "Play has ended": ": 300 to WE (unfinished rubber: a game up)". */

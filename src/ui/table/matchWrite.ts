@@ -32,19 +32,24 @@ export async function writeEdit(
   return { ok: false };
 }
 
-/** Undoes or redoes the match's last step; nothing happens where there is none. */
+/**
+ * Undoes or redoes the match's last step; nothing happens where there is none. Resolves to
+ * whether a step was taken.
+ */
 export async function takeStep(
   storage: Storage,
   id: string,
   direction: 'undo' | 'redo',
   say: Say,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const result = await storage.write((db) => (direction === 'undo' ? undo : redo)(db, id));
     if (result !== false && !result.ok) {
       say(`Could not ${direction}: ${result.errors.map(formatProblem).join('; ')}`);
     }
+    return result !== false && result.ok;
   } catch (error) {
     say(notSavedText(error));
+    return false;
   }
 }

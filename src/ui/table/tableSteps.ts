@@ -1,4 +1,4 @@
-import { sameJson } from '../../db/edits.ts';
+import { describeEdit, sameJson } from '../../db/edits.ts';
 import { applyEdit, invertEdit } from '../../db/editSteps.ts';
 import type { Edit } from '../../db/records.ts';
 import { isBridge } from '../../engine/gameTraits.ts';
@@ -9,7 +9,7 @@ import { sideIndex } from '../../engine/seats.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import type { DealMark, Draft, Toast } from '../../state/uiStore.ts';
 import { currentDraft, offerKeepNote } from '../../state/uiStore.ts';
-import { columnsOf } from './columns.ts';
+import { columnsOf, editWords } from './columns.ts';
 import { markOf } from './marks.ts';
 import { playedBoardText } from './playedBoard.ts';
 import { resetTapGuard } from '../common/tapGuard.ts';
@@ -30,6 +30,8 @@ export interface TableNow {
   readonly match: BridgeMatch;
   /** The step the history's Undo would take now (the match may have moved on since a message). */
   readonly lastStep: Edit | null;
+  /** The step the history's Redo would take now. */
+  readonly nextStep: Edit | null;
   /** Read each deal aloud (the table's settings). */
   readonly readBack: boolean;
 }
@@ -38,24 +40,49 @@ export interface TableNow {
 export interface TableWriter {
   readonly id: string;
   readonly now: () => TableNow;
-  readonly actions: Pick<MatchActions, 'commit' | 'undo' | 'fail'>;
-  readonly showToast: (message: string, action?: Toast['action'], about?: DealMark) => void;
+  readonly actions: Pick<MatchActions, 'commit' | 'undo' | 'redo' | 'fail'>;
+  readonly showToast: (
+    message: string,
+    action?: Toast['action'],
+    about?: DealMark,
+    redo?: Toast['redo'],
+  ) => void;
   readonly setDraft: (draft: Partial<Draft>) => void;
   readonly resetDraft: () => void;
 }
 
 /**
  * A message about a step, with an Undo that takes back exactly that step: the history's own undo
- * while it is still the last step, otherwise the step's inverse.
+ * while it is still the last step, otherwise the step's inverse. Once taken back, the message
+ * says so and offers Redo before the Undo, which stays where it was, spent: a second tap there
+ * never puts the step back.
  */
 function tell(t: TableWriter, edit: Edit, after: BridgeMatch, index: number, text: string): void {
   const takeBack = () => {
     const undone = sameJson(t.now().lastStep, edit)
       ? t.actions.undo()
-      : t.actions.commit(invertEdit(edit));
-    undone.catch(t.actions.fail);
+      : t.actions.commit(invertEdit(edit)).then((written) => written.ok);
+    undone.then((ok) => ok && tellUndone(t, edit, after, index, text)).catch(t.actions.fail);
   };
   t.showToast(text, { label: 'Undo', run: takeBack }, markOf(t.id, after, index));
+}
+
+/** The message once its step is taken back, until the deal it named changes again. */
+function tellUndone(t: TableWriter, edit: Edit, after: BridgeMatch, index: number, text: string) {
+  const before = afterEdit(after, invertEdit(edit));
+  if (before === null) return;
+  const putBack = () => {
+    const redone = sameJson(t.now().nextStep, edit)
+      ? t.actions.redo()
+      : t.actions.commit(edit).then((written) => written.ok);
+    redone.then((ok) => ok && tell(t, edit, after, index, text)).catch(t.actions.fail);
+  };
+  t.showToast(
+    `Undone: ${describeEdit(edit, editWords(columnsOf(after)))}.`,
+    { label: 'Undo' },
+    markOf(t.id, before, index),
+    { label: 'Redo', run: putBack },
+  );
 }
 
 /** The match as it is after an edit, read as the store would read it; null if it would not read. */

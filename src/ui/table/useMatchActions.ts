@@ -16,8 +16,9 @@ export type Written = { readonly ok: true; readonly inMemory: boolean } | { read
 export interface MatchActions {
   /** Never rejects: a change the store or the validator refuses says why and writes nothing. */
   readonly commit: (edit: Edit) => Promise<Written>;
-  readonly undo: () => Promise<void>;
-  readonly redo: () => Promise<void>;
+  /** Resolve to whether a step was taken; one refused has said why. */
+  readonly undo: () => Promise<boolean>;
+  readonly redo: () => Promise<boolean>;
   /** Loads the writing code, on the first touch of what will write. */
   readonly preload: () => void;
   /** Says that a change could not be made, and why (notRunText); nothing changed. */
@@ -73,8 +74,8 @@ export function useMatchActions(id: string): MatchActions {
     return {
       commit: (edit) =>
         withCode((code) => code.writeEdit(storage, id, edit, refuse), { ok: false }),
-      undo: () => withCode((code) => code.takeStep(storage, id, 'undo', refuse), undefined),
-      redo: () => withCode((code) => code.takeStep(storage, id, 'redo', refuse), undefined),
+      undo: () => withCode((code) => code.takeStep(storage, id, 'undo', refuse), false),
+      redo: () => withCode((code) => code.takeStep(storage, id, 'redo', refuse), false),
       preload: write.preload,
       fail,
     };

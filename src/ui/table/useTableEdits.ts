@@ -45,10 +45,16 @@ export function useTableEdits(
   const resetDraft = useResetDraft();
   const { readBack } = useSettings();
   const steps = useLazyModule(loadSteps);
-  const now = useRef<TableNow>({ match, lastStep: undo?.undoEdit ?? null, readBack });
+  const nowOf = (): TableNow => ({
+    match,
+    lastStep: undo?.undoEdit ?? null,
+    nextStep: undo?.redoEdit ?? null,
+    readBack,
+  });
+  const now = useRef<TableNow>(nowOf());
   useEffect(() => {
-    now.current = { match, lastStep: undo?.undoEdit ?? null, readBack };
-  }, [match, undo, readBack]);
+    now.current = nowOf();
+  });
 
   return useMemo(() => {
     const writer: TableWriter = {
