@@ -40,8 +40,6 @@ export interface RulePreset {
   readonly value: string | number;
   /** Short, as a choice and on a sheet's header: "300 / 50". */
   readonly name: string;
-  /** Who plays it so, and what it pays. */
-  readonly detail: string;
 }
 
 /**
@@ -64,12 +62,10 @@ export const UNFINISHED_RUBBER: RuleVariant = {
     {
       value: 100,
       name: '300 / 100',
-      detail: 'the only game 300, the only part score 100 (the Kapiti rules and most clubs)',
     },
     {
       value: 50,
       name: '300 / 50',
-      detail: 'the only game 300, the only part score 50 (other New Zealand competitions)',
     },
   ],
 };
@@ -82,17 +78,14 @@ export const FOURTH_DEAL: RuleVariant = {
     {
       value: 'made',
       name: '100 for a part score made on it',
-      detail: 'a part-score contract made on the fourth deal, short of game, scores 100',
     },
     {
       value: 'carried',
       name: '100 for each part score standing after it',
-      detail: 'each side with a part score not yet a game when the chukker ends scores 100',
     },
     {
       value: 'none',
       name: 'no bonus',
-      detail: 'a part score earns nothing at the end of the chukker',
     },
   ],
 };
@@ -113,8 +106,6 @@ export interface GameTraits {
   readonly name: string;
   /** The same where room is short, as a heading on a phone: "Kapiti match", "Six-Deal". */
   readonly shortName: string;
-  /** As the new-match form offers it, saying what it covers: "Bridgette (two players)". */
-  readonly offer: string;
   readonly seating: Seating;
   /** The players a match names: four seats, two players, or a circle of `min` to `max`. */
   readonly players: { readonly min: number; readonly max: number };
@@ -186,7 +177,7 @@ const FOUR_PLAYER_BRIDGE = {
   variants: [],
   competition: false,
   pointTarget: false,
-} as const satisfies Omit<GameTraits, 'game' | 'name' | 'shortName' | 'offer'>;
+} as const satisfies Omit<GameTraits, 'game' | 'name' | 'shortName'>;
 
 export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
   rubber: {
@@ -194,7 +185,6 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     game: 'rubber',
     name: 'Rubber bridge',
     shortName: 'Rubber bridge',
-    offer: 'Rubber bridge',
     sitOut: true,
     backScore: true,
     canEnd: true,
@@ -206,7 +196,6 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     game: 'kapiti',
     name: 'Kapiti 30-deal match',
     shortName: 'Kapiti match',
-    offer: 'Kapiti 30-deal match',
     planned: { deals: 30, tieBreakDeals: 2, tieBreakDealer: 'in turn' },
     ruleKeys: ['honors', 'deck', 'deals', 'unfinishedPartScore'],
     variants: [UNFINISHED_RUBBER],
@@ -217,7 +206,6 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     game: 'chicago',
     name: 'Chicago',
     shortName: 'Chicago',
-    offer: 'Chicago (Chicago and Cavendish forms)',
     passedOut: 'same dealer',
     rubbers: false,
     unit: 'Chukker',
@@ -232,7 +220,6 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     game: 'duplicate',
     name: 'Duplicate',
     shortName: 'Duplicate',
-    offer: 'Duplicate',
     honors: false,
     lined: false,
     rubbers: false,
@@ -247,7 +234,6 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     game: 'bridgette',
     name: 'Bridgette',
     shortName: 'Bridgette',
-    offer: 'Bridgette (two players)',
     seating: 'two',
     players: TWO,
     honors: false,
@@ -264,7 +250,6 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     game: 'sixdeal',
     name: 'Bridgette Six-Deal',
     shortName: 'Six-Deal',
-    offer: 'Bridgette Six-Deal (two players)',
     seating: 'two',
     players: TWO,
     honors: false,
@@ -282,7 +267,6 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     game: 'rummy',
     name: 'GorbyX Rummy',
     shortName: 'GorbyX Rummy',
-    offer: 'GorbyX Rummy (basic and gin)',
     seating: 'circle',
     players: { min: 2, max: 6 },
     sitOut: false,

@@ -3,7 +3,7 @@
 // played, and the list shows the boards by number whatever order they were played in.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { traitsOf } from '../../src/engine/gameTraits.ts';
+import { GAME_OFFER } from '../../src/engine/gameOffers.ts';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
@@ -12,7 +12,7 @@ const e2e = useAppAndBrowser();
 
 async function startDuplicate(page: Page) {
   await page.goto(`${e2e.app().url}#/new`);
-  await page.getByRole('radio', { name: traitsOf('duplicate').offer, exact: true }).check();
+  await page.getByRole('radio', { name: GAME_OFFER.duplicate, exact: true }).check();
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
 }

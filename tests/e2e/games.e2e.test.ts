@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isBridge, traitsOf } from '../../src/engine/gameTraits.ts';
+import { GAME_OFFER } from '../../src/engine/gameOffers.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
@@ -123,7 +124,7 @@ function intended(plan: Plan): Match {
 
 async function newMatch(page: Page, plan: Plan): Promise<void> {
   await page.getByRole('link', { name: 'New match' }).click();
-  await page.getByRole('radio', { name: traitsOf(plan.game).offer, exact: true }).check();
+  await page.getByRole('radio', { name: GAME_OFFER[plan.game], exact: true }).check();
   if (traitsOf(plan.game).seating === 'two') {
     await page.getByRole('combobox', { name: 'Player A' }).fill(TWO.A);
     await page.getByRole('combobox', { name: 'Player B' }).fill(TWO.B);
@@ -223,7 +224,7 @@ describe('each game through the pad', () => {
       async (page, problems) => {
         await page.goto(e2e.app().url);
         await page.getByRole('link', { name: 'New match' }).click();
-        await page.getByRole('radio', { name: traitsOf('rummy').offer, exact: true }).check();
+        await page.getByRole('radio', { name: GAME_OFFER.rummy, exact: true }).check();
         await page
           .getByRole('radiogroup', { name: 'How many players' })
           .getByRole('radio', { name: '4' })

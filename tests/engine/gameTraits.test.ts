@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_GAME_TRAITS, GAME_TRAITS, traitsOf } from '../../src/engine/gameTraits.ts';
+import { GAME_OFFER, PRESET_DETAIL } from '../../src/engine/gameOffers.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { scoreMatch } from '../../src/engine/score.ts';
@@ -51,7 +52,18 @@ describe('the game traits table', () => {
     expect(new Set(names).size).toBe(GAMES.length);
     for (const row of ALL_GAME_TRAITS) {
       expect(row.shortName.length).toBeLessThanOrEqual(row.name.length);
-      expect(row.offer.startsWith(row.name) || row.offer.startsWith(row.shortName)).toBe(true);
+      const offer = GAME_OFFER[row.game];
+      expect(offer.startsWith(row.name) || offer.startsWith(row.shortName)).toBe(true);
+    }
+  });
+
+  it('says of every preset of every rule played differently who plays it so', () => {
+    for (const row of ALL_GAME_TRAITS) {
+      for (const variant of row.variants) {
+        for (const preset of variant.presets) {
+          expect(PRESET_DETAIL[variant.key]?.[String(preset.value)]).toMatch(/^[a-z].{20,}/);
+        }
+      }
     }
   });
 });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { knownPlayers } from '../../db/players.ts';
 import { competitionOf, createMatchWithCompetition } from '../../db/competitions.ts';
 import { ALL_GAME_TRAITS, traitsOf } from '../../engine/gameTraits.ts';
+import { GAME_OFFER } from '../../engine/gameOffers.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { navigate, routeHref } from '../router.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
@@ -88,7 +89,7 @@ export default function NewMatchScreen() {
       <fieldset>
         <legend>Game</legend>
         <div className="choice-grid">
-          {ALL_GAME_TRAITS.map(({ game, offer }) => (
+          {ALL_GAME_TRAITS.map(({ game }) => (
             <label key={game} className="choice">
               <input
                 type="radio"
@@ -96,7 +97,7 @@ export default function NewMatchScreen() {
                 checked={form.game === game}
                 onChange={() => set({ game })}
               />
-              {offer}
+              {GAME_OFFER[game]}
             </label>
           ))}
         </div>

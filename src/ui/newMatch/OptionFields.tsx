@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { CompetitionChoices, CompetitionProfile } from '../../db/competitions.ts';
 import type { GameTraits, RuleVariant } from '../../engine/gameTraits.ts';
+import { PRESET_DETAIL } from '../../engine/gameOffers.ts';
 import { CHICAGO_FORMS } from '../../engine/chicago.ts';
 import { DECK_NAME } from '../../engine/strains.ts';
 import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
@@ -39,7 +40,7 @@ function VariantChoice({
           />
           <span>
             <strong>{preset.name}</strong>
-            <small className="muted"> {preset.detail}</small>
+            <small className="muted"> {PRESET_DETAIL[variant.key]?.[String(preset.value)]}</small>
           </span>
         </label>
       ))}

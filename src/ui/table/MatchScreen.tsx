@@ -20,7 +20,6 @@ import { FoldButton } from './FoldButton.tsx';
 import { markHolds } from './marks.ts';
 import { QuickEntryField } from './QuickEntryField.tsx';
 import { installTapGuard, markSave } from '../common/tapGuard.ts';
-import { routeHref } from '../router.ts';
 import { columnsOf, editWords } from './columns.ts';
 import { DealList } from './DealList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
@@ -71,6 +70,7 @@ const BackupOffer = lazy(() =>
 const RummyScreen = lazy(() => import('../rummy/RummyScreen.tsx'));
 // On a device that has joined a club only.
 const LastDealSent = lazy(() => import('../club/LastDealSent.tsx'));
+const MatchUnread = lazy(() => import('./MatchUnread.tsx'));
 
 function ResultLine({
   id,
@@ -386,29 +386,24 @@ function toastHolds(toast: Toast, id: string, match: BridgeMatch): boolean {
 export function MatchScreen({ id }: { id: string }) {
   const loaded = useMatch(id);
   if (loaded.state === 'loading') return <p className="opening">Opening the match…</p>;
-  if (loaded.state === 'missing' || loaded.read === null) {
+  if (
+    loaded.state === 'missing' ||
+    loaded.read === null ||
+    !loaded.read.ok ||
+    loaded.sheet === null
+  ) {
     return (
-      <section className="missing">
-        <h1>This match is not here</h1>
-        <p>It may have been deleted, or opened from another device.</p>
-        <a className="button" href={routeHref({ name: 'matches' })}>
-          All matches
-        </a>
-      </section>
-    );
-  }
-  if (!loaded.read.ok || loaded.sheet === null) {
-    return (
-      <section className="missing">
-        <h1>This match cannot be read</h1>
-        <ul className="problems">
-          {(loaded.read.ok ? [] : loaded.read.errors).map((p, i) => (
-            <li key={i}>
-              {p.path}: {p.message}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Suspense fallback={null}>
+        <MatchUnread
+          problems={
+            loaded.state === 'missing' || loaded.read === null
+              ? null
+              : loaded.read.ok
+                ? []
+                : loaded.read.errors
+          }
+        />
+      </Suspense>
     );
   }
   const match = loaded.read.value;
