@@ -1,5 +1,5 @@
 import type { Kept, TableSettings, Theme } from './uiStore.ts';
-import { DEFAULT_TABLE_SETTINGS, takeKept } from './uiStore.ts';
+import { DEFAULT_TABLE_SETTINGS, KEPT_KEY, setKept } from './uiStore.ts';
 
 /**
  * A backup's `device` (docs/format.md, "The backup"): the choices the device backed up kept,
@@ -47,4 +47,19 @@ function readChoices(value: unknown): Partial<Kept> {
  */
 export function takeBackupChoices(value: unknown): boolean {
   return takeKept(readChoices(value));
+}
+
+/**
+ * Takes a backup's choices onto this device where it keeps none of its own yet: a new device
+ * restoring a backup. True when they were taken.
+ */
+function takeKept(choices: Partial<Kept>): boolean {
+  try {
+    if (localStorage.getItem(KEPT_KEY) !== null) return false;
+  } catch {
+    // No storage for them here: they last while the app is open, as any choice does.
+  }
+  if (Object.keys(choices).length === 0) return false;
+  setKept(choices);
+  return true;
 }

@@ -144,7 +144,7 @@ export type Kept = Pick<UiState, (typeof KEPT)[number]>;
  * Where they are kept, as `{ "state": …, "version": 0 }`: where every version has kept them.
  * !!! CHANGING THIS NAME LOSES EVERY DEVICE'S CHOICES !!!
  */
-const KEPT_KEY = 'bridgepad-ui';
+export const KEPT_KEY = 'bridgepad-ui';
 
 /**
  * The choices kept on this device, or none where nothing readable is kept. Settings saved by an
@@ -249,19 +249,9 @@ export function keptChoices(): Kept {
   return keptOf(useUiStore.getState());
 }
 
-/**
- * Takes a backup's choices (src/state/backupChoices.ts reads them) onto this device where it keeps
- * none of its own yet: a new device restoring a backup. True when they were taken.
- */
-export function takeKept(choices: Partial<Kept>): boolean {
-  try {
-    if (localStorage.getItem(KEPT_KEY) !== null) return false;
-  } catch {
-    // No storage for them here: they last while the app is open, as any choice does.
-  }
-  if (Object.keys(choices).length === 0) return false;
+/** Puts choices onto this device (a backup's: backupChoices.ts decides when). */
+export function setKept(choices: Partial<Kept>): void {
   useUiStore.setState(choices);
-  return true;
 }
 
 /** For tests: put the UI state back as a fresh page would have it. */
