@@ -166,7 +166,7 @@ describe('comparing with another device', () => {
           id: '11111111-2222-4333-8444-555555555555',
           players: { N: 'Ian', E: 'Dave', S: 'Ann', W: 'Alan' },
         }),
-      /Id: a different match/,
+      /The match: the received match is another match, not this one/,
     ],
   ])('%s: says why, and changes nothing', async (_, code, message) => {
     const app = await openCompare();
@@ -189,8 +189,26 @@ describe('comparing with another device', () => {
       }),
     );
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/^Id: a different match/)).toBeVisible();
-    expect(within(alert).getByText(/^Players\.S: a different player: "Ann"/)).toBeVisible();
+    expect(
+      within(alert).getByText(/^The match: the received match is another match/),
+    ).toBeVisible();
+    expect(within(alert).getByText(/^South: a different player: "Ann"/)).toBeVisible();
+    // Neither match's id, nor any path of the file, is shown to a player.
+    expect(alert.textContent).not.toContain(ID);
+    expect(alert.textContent).not.toContain('11111111-2222');
+    expect(alert.textContent).not.toMatch(/players\.|\[\d+\]/i);
+  });
+
+  it('a match code another bridgepad would refuse names the deal in words', async () => {
+    const app = await openCompare();
+    // A deal of 14 tricks, as no bridgepad writes it: read as Import reads it, and refused.
+    const broken = { ...valid(THEIRS), deals: [{ ...valid(THEIRS).deals[0], tricks: 14 }] };
+    await app.paste(`https://bridgepad.example/${matchCodeFragment(broken as unknown as Match)}`);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Deal 1: the tricks: must be an integer from 0 to 13'),
+    ).toBeVisible();
+    expect(alert.textContent).not.toMatch(/deals\[|Deals\[/);
   });
 });
 

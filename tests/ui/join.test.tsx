@@ -171,6 +171,18 @@ describe('joining a match', () => {
     ['not a match code', '#m=HELLO', /Not a bridgepad match code/],
     ['cut short', () => fragment(THEIRS).slice(0, -10), /damaged or cut short/],
     ['of a newer version', '#m=BP2:1/1:BF72E307:IK4ZPA32', /made by a newer bridgepad: version 2/i],
+    [
+      // A deal no bridgepad writes: the deal named in words, never at its path in the file.
+      'with a deal of 14 tricks',
+      () => {
+        const match = valid(THEIRS);
+        return matchCodeFragment({
+          ...match,
+          deals: [{ ...match.deals[0], tricks: 14 }],
+        } as unknown as Match);
+      },
+      /^[^[]*Deal 1: the tricks: must be an integer from 0 to 13[^[]*$/,
+    ],
   ])('a link %s says so and changes nothing', async (_, link, message) => {
     const app = await renderApp('#/');
     const created = await createMatch(app.db, rubberFile());

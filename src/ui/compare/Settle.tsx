@@ -12,13 +12,8 @@ import {
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import type { Match } from '../../engine/types.ts';
 import { useMatchActions } from '../table/useMatchActions.ts';
-import {
-  agreedRuns,
-  comparisonLine,
-  dealWords,
-  finishedLine,
-  problemWords,
-} from './compareWords.ts';
+import { agreedRuns, comparisonLine, dealWords, finishedLine } from './compareWords.ts';
+import { problemWords } from '../common/problemWords.ts';
 import { useAttempt } from '../common/attempt.ts';
 
 /**

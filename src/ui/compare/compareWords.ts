@@ -1,7 +1,6 @@
 import { isRummy } from '../../engine/gameTraits.ts';
 import type { DealComparison } from '../../engine/agreement/compare.ts';
 import { dealForm } from '../../engine/agreement/compareForm.ts';
-import type { Problem } from '../../engine/matchFile/problems.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import type { Match } from '../../engine/types.ts';
 import { columnsOf, rowSummary } from '../table/columns.ts';
@@ -93,10 +92,4 @@ export function agreedRuns(indices: readonly number[]): string {
 export function finishedLine(finished: { readonly mine: boolean; readonly theirs: boolean }) {
   const say = (done: boolean) => (done ? 'finished the match' : 'play on');
   return `End of play: you ${say(finished.mine)}; they ${say(finished.theirs)}`;
-}
-
-/** A problem as a player reads it: the message, with its path unless it is the whole code. */
-export function problemWords(problem: Problem): string {
-  const text = problem.path === '$' ? problem.message : `${problem.path}: ${problem.message}`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

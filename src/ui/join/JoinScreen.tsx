@@ -4,7 +4,7 @@ import { hasRecord } from '../../db/matchRows.ts';
 import type { Match } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Compare } from '../compare/CompareScreen.tsx';
-import { problemWords } from '../compare/compareWords.ts';
+import { problemWords } from '../common/problemWords.ts';
 import { OneMatch } from '../common/OneMatch.tsx';
 import { gameName, playersLine } from '../common/matchText.ts';
 import { readMatchCodeText } from '../matches/readChosenFile.ts';

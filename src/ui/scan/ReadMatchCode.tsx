@@ -7,7 +7,7 @@ import { gatherScanned, NOTHING_GATHERED } from '../../matchCode/matchCodeScan.t
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';
 import type { ImportRead } from '../../db/importRead.ts';
-import { problemWords } from '../compare/compareWords.ts';
+import { problemWords } from '../common/problemWords.ts';
 import { readChosenFile, readMatchCodeText } from '../matches/readChosenFile.ts';
 import { attempt } from '../common/attempt.ts';
 
