@@ -231,6 +231,49 @@ describe('scanning the other device with the camera', () => {
     expect(camera.seen[0]).toBeInstanceOf(HTMLVideoElement);
   });
 
+  it('a code that cannot be joined is said in place of the camera’s line, and the camera reads on', async () => {
+    const match = valid(THEIRS);
+    const [broken = ''] = encodeMatch({
+      ...match,
+      deals: [{ ...match.deals[0], tricks: 14 }],
+    } as unknown as Match);
+    fakeCamera([broken]);
+    const app = await renderApp('#/join');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Scan the other device’s code' }),
+    );
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent(
+      'This code does not hold a match that can be joined. Nothing was changed.',
+    );
+    expect(within(refused).getByText('Deal 1: the tricks: must be an integer from 0 to 13'));
+    // The refusal is the camera's line: the camera no longer asks for a code as if none was read,
+    // and the reason is not said a second time below the other ways in.
+    expect(screen.queryByText(/Hold the camera/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Camera', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop the camera' })).toBeVisible();
+  });
+
+  it('comparing: a code of another match is said in place of the camera’s line', async () => {
+    const app = await renderApp('#/');
+    const created = await createMatch(app.db, THEIRS);
+    if (!created.ok) throw new Error('not created');
+    const other = valid({ ...THEIRS, id: '11111111-2222-4333-8444-555555555555' });
+    fakeCamera(encodeMatch(other));
+    go(`#/match/${ID}/compare`);
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Scan the other device’s code' }),
+    );
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent(
+      'This code cannot be compared with this match. Nothing was changed.',
+    );
+    expect(refused).toHaveTextContent('The match: the received match is another match');
+    expect(screen.queryByText(/Hold the camera/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('a refused camera says what to do instead', async () => {
     Object.defineProperty(navigator, 'mediaDevices', {
       configurable: true,

@@ -1,0 +1,122 @@
+// Two devices agreeing a match, as the screens show it on a phone (390x844) and the narrowest phone
+// (320x568): a code the camera reads and the app refuses is said where the player looks, in place
+// of the camera's line. The camera is Chromium's fake one; the page is given a stand-in for the
+// platform's QR reader that reads the code the test chooses, as tests/e2e/twoDevices.e2e.test.ts
+// does. Screenshots land in test-results/screenshots/twodevices/.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import type { Match } from '../../src/engine/types.ts';
+import { encodeMatch } from '../../src/matchCode/matchCode.ts';
+import type { RunningApp, ViewportName } from './harness.ts';
+import {
+  horizontalOverflow,
+  screenshot,
+  useAppAndBrowser,
+  viewports,
+  watchPage,
+} from './harness.ts';
+
+const e2e = useAppAndBrowser({
+  args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+});
+
+const SIZES: readonly ViewportName[] = ['phone', 'narrow'];
+const ID = '6b0e3c1d-2f4a-4b5c-8d6e-7f8091a2b3c4';
+
+function rubber(deals: readonly Record<string, unknown>[]): Match {
+  const read = validateMatch({
+    format: 'bridgepad.match',
+    version: 1,
+    id: ID,
+    createdAt: '2026-05-02T19:00:00Z',
+    game: 'rubber',
+    players: { N: 'Margaret Featherstonehaugh', E: 'Łukasz', S: 'Zoë Ngāti', W: 'Aroha' },
+    firstDealer: 'N',
+    deals,
+  });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return read.value;
+}
+
+const DEALS = [
+  { contract: '2H', declarer: 'S', tricks: 9 },
+  { passed: true },
+  { contract: '4S', declarer: 'N', tricks: 10 },
+];
+
+/** A phone whose camera shows a picture, and whose QR reader reads `code` once a picture comes. */
+async function phoneReading(
+  browser: Browser,
+  app: RunningApp,
+  size: ViewportName,
+  code: string,
+): Promise<Page> {
+  const context = await browser.newContext(viewports[size]);
+  context.setDefaultTimeout(20_000);
+  await context.grantPermissions(['camera'], { origin: app.origin });
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  await context.addInitScript(`(() => {
+    window.BarcodeDetector = class {
+      static getSupportedFormats() { return Promise.resolve(['qr_code']); }
+      detect(source) {
+        const ready = source instanceof HTMLVideoElement && source.videoWidth > 0;
+        return Promise.resolve(ready ? [{ rawValue: ${JSON.stringify(code)} }] : []);
+      }
+    };
+  })()`);
+  return page;
+}
+
+/** True when the element is wholly within the window (to the pixel), scrolled as it stands. */
+const wholeInView = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.top >= -1 &&
+      box.left >= -1 &&
+      box.bottom <= window.innerHeight + 1 &&
+      box.right <= window.innerWidth + 1 &&
+      box.height > 0
+    );
+  });
+
+describe('a refused scan is said where the player looks', () => {
+  test.each(SIZES)('joining, at %s size', async (size) => {
+    const app = e2e.app();
+    // A deal no bridgepad writes: the other device's code is read whole, and refused.
+    const broken = rubber(DEALS);
+    const [code = ''] = encodeMatch({
+      ...broken,
+      deals: [{ ...broken.deals[0], tricks: 14 }],
+    } as unknown as Match);
+    const page = await phoneReading(e2e.browser(), app, size, code);
+    const problems = watchPage(page, app.origin);
+    try {
+      await page.goto(app.url);
+      await page.getByRole('link', { name: 'Join a match' }).click();
+      await page.getByRole('button', { name: 'Scan the other device’s code' }).click();
+      const refused = page.getByRole('alert');
+      await refused.waitFor();
+      expect(await refused.innerText()).toContain(
+        'This code does not hold a match that can be joined. Nothing was changed.',
+      );
+      expect(await refused.innerText()).toContain(
+        'Deal 1: the tricks: must be an integer from 0 to 13',
+      );
+      // The camera's line says the refusal, not "Hold the camera…", and it is on the screen.
+      expect(await page.getByText(/Hold the camera/).count()).toBe(0);
+      expect(await wholeInView(page, '[role="alert"]')).toBe(true);
+      expect(await page.getByLabel('Camera', { exact: true }).isVisible()).toBe(true);
+      await screenshot(page, `twodevices/${size}-scan-refused`, { fullPage: false });
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+    } catch (error) {
+      await screenshot(page, `twodevices/${size}-scan-refused-failed`).catch(() => undefined);
+      throw error;
+    } finally {
+      await page.close();
+    }
+  });
+});
