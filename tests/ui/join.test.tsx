@@ -114,6 +114,39 @@ describe('joining a match', () => {
     });
   });
 
+  it('the joining device chooses its own WE: the other device’s THEY unless the player says otherwise', async () => {
+    const app = await renderApp('#/join');
+    await app.user.click(
+      await screen.findByLabelText("Or paste the other device's match code or link"),
+    );
+    // The other device keeps North–South as WE.
+    await app.user.paste(`https://bridgepad.example/${fragment({ ...THEIRS, we: 'NS' })}`);
+    await app.user.click(screen.getByRole('button', { name: 'Read' }));
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
+    const we = within(offer).getByRole('radiogroup', { name: 'WE on this device' });
+    expect(within(we).getByRole('radio', { name: 'East–West: Łukasz & Aroha' })).toBeChecked();
+    expect(within(we).getByRole('radio', { name: 'North–South: Hēnare & Zoë' })).not.toBeChecked();
+    expect(within(offer).getByText(/The other device keeps North–South as WE/)).toBeVisible();
+
+    // This device is the same side's: the player says so before joining.
+    await app.user.click(within(we).getByRole('radio', { name: 'North–South: Hēnare & Zoë' }));
+    await app.user.click(within(offer).getByRole('button', { name: 'Join this match' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/match/${ID}`));
+    expect((await getRecord(app.db, ID))?.file).toMatchObject({ id: ID, we: 'NS' });
+  });
+
+  it('joined as it is offered, WE is the other device’s THEY', async () => {
+    const app = await renderApp(fragment({ ...THEIRS, we: 'EW' }));
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
+    expect(within(offer).getByRole('radio', { name: 'North–South: Hēnare & Zoë' })).toBeChecked();
+    await app.user.click(within(offer).getByRole('button', { name: 'Join this match' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/match/${ID}`));
+    expect((await getRecord(app.db, ID))?.file).toMatchObject({ we: 'NS' });
+    // The table heads its first column WE, with this device's pair.
+    const [head] = await screen.findAllByRole('columnheader', { name: /^WE/ });
+    expect(head).toHaveTextContent(/Hēnare & Zoë/);
+  });
+
   it('a file is read as Import reads it: a match file joins; a backup of two is refused', async () => {
     const app = await renderApp('#/join');
     const chooser = await screen.findByLabelText('Or choose a match code file');
