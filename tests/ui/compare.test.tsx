@@ -133,6 +133,49 @@ describe('comparing with another device', () => {
     expect(screen.queryByRole('button', { name: 'Keep mine for deal 3' })).not.toBeInTheDocument();
   });
 
+  it('a correction the other device made after both agreed is a difference to settle here', async () => {
+    // Both devices agreed deal 3 as 4♠ by South -1; the other device then corrected it to made.
+    const agreedBoth = [
+      { ...deal('2H', 9), agreed: '2H S 9' },
+      { passed: true, agreed: 'passed' },
+      { ...deal('4S', 9), agreed: '4S S 9' },
+    ];
+    const app = await openCompare(rubberFile({ id: ID, deals: agreedBoth }));
+    await app.paste(
+      link(
+        rubberFile({
+          id: ID,
+          we: 'EW',
+          deals: [agreedBoth[0], agreedBoth[1], { ...deal('4S', 10), agreed: '4S S 9' }],
+        }),
+      ),
+    );
+    expect(await screen.findByText('1 to settle.')).toBeVisible();
+    expect(screen.queryByText(/Nothing is left to settle/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'To settle' })).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Deal 3: you 4♠ by South.*\(as agreed\); they 4♠ by South.*\(changed after agreement\)$/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Keep mine for deal 3' })).toBeVisible();
+
+    await app.user.click(screen.getByRole('button', { name: 'Take theirs for deal 3' }));
+    await waitFor(async () =>
+      expect((await app.deals())[2]).toEqual({ ...deal('4S', 10), agreed: '4S S 10' }),
+    );
+  });
+
+  it('keeping mine against their correction leaves it for the other device to take', async () => {
+    const agreedBoth = [{ ...deal('4S', 9), agreed: '4S S 9' }];
+    const app = await openCompare(rubberFile({ id: ID, deals: agreedBoth }));
+    await app.paste(link(rubberFile({ id: ID, deals: [{ ...deal('4S', 10), agreed: '4S S 9' }] })));
+    await app.user.click(await screen.findByRole('button', { name: 'Keep mine for deal 1' }));
+    expect(await screen.findByRole('heading', { name: 'Kept as yours' })).toBeVisible();
+    expect(screen.getByText(/^Nothing is left to settle here/)).toBeVisible();
+    expect(await app.deals()).toEqual(agreedBoth);
+  });
+
   it('deals only this device has: delete mine, said plainly', async () => {
     const app = await openCompare(
       rubberFile({ id: ID, deals: [deal('2H', 9), PASSED, deal('4S', 9)] }),

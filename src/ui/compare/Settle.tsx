@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DealComparison } from '../../engine/agreement/compare.ts';
 import { compareMatches, sameAsEntered } from '../../engine/agreement/compare.ts';
-import { dealForm } from '../../engine/agreement/compareForm.ts';
+import { agreementOf, dealForm } from '../../engine/agreement/compareForm.ts';
 import type { Settlement } from '../../engine/agreement/compareSettle.ts';
 import {
   agreeEqual,
@@ -65,9 +65,18 @@ function dealRow(
       return { key, line, actions: [], kept: true };
     case 'differ': {
       const keepMine = settleDeal(entry, 'mine');
-      // Mine is marked agreed as it stands already: the other device is to take it.
-      if (keepMine === null) return { key, line, actions: [takeTheirs], kept: true };
-      const keep = { label: 'Keep mine', name: `Keep mine for deal ${n}`, step: keepMine };
+      const keepName = `Keep mine for deal ${n}`;
+      if (keepMine === null) {
+        // Mine is marked agreed as it stands already. Where theirs was never agreed, the other
+        // device is to take mine. Where theirs carries an agreement too, the other device agreed
+        // and then changed it (or agreed otherwise): a correction, for the player to settle.
+        if (agreementOf(entry.theirs) === null || kept.has(key)) {
+          return { key, line, actions: [takeTheirs], kept: true };
+        }
+        const keep = { label: 'Keep mine', name: keepName, step: null, keep: key };
+        return { key, line, actions: [keep, takeTheirs], kept: false };
+      }
+      const keep = { label: 'Keep mine', name: keepName, step: keepMine };
       return { key, line, actions: [keep, takeTheirs], kept: false };
     }
     case 'onlyMine': {
