@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.restoreAllMocks());
 import { createMatch, undo } from '../../src/db/matchWrites.ts';
 import type { DealJson, MatchFileJson } from '../../src/db/records.ts';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
@@ -252,6 +254,34 @@ describe('comparing with another device', () => {
       within(alert).getByText('Deal 1: the tricks: must be an integer from 0 to 13'),
     ).toBeVisible();
     expect(alert.textContent).not.toMatch(/deals\[|Deals\[/);
+  });
+});
+
+describe('where a choice’s message is said', () => {
+  it('a choice the store refuses is said in the comparison’s flow, under its count, over no choice', async () => {
+    const app = await openCompare();
+    await app.paste(link(THEIRS));
+    const result = await screen.findByRole('region', { name: 'Deal by deal' });
+    // The store refuses the next write of a match, as a browser does when it stops a write.
+    const transaction = app.db.transaction.bind(app.db) as (...args: unknown[]) => unknown;
+    let armed = true;
+    vi.spyOn(app.db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      if (!armed || args[0] !== 'rw') return transaction(...args);
+      armed = false;
+      return Promise.reject(new DOMException('The transaction was aborted.', 'AbortError'));
+    }) as never);
+    await app.user.click(within(result).getByRole('button', { name: 'Take theirs for deal 3' }));
+    const said = await within(result).findByText(/^Not saved: the browser stopped the write/);
+    // It sits after the count of what is left and before the first choice, in the page's flow.
+    const count = within(result).getByText('2 to settle.');
+    const firstChoice = within(result).getAllByRole('button', {
+      name: /^(Keep mine|Take theirs|Add their)/,
+    })[0];
+    expect(count.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      said.compareDocumentPosition(firstChoice as Element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(await app.deals()).toEqual(MINE.deals);
   });
 });
 

@@ -11,6 +11,8 @@ import {
 } from '../../engine/agreement/compareSettle.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import type { Match } from '../../engine/types.ts';
+import type { Toast } from '../../state/uiStore.ts';
+import { ToastBar } from '../common/ToastBar.tsx';
 import { useMatchActions } from '../table/useMatchActions.ts';
 import { agreedRuns, comparisonLine, dealWords, finishedLine } from './compareWords.ts';
 import { problemWords } from '../common/problemWords.ts';
@@ -151,6 +153,13 @@ function copyRow(
   const keepIt = entry.index === firstToAdd ? [asTheirs('Keep it')] : [];
   return { key, line, actions: [...keepIt, asMine('Delete it')], kept: false };
 }
+
+/**
+ * The messages said on the comparison: in its flow, under the count of what is left, where no
+ * choice can sit under them (the bar that floats at the foot of other screens stands aside here:
+ * app.css). The table's message about its last deal stays at the table.
+ */
+export const saidHere = (toast: Toast) => toast.about === undefined;
 
 /** Tells the screen above how many differences are left, each time that changes. */
 function Left({ count, onLeft }: { count: number; onLeft: (count: number) => void }) {
@@ -296,6 +305,7 @@ export function Settle({
               ? `Nothing is left to settle here. Once the other device has taken yours, both show check code ${code}.`
               : `${toSettle.length} to settle.`}
       </p>
+      <ToastBar inline holds={saidHere} />
       {markEqual !== null && (
         <button
           type="button"
