@@ -87,14 +87,20 @@ describe('comparing with another device', () => {
     expect(screen.getByText(/^Deal 4: only they have it: 1NT by East/)).toBeInTheDocument();
     expect(await app.deals()).toEqual(MINE.deals); // nothing changes without a tap
 
+    // Taking their deal 3 agrees the deals equal on both in the same step: no tap of their own.
     await app.user.click(screen.getByRole('button', { name: 'Take theirs for deal 3' }));
     await waitFor(() => expect(screen.getByText('Deals 1–3 agree')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Add their deal 4' }));
     const code = checkCode(valid(THEIRS));
     expect(
       await screen.findByText(`All 4 deals agree. Check code ${code} on both devices.`),
     ).toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Mark the 2 equal deals agreed' }));
+    expect(
+      screen.getByText(
+        `The other device marks them agreed with one tap, under Show match: “Both devices show ${code}”.`,
+      ),
+    ).toBeInTheDocument();
     await waitFor(async () =>
       expect(await app.deals()).toEqual([
         { ...deal('2H', 9), agreed: '2H S 9' },
@@ -103,23 +109,34 @@ describe('comparing with another device', () => {
         { ...deal('1NT', 7, 'E'), agreed: '1NT E 7' },
       ]),
     );
-    // The screen follows the stored match once the write has committed.
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument(),
-    );
+    expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument();
 
-    // Undo takes the last step back, and the deal is offered again.
+    // Undo takes each step back, and the deal is offered again.
     await act(async () => {
-      await undo(app.db, app.id);
-    });
-    expect(await screen.findByRole('button', { name: /^Mark the 2 equal deals/ })).toBeVisible();
-    await act(async () => {
-      await undo(app.db, app.id);
       await undo(app.db, app.id);
     });
     expect(await screen.findByRole('button', { name: 'Add their deal 4' })).toBeVisible();
+    await act(async () => {
+      await undo(app.db, app.id);
+    });
     expect(await screen.findByRole('button', { name: 'Take theirs for deal 3' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Mark the 2 equal deals/ })).toBeVisible();
     expect(await app.deals()).toEqual(MINE.deals);
+  });
+
+  it('with nothing to settle, one tap marks the equal deals agreed', async () => {
+    const app = await openCompare();
+    await app.paste(link({ ...THEIRS, deals: MINE.deals }));
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Mark the 3 equal deals agreed' }),
+    );
+    await waitFor(async () =>
+      expect(await app.deals()).toEqual([
+        { ...deal('2H', 9), agreed: '2H S 9' },
+        { passed: true, agreed: 'passed' },
+        { ...deal('4S', 9), agreed: '4S S 9' },
+      ]),
+    );
   });
 
   it('keeps mine: marked agreed, left for the other device to take', async () => {

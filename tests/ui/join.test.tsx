@@ -110,7 +110,12 @@ describe('joining a match', () => {
       players: THEIRS.players,
       firstDealer: 'E',
       rules: { honors: true },
-      deals: THEIRS.deals,
+      // The other device's deals as they stand, agreed on both once joined.
+      deals: [
+        { ...deal('2H', 9), agreed: '2H S 9' },
+        { passed: true, agreed: 'passed' },
+        { ...deal('4S', 10), agreed: '4S S 10' },
+      ],
     });
   });
 

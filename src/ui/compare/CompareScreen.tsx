@@ -4,11 +4,12 @@ import { matchDiffers } from '../../db/differsShown.ts';
 import { compareMatches } from '../../engine/agreement/compare.ts';
 import type { Match } from '../../engine/types.ts';
 import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
+import { saidHere } from '../common/saidHere.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
 import { ReadMatchCode } from '../scan/ReadMatchCode.tsx';
 import { useDb } from '../storage/StorageProvider.tsx';
 import { ClubCompare } from './ClubCompare.tsx';
-import { saidHere, Settle } from './Settle.tsx';
+import { Settle } from './Settle.tsx';
 
 /**
  * Comparing this match with the same match kept on another device (docs/format.md, "agreed"

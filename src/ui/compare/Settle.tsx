@@ -8,11 +8,13 @@ import {
   settleDeal,
   settleFinished,
   takeCopy,
+  withEqualAgreed,
 } from '../../engine/agreement/compareSettle.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import type { Match } from '../../engine/types.ts';
-import type { Toast } from '../../state/uiStore.ts';
+import { saidHere } from '../common/saidHere.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
+import { routeHref } from '../router.ts';
 import { useMatchActions } from '../table/useMatchActions.ts';
 import { agreedRuns, comparisonLine, dealWords, finishedLine } from './compareWords.ts';
 import { problemWords } from '../common/problemWords.ts';
@@ -154,13 +156,6 @@ function copyRow(
   return { key, line, actions: [...keepIt, asMine('Delete it')], kept: false };
 }
 
-/**
- * The messages said on the comparison: in its flow, under the count of what is left, where no
- * choice can sit under them (the bar that floats at the foot of other screens stands aside here:
- * app.css). The table's message about its last deal stays at the table.
- */
-export const saidHere = (toast: Toast) => toast.about === undefined;
-
 /** Tells the screen above how many differences are left, each time that changes. */
 function Left({ count, onLeft }: { count: number; onLeft: (count: number) => void }) {
   useEffect(() => onLeft(count), [count, onLeft]);
@@ -215,7 +210,9 @@ export function Settle({
     if (action.step === null) return;
     setBusy(true);
     try {
-      await commit(action.step);
+      // With a second device, each choice agrees the deals equal on both as well: one tap per
+      // difference leaves the match agreed. A club's copy marks nothing agreed.
+      await commit(club === undefined ? withEqualAgreed(action.step, comparison) : action.step);
     } finally {
       setBusy(false);
       // The row chosen on is gone: focus goes back to the head of the list, which says what is left.
@@ -305,7 +302,21 @@ export function Settle({
               ? `Nothing is left to settle here. Once the other device has taken yours, both show check code ${code}.`
               : `${toSettle.length} to settle.`}
       </p>
+      {/* Said in the flow, under the count of what is left: never over a choice. */}
       <ToastBar inline holds={saidHere} />
+      {club === undefined &&
+        (sameAsEntered(comparison) ? (
+          <p className="muted">
+            {`The other device marks them agreed with one tap, under Show match: “Both devices show ${code}”.`}
+          </p>
+        ) : (
+          toSettle.length === 0 && (
+            <p>
+              <a href={routeHref({ name: 'show', id })}>Show this match to the other device</a> to
+              read there.
+            </p>
+          )
+        ))}
       {markEqual !== null && (
         <button
           type="button"

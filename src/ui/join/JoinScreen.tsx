@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { applyImport, planImport } from '../../db/importExport.ts';
 import { hasRecord } from '../../db/matchRows.ts';
+import { markAgreed } from '../../engine/agreement/compareForm.ts';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { FourPlayerMatch, Match, Side } from '../../engine/types.ts';
@@ -143,7 +144,10 @@ export default function JoinScreen({ code }: { code: string | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
 
-  const join = async (match: Match) => {
+  const join = async (joined: Match) => {
+    // Every deal is the other device's as it stands: agreed on both once joined. The other device
+    // marks its own with one tap when both show the same check code (ShowScreen.tsx).
+    const match = { ...joined, deals: joined.deals.map(markAgreed) } as Match;
     const plan = await planImport(storage.db, [match]);
     await storage.write((db) => applyImport(db, plan, () => 'skip'));
     showToast(`Joined: ${playersLine(match)}.`);
