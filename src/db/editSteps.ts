@@ -41,14 +41,24 @@ export function editConflict(file: MatchFileJson, edit: Edit): string | null {
   }
 }
 
+/** A deal as played: everything but its `agreed` mark. */
+function played(deal: DealJson): DealJson {
+  const { agreed: _agreed, ...rest } = deal;
+  return rest;
+}
+
 /**
  * A result sent to the organiser is no longer the result once play changes: a step that changes
  * the deals or the end of play takes `sent` away, so the match reads "not sent" until it is sent
- * again (docs/format.md, "sent"). Marking deals agreed as they stand changes no result.
+ * again (docs/format.md, "sent"). Marking deals agreed as they stand changes no result; an
+ * `agree` step that takes the other device's deal in place of one does.
  */
 export function applyEdit(file: MatchFileJson, edit: Edit): MatchFileJson {
   const after = applyStep(file, edit);
-  const keepsResult = edit.kind === 'detail' || edit.kind === 'rename' || edit.kind === 'agree';
+  const keepsResult =
+    edit.kind === 'detail' ||
+    edit.kind === 'rename' ||
+    (edit.kind === 'agree' && edit.deals.every((d) => sameJson(played(d.before), played(d.after))));
   if (keepsResult || after.sent === undefined) return after;
   const { sent: _sent, ...unsent } = after;
   return unsent;

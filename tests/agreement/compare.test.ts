@@ -175,7 +175,7 @@ describe('a different match is refused, saying what differs', () => {
       name: 'another id',
       mine: { ...RUBBER, id: 'a' },
       theirs: { ...RUBBER, id: 'b' },
-      expected: ['id: a different match: "b" in the received match, "a" in this one'],
+      expected: ['id: the received match is another match, not this one'],
     },
     {
       name: 'no id on the received match',
@@ -255,7 +255,7 @@ describe('a different match is refused, saying what differs', () => {
         players: { N: 'Ian', E: 'Dave', S: 'Bob', W: 'Zoë' },
       },
       expected: [
-        'id: a different match: "b" in the received match, "a" in this one',
+        'id: the received match is another match, not this one',
         'rules.honors: different rules: false in the received match, true in this one',
         'firstDealer: a different first dealer: "W" in the received match, "S" in this one',
         'players.W: a different player: "Zoë" in the received match, "Alan" in this one',

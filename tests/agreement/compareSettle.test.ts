@@ -6,10 +6,15 @@ import type { Comparison } from '../../src/engine/agreement/compare.ts';
 import { compareMatches, sameAsEntered } from '../../src/engine/agreement/compare.ts';
 import { agreementOf } from '../../src/engine/agreement/compareForm.ts';
 import {
+  agreeAsTheyStand,
   agreeEqual,
   settleDeal,
   settleFinished,
+  withEqualAgreed,
 } from '../../src/engine/agreement/compareSettle.ts';
+import { describeEdit } from '../../src/db/edits.ts';
+import { stepWords } from '../../src/ui/dealDetail/stepWords.ts';
+import { checkCode } from '../../src/engine/agreement/checkCode.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
@@ -107,6 +112,108 @@ describe('the steps', () => {
     const again = compared(marked, theirs);
     expect(agreeEqual(again)).toBeNull();
     expect(again.deals.map((entry) => settleDeal(entry, 'mine'))).toEqual([null, null, null]);
+  });
+});
+
+describe('a choice agrees the deals equal on both in the same step', () => {
+  const mine = valid(
+    rubber({
+      id: ID,
+      deals: [deal('2H', 9), deal('4S', 9), PASSED],
+      sent: '2026-11-22T10:00:00Z',
+      game: 'kapiti',
+      rules: { honors: true, deals: 30 },
+    }),
+  );
+  const theirs = valid(
+    rubber({
+      id: ID,
+      deals: [deal('2H', 9), deal('4S', 10)],
+      game: 'kapiti',
+      rules: { honors: true, deals: 30 },
+    }),
+  );
+  const comparison = compared(mine, theirs);
+  const [, differ, onlyMine] = comparison.deals;
+  if (differ === undefined || onlyMine === undefined) throw new Error('expected three deals');
+  const marked = (contract: string, tricks: number) => ({
+    ...deal(contract, tricks),
+    agreed: `${contract} S ${tricks}`,
+  });
+
+  it('taking theirs: their deal and the equal deals agreed, one step, the result no longer sent', () => {
+    const taken = settleDeal(differ, 'theirs');
+    if (taken === null) throw new Error('no step');
+    const step = withEqualAgreed(taken, comparison);
+    expect(step).toEqual({
+      kind: 'agree',
+      deals: [
+        { index: 0, before: deal('2H', 9), after: marked('2H', 9) },
+        { index: 1, before: deal('4S', 9), after: marked('4S', 10) },
+      ],
+    });
+    const after = applyAll(toMatchFile(mine), [step as Edit]);
+    expect(after.deals).toEqual([marked('2H', 9), marked('4S', 10), PASSED]);
+    expect(after.sent).toBeUndefined();
+    expect(describeEdit(step as Edit)).toBe('deals 1 and 2 agreed');
+    // The history says what the deal taken was and became.
+    expect(stepWords(step as Edit, { side: (side) => side })).toBe(
+      'deals 1 and 2 agreed; deal 2 agreed: 4♠ by S, 9 tricks -> 4♠ by S, 10 tricks',
+    );
+    expect(applyAll(after, [invertEdit(step as Edit)]).deals).toEqual(toMatchFile(mine).deals);
+  });
+
+  it('keeping mine: mine and the equal deals agreed as they stand, the result still sent', () => {
+    const kept = settleDeal(differ, 'mine');
+    if (kept === null) throw new Error('no step');
+    const step = withEqualAgreed(kept, comparison);
+    const after = applyAll(toMatchFile(mine), [step as Edit]);
+    expect(after.deals).toEqual([marked('2H', 9), marked('4S', 9), PASSED]);
+    expect(after.sent).toBe('2026-11-22T10:00:00Z');
+    expect(describeEdit(step as Edit)).toBe('deals 1 and 2 agreed');
+  });
+
+  it('a deal deleted moves the deals after it: that step is left as it is', () => {
+    const removed = settleDeal(onlyMine, 'theirs');
+    if (removed === null) throw new Error('no step');
+    expect(withEqualAgreed(removed, comparison)).toEqual(removed);
+  });
+});
+
+describe('agreeing by the check code, with no match received', () => {
+  it('marks every deal not agreed as it stands, a correction since an agreement too, in one step', () => {
+    const match = valid(
+      rubber({
+        id: ID,
+        deals: [
+          { ...deal('2H', 9), agreed: '2H S 9' },
+          { ...deal('4S', 10), agreed: '4S S 9' },
+          PASSED,
+        ],
+      }),
+    );
+    const step = agreeAsTheyStand(match);
+    expect(step).toEqual({
+      kind: 'agree',
+      deals: [
+        {
+          index: 1,
+          before: { ...deal('4S', 10), agreed: '4S S 9' },
+          after: { ...deal('4S', 10), agreed: '4S S 10' },
+        },
+        { index: 2, before: PASSED, after: { ...PASSED, agreed: 'passed' } },
+      ],
+    });
+    if (step === null) throw new Error('no step');
+    const marked = valid(applyAll(toMatchFile(match), [step]));
+    expect(marked.deals.map(agreementOf)).toEqual(['agreed', 'agreed', 'agreed']);
+    // The deals as entered are as they were: the check code both devices read is the same.
+    expect(checkCode(marked)).toBe(checkCode(match));
+    expect(agreeAsTheyStand(marked)).toBeNull();
+  });
+
+  it('gives no step for a match of no deals', () => {
+    expect(agreeAsTheyStand(valid(rubber({ id: ID, deals: [] })))).toBeNull();
   });
 });
 

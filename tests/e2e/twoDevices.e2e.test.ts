@@ -1,7 +1,9 @@
 // Two devices, one match, with no network (docs/format.md, "Two devices"): device A starts a
-// Kapiti match and shows it; device B joins it by scanning A's screen with a camera; both enter the
-// same deals and show the same check code; B enters one deal differently, scans A's Show match
-// again, sees the difference, takes A's deal, and both agree again.
+// Kapiti match and shows it; device B joins it by scanning A's screen with a camera, choosing its
+// own WE; both enter the same deals and show the same check code; B enters one deal differently,
+// scans A's Show match again, sees the difference and takes A's deal, which agrees every deal on
+// B; A, still showing its code, marks its deals agreed with one tap once both show the same check
+// code. The taps of that one exchange are counted.
 //
 // The camera is Chromium's fake camera playing a y4m file, which the test writes from a screenshot
 // of A's QR code, so the whole camera path (getUserMedia, the video, the QR decoder) is real. This
@@ -11,7 +13,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { encodeMatch } from '../../src/matchCode/matchCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
@@ -211,9 +213,16 @@ async function enterDeal(page: Page, contract: string, declarer: string, result:
 const checkCodeOf = async (page: Page) =>
   /^Check code ([2-9A-Z]{4})/.exec(await page.getByText(/^Check code /).innerText())?.[1];
 
+/** The players' taps, both devices together, counted where the test says so. */
+let taps = 0;
+async function tap(target: { click: () => Promise<void> }): Promise<void> {
+  taps += 1;
+  await target.click();
+}
+
 async function openMenuLink(page: Page, name: string): Promise<void> {
-  await page.getByText('⋯', { exact: true }).click();
-  await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name }).click();
+  await tap(page.getByText('⋯', { exact: true }));
+  await tap(page.getByRole('navigation', { name: 'More' }).getByRole('link', { name }));
 }
 
 /** A's Show match, its QR code in a screenshot. */
@@ -223,6 +232,23 @@ async function showMatch(device: Device): Promise<Buffer> {
   await code.waitFor();
   return code.screenshot();
 }
+
+/** True when no message shown on the page lies over the element. */
+const underNoMessage = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...document.querySelectorAll('.toast')].every((toast) => {
+      const over = toast.getBoundingClientRect();
+      return (
+        over.width === 0 ||
+        over.height === 0 ||
+        over.right <= box.left ||
+        box.right <= over.left ||
+        over.bottom <= box.top ||
+        box.bottom <= over.top
+      );
+    });
+  });
 
 const decoderLoaded = (page: Page) =>
   page.evaluate(() =>
@@ -252,6 +278,13 @@ describe('two devices, one match, no network', () => {
       expect(await decoderLoaded(b.page)).toBe(true);
       await screenshot(b.page, `${SHOTS}/b-join-offer`, { fullPage: false });
       expect(await offer.innerText()).toContain('Hēnare Pōtae & Zoë Ngāti v Łukasz Wiśniewski');
+      // A keeps North–South as WE: B, at the other pair's device, is offered East–West as WE.
+      const weOnB = offer.getByRole('radiogroup', { name: 'WE on this device' });
+      expect(
+        await weOnB
+          .getByRole('radio', { name: 'East–West: Łukasz Wiśniewski & Aroha Tūho' })
+          .isChecked(),
+      ).toBe(true);
       await offer.getByRole('button', { name: 'Join this match' }).click();
       await b.page.getByRole('region', { name: 'Enter a deal' }).waitFor();
       const idOf = (page: Page) => new URL(page.url()).hash.replace('#/match/', '');
@@ -266,6 +299,10 @@ describe('two devices, one match, no network', () => {
         await enterDeal(device.page, '3 notrump', 'West', /: exactly 9 tricks$/);
         await enterDeal(device.page, '2 hearts', 'North', /: 7 tricks, down 1$/);
       }
+      // B's sheet heads its WE column with the pair B chose.
+      expect(await b.page.getByRole('columnheader', { name: /^WE/ }).first().innerText()).toContain(
+        'Łukasz Wiśniewski & Aroha Tūho',
+      );
       const agreedCode = await checkCodeOf(a.page);
       expect(await checkCodeOf(b.page)).toBe(agreedCode);
 
@@ -276,13 +313,14 @@ describe('two devices, one match, no network', () => {
       expect(await checkCodeOf(b.page)).not.toBe(codeA);
       await screenshot(b.page, `${SHOTS}/b-table-differs`, { fullPage: false });
 
-      // B scans A's Show match and sees the difference in the table's words.
-      await openMenuLink(b.page, 'Compare');
-      await b.page.getByRole('heading', { name: 'Compare with another device' }).waitFor();
+      // One exchange agrees both devices. A shows its match; B scans it and settles.
+      taps = 0;
       const shownAt = Date.now();
       await pointCameraAt(b.page, await showMatch(a));
+      await openMenuLink(b.page, 'Compare');
+      await b.page.getByRole('heading', { name: 'Compare with another device' }).waitFor();
       const scanAt = Date.now();
-      await b.page.getByRole('button', { name: 'Scan the other device’s code' }).click();
+      await tap(b.page.getByRole('button', { name: 'Scan the other device’s code' }));
       const differ = b.page.getByText(/^Deal 4: you 1NT by East/);
       await differ.waitFor({ timeout: 30_000 });
       const seenAt = Date.now();
@@ -295,20 +333,35 @@ describe('two devices, one match, no network', () => {
       await screenshot(b.page, `${SHOTS}/b-compare`);
       expect(await horizontalOverflow(b.page)).toBe(0);
 
-      // B takes A's deal: all agree, with A's check code.
-      await b.page.getByRole('button', { name: 'Take theirs for deal 4' }).click();
+      // B takes A's deal: that one tap agrees all four deals on B, with A's check code.
+      await tap(b.page.getByRole('button', { name: 'Take theirs for deal 4' }));
       await b.page.getByText(`All 4 deals agree. Check code ${codeA} on both devices.`).waitFor();
-      // The deals equal on both are marked agreed too, and the table marks all four.
-      await b.page.getByRole('button', { name: 'Mark the 3 equal deals agreed' }).click();
-      await b.page.getByRole('button', { name: /^Mark the/ }).waitFor({ state: 'detached' });
-      await b.page.getByRole('link', { name: 'Back to the table' }).click();
-      expect(await checkCodeOf(b.page)).toBe(codeA);
-      await b.page.getByText(/^Check code \w{4} · All 4 deals agreed$/).waitFor();
-      expect(
-        await b.page.getByRole('button', { name: /, agreed on both devices$/ }).count(),
-      ).toBeGreaterThanOrEqual(4);
-      await a.page.getByRole('link', { name: 'Back to the table' }).click();
-      expect(await checkCodeOf(a.page)).toBe(codeA);
+      expect(await b.page.getByRole('button', { name: /^Mark the/ }).count()).toBe(0);
+      await screenshot(b.page, `${SHOTS}/b-settled`, { fullPage: false });
+
+      // A, still showing its code, sees B show the same check code and says so: one tap. The
+      // button is under no message, the table's last one included, wherever it is scrolled to.
+      const agreeOnA = a.page.getByRole('region', { name: `Check code ${codeA}` });
+      const agreeButton = agreeOnA.getByRole('button', {
+        name: `Both devices show ${codeA}: mark the 4 deals agreed`,
+      });
+      await agreeButton.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      expect(await underNoMessage(agreeButton)).toBe(true);
+      await tap(agreeButton);
+      await agreeOnA.getByText('All 4 deals agreed').waitFor();
+      await screenshot(a.page, `${SHOTS}/a-agreed`, { fullPage: false });
+      console.log(`Taps to agree both devices, one difference settled: ${taps}, one code read`);
+      expect(taps).toBe(7);
+
+      // Both tables mark all four deals agreed, with the same check code.
+      for (const device of [a, b]) {
+        await device.page.getByRole('link', { name: 'Back to the table' }).click();
+        expect(await checkCodeOf(device.page)).toBe(codeA);
+        await device.page.getByText(/^Check code \w{4} · All 4 deals agreed$/).waitFor();
+        expect(
+          await device.page.getByRole('button', { name: /, agreed on both devices$/ }).count(),
+        ).toBeGreaterThanOrEqual(4);
+      }
       await screenshot(b.page, `${SHOTS}/b-table-agreed`, { fullPage: false });
 
       for (const device of [a, b]) {

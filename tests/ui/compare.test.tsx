@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.restoreAllMocks());
 import { createMatch, undo } from '../../src/db/matchWrites.ts';
 import type { DealJson, MatchFileJson } from '../../src/db/records.ts';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
@@ -85,14 +87,20 @@ describe('comparing with another device', () => {
     expect(screen.getByText(/^Deal 4: only they have it: 1NT by East/)).toBeInTheDocument();
     expect(await app.deals()).toEqual(MINE.deals); // nothing changes without a tap
 
+    // Taking their deal 3 agrees the deals equal on both in the same step: no tap of their own.
     await app.user.click(screen.getByRole('button', { name: 'Take theirs for deal 3' }));
     await waitFor(() => expect(screen.getByText('Deals 1–3 agree')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Add their deal 4' }));
     const code = checkCode(valid(THEIRS));
     expect(
       await screen.findByText(`All 4 deals agree. Check code ${code} on both devices.`),
     ).toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Mark the 2 equal deals agreed' }));
+    expect(
+      screen.getByText(
+        `The other device marks them agreed with one tap, under Show match: “Both devices show ${code}”.`,
+      ),
+    ).toBeInTheDocument();
     await waitFor(async () =>
       expect(await app.deals()).toEqual([
         { ...deal('2H', 9), agreed: '2H S 9' },
@@ -101,23 +109,34 @@ describe('comparing with another device', () => {
         { ...deal('1NT', 7, 'E'), agreed: '1NT E 7' },
       ]),
     );
-    // The screen follows the stored match once the write has committed.
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument(),
-    );
+    expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument();
 
-    // Undo takes the last step back, and the deal is offered again.
+    // Undo takes each step back, and the deal is offered again.
     await act(async () => {
-      await undo(app.db, app.id);
-    });
-    expect(await screen.findByRole('button', { name: /^Mark the 2 equal deals/ })).toBeVisible();
-    await act(async () => {
-      await undo(app.db, app.id);
       await undo(app.db, app.id);
     });
     expect(await screen.findByRole('button', { name: 'Add their deal 4' })).toBeVisible();
+    await act(async () => {
+      await undo(app.db, app.id);
+    });
     expect(await screen.findByRole('button', { name: 'Take theirs for deal 3' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Mark the 2 equal deals/ })).toBeVisible();
     expect(await app.deals()).toEqual(MINE.deals);
+  });
+
+  it('with nothing to settle, one tap marks the equal deals agreed', async () => {
+    const app = await openCompare();
+    await app.paste(link({ ...THEIRS, deals: MINE.deals }));
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Mark the 3 equal deals agreed' }),
+    );
+    await waitFor(async () =>
+      expect(await app.deals()).toEqual([
+        { ...deal('2H', 9), agreed: '2H S 9' },
+        { passed: true, agreed: 'passed' },
+        { ...deal('4S', 9), agreed: '4S S 9' },
+      ]),
+    );
   });
 
   it('keeps mine: marked agreed, left for the other device to take', async () => {
@@ -131,6 +150,49 @@ describe('comparing with another device', () => {
     expect(kept).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take theirs for deal 3' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Keep mine for deal 3' })).not.toBeInTheDocument();
+  });
+
+  it('a correction the other device made after both agreed is a difference to settle here', async () => {
+    // Both devices agreed deal 3 as 4♠ by South -1; the other device then corrected it to made.
+    const agreedBoth = [
+      { ...deal('2H', 9), agreed: '2H S 9' },
+      { passed: true, agreed: 'passed' },
+      { ...deal('4S', 9), agreed: '4S S 9' },
+    ];
+    const app = await openCompare(rubberFile({ id: ID, deals: agreedBoth }));
+    await app.paste(
+      link(
+        rubberFile({
+          id: ID,
+          we: 'EW',
+          deals: [agreedBoth[0], agreedBoth[1], { ...deal('4S', 10), agreed: '4S S 9' }],
+        }),
+      ),
+    );
+    expect(await screen.findByText('1 to settle.')).toBeVisible();
+    expect(screen.queryByText(/Nothing is left to settle/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'To settle' })).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Deal 3: you 4♠ by South.*\(as agreed\); they 4♠ by South.*\(changed after agreement\)$/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Keep mine for deal 3' })).toBeVisible();
+
+    await app.user.click(screen.getByRole('button', { name: 'Take theirs for deal 3' }));
+    await waitFor(async () =>
+      expect((await app.deals())[2]).toEqual({ ...deal('4S', 10), agreed: '4S S 10' }),
+    );
+  });
+
+  it('keeping mine against their correction leaves it for the other device to take', async () => {
+    const agreedBoth = [{ ...deal('4S', 9), agreed: '4S S 9' }];
+    const app = await openCompare(rubberFile({ id: ID, deals: agreedBoth }));
+    await app.paste(link(rubberFile({ id: ID, deals: [{ ...deal('4S', 10), agreed: '4S S 9' }] })));
+    await app.user.click(await screen.findByRole('button', { name: 'Keep mine for deal 1' }));
+    expect(await screen.findByRole('heading', { name: 'Kept as yours' })).toBeVisible();
+    expect(screen.getByText(/^Nothing is left to settle here/)).toBeVisible();
+    expect(await app.deals()).toEqual(agreedBoth);
   });
 
   it('deals only this device has: delete mine, said plainly', async () => {
@@ -166,7 +228,7 @@ describe('comparing with another device', () => {
           id: '11111111-2222-4333-8444-555555555555',
           players: { N: 'Ian', E: 'Dave', S: 'Ann', W: 'Alan' },
         }),
-      /Id: a different match/,
+      /The match: the received match is another match, not this one/,
     ],
   ])('%s: says why, and changes nothing', async (_, code, message) => {
     const app = await openCompare();
@@ -189,8 +251,54 @@ describe('comparing with another device', () => {
       }),
     );
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/^Id: a different match/)).toBeVisible();
-    expect(within(alert).getByText(/^Players\.S: a different player: "Ann"/)).toBeVisible();
+    expect(
+      within(alert).getByText(/^The match: the received match is another match/),
+    ).toBeVisible();
+    expect(within(alert).getByText(/^South: a different player: "Ann"/)).toBeVisible();
+    // Neither match's id, nor any path of the file, is shown to a player.
+    expect(alert.textContent).not.toContain(ID);
+    expect(alert.textContent).not.toContain('11111111-2222');
+    expect(alert.textContent).not.toMatch(/players\.|\[\d+\]/i);
+  });
+
+  it('a match code another bridgepad would refuse names the deal in words', async () => {
+    const app = await openCompare();
+    // A deal of 14 tricks, as no bridgepad writes it: read as Import reads it, and refused.
+    const broken = { ...valid(THEIRS), deals: [{ ...valid(THEIRS).deals[0], tricks: 14 }] };
+    await app.paste(`https://bridgepad.example/${matchCodeFragment(broken as unknown as Match)}`);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Deal 1: the tricks: must be an integer from 0 to 13'),
+    ).toBeVisible();
+    expect(alert.textContent).not.toMatch(/deals\[|Deals\[/);
+  });
+});
+
+describe('where a choice’s message is said', () => {
+  it('a choice the store refuses is said in the comparison’s flow, under its count, over no choice', async () => {
+    const app = await openCompare();
+    await app.paste(link(THEIRS));
+    const result = await screen.findByRole('region', { name: 'Deal by deal' });
+    // The store refuses the next write of a match, as a browser does when it stops a write.
+    const transaction = app.db.transaction.bind(app.db) as (...args: unknown[]) => unknown;
+    let armed = true;
+    vi.spyOn(app.db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      if (!armed || args[0] !== 'rw') return transaction(...args);
+      armed = false;
+      return Promise.reject(new DOMException('The transaction was aborted.', 'AbortError'));
+    }) as never);
+    await app.user.click(within(result).getByRole('button', { name: 'Take theirs for deal 3' }));
+    const said = await within(result).findByText(/^Not saved: the browser stopped the write/);
+    // It sits after the count of what is left and before the first choice, in the page's flow.
+    const count = within(result).getByText('2 to settle.');
+    const firstChoice = within(result).getAllByRole('button', {
+      name: /^(Keep mine|Take theirs|Add their)/,
+    })[0];
+    expect(count.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      said.compareDocumentPosition(firstChoice as Element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(await app.deals()).toEqual(MINE.deals);
   });
 });
 

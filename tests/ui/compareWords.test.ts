@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealComparison } from '../../src/engine/agreement/compare.ts';
-import {
-  agreedRuns,
-  comparisonLine,
-  finishedLine,
-  problemWords,
-} from '../../src/ui/compare/compareWords.ts';
+import { agreedRuns, comparisonLine, finishedLine } from '../../src/ui/compare/compareWords.ts';
 
 const mine = { contract: { level: 4, strain: 'S' }, declarer: 'S', tricks: 9 } as never;
 const words = (whose: 'mine' | 'theirs', index: number) =>
@@ -44,15 +39,9 @@ describe('a deal of the comparison in words', () => {
     expect(agreedRuns(indices)).toBe(text);
   });
 
-  it('says the end of play and problems plainly', () => {
+  it('says the end of play plainly', () => {
     expect(finishedLine({ mine: false, theirs: true })).toBe(
       'End of play: you play on; they finished the match',
-    );
-    expect(problemWords({ path: '$', message: 'not a bridgepad match code' })).toBe(
-      'Not a bridgepad match code',
-    );
-    expect(problemWords({ path: 'players.S', message: 'a different player' })).toBe(
-      'Players.S: a different player',
     );
   });
 });

@@ -110,8 +110,46 @@ describe('joining a match', () => {
       players: THEIRS.players,
       firstDealer: 'E',
       rules: { honors: true },
-      deals: THEIRS.deals,
+      // The other device's deals as they stand, agreed on both once joined.
+      deals: [
+        { ...deal('2H', 9), agreed: '2H S 9' },
+        { passed: true, agreed: 'passed' },
+        { ...deal('4S', 10), agreed: '4S S 10' },
+      ],
     });
+  });
+
+  it('the joining device chooses its own WE: the other device’s THEY unless the player says otherwise', async () => {
+    const app = await renderApp('#/join');
+    await app.user.click(
+      await screen.findByLabelText("Or paste the other device's match code or link"),
+    );
+    // The other device keeps North–South as WE.
+    await app.user.paste(`https://bridgepad.example/${fragment({ ...THEIRS, we: 'NS' })}`);
+    await app.user.click(screen.getByRole('button', { name: 'Read' }));
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
+    const we = within(offer).getByRole('radiogroup', { name: 'WE on this device' });
+    expect(within(we).getByRole('radio', { name: 'East–West: Łukasz & Aroha' })).toBeChecked();
+    expect(within(we).getByRole('radio', { name: 'North–South: Hēnare & Zoë' })).not.toBeChecked();
+    expect(within(offer).getByText(/The other device keeps North–South as WE/)).toBeVisible();
+
+    // This device is the same side's: the player says so before joining.
+    await app.user.click(within(we).getByRole('radio', { name: 'North–South: Hēnare & Zoë' }));
+    await app.user.click(within(offer).getByRole('button', { name: 'Join this match' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/match/${ID}`));
+    expect((await getRecord(app.db, ID))?.file).toMatchObject({ id: ID, we: 'NS' });
+  });
+
+  it('joined as it is offered, WE is the other device’s THEY', async () => {
+    const app = await renderApp(fragment({ ...THEIRS, we: 'EW' }));
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
+    expect(within(offer).getByRole('radio', { name: 'North–South: Hēnare & Zoë' })).toBeChecked();
+    await app.user.click(within(offer).getByRole('button', { name: 'Join this match' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/match/${ID}`));
+    expect((await getRecord(app.db, ID))?.file).toMatchObject({ we: 'NS' });
+    // The table heads its first column WE, with this device's pair.
+    const [head] = await screen.findAllByRole('columnheader', { name: /^WE/ });
+    expect(head).toHaveTextContent(/Hēnare & Zoë/);
   });
 
   it('a file is read as Import reads it: a match file joins; a backup of two is refused', async () => {
@@ -171,6 +209,18 @@ describe('joining a match', () => {
     ['not a match code', '#m=HELLO', /Not a bridgepad match code/],
     ['cut short', () => fragment(THEIRS).slice(0, -10), /damaged or cut short/],
     ['of a newer version', '#m=BP2:1/1:BF72E307:IK4ZPA32', /made by a newer bridgepad: version 2/i],
+    [
+      // A deal no bridgepad writes: the deal named in words, never at its path in the file.
+      'with a deal of 14 tricks',
+      () => {
+        const match = valid(THEIRS);
+        return matchCodeFragment({
+          ...match,
+          deals: [{ ...match.deals[0], tricks: 14 }],
+        } as unknown as Match);
+      },
+      /^[^[]*Deal 1: the tricks: must be an integer from 0 to 13[^[]*$/,
+    ],
   ])('a link %s says so and changes nothing', async (_, link, message) => {
     const app = await renderApp('#/');
     const created = await createMatch(app.db, rubberFile());
@@ -217,6 +267,49 @@ describe('scanning the other device with the camera', () => {
     // The camera is let go once the match is read.
     await waitFor(() => expect(camera.stop).toHaveBeenCalled());
     expect(camera.seen[0]).toBeInstanceOf(HTMLVideoElement);
+  });
+
+  it('a code that cannot be joined is said in place of the camera’s line, and the camera reads on', async () => {
+    const match = valid(THEIRS);
+    const [broken = ''] = encodeMatch({
+      ...match,
+      deals: [{ ...match.deals[0], tricks: 14 }],
+    } as unknown as Match);
+    fakeCamera([broken]);
+    const app = await renderApp('#/join');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Scan the other device’s code' }),
+    );
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent(
+      'This code does not hold a match that can be joined. Nothing was changed.',
+    );
+    expect(within(refused).getByText('Deal 1: the tricks: must be an integer from 0 to 13'));
+    // The refusal is the camera's line: the camera no longer asks for a code as if none was read,
+    // and the reason is not said a second time below the other ways in.
+    expect(screen.queryByText(/Hold the camera/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Camera', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop the camera' })).toBeVisible();
+  });
+
+  it('comparing: a code of another match is said in place of the camera’s line', async () => {
+    const app = await renderApp('#/');
+    const created = await createMatch(app.db, THEIRS);
+    if (!created.ok) throw new Error('not created');
+    const other = valid({ ...THEIRS, id: '11111111-2222-4333-8444-555555555555' });
+    fakeCamera(encodeMatch(other));
+    go(`#/match/${ID}/compare`);
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Scan the other device’s code' }),
+    );
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent(
+      'This code cannot be compared with this match. Nothing was changed.',
+    );
+    expect(refused).toHaveTextContent('The match: the received match is another match');
+    expect(screen.queryByText(/Hold the camera/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('a refused camera says what to do instead', async () => {

@@ -9,6 +9,8 @@ import { createMatch } from '../../src/db/matchWrites.ts';
 import { encodeMatch } from '../../src/matchCode/matchCode.ts';
 import { decodeMatch } from '../../src/matchCode/matchCodeRead.ts';
 import type { Match } from '../../src/engine/types.ts';
+import { checkCode } from '../../src/engine/agreement/checkCode.ts';
+import { agreementOf } from '../../src/engine/agreement/compareForm.ts';
 import { catchDownloads, openExport } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
 
@@ -226,5 +228,52 @@ describe('Show match from the table', () => {
       'href',
       `#/match/${id}`,
     );
+  });
+});
+
+describe('agreeing on the shown match by the check code', () => {
+  /** The golden Kapiti match on this device, its first two deals agreed already, at Show match. */
+  async function openShow() {
+    const app = await renderApp('#/');
+    const file = matchFile('golden/kapiti-30-deals-tie.json');
+    const deals = file.deals as Record<string, unknown>[];
+    const withMarks = {
+      ...file,
+      deals: deals.map((deal, i) =>
+        i < 2
+          ? {
+              ...deal,
+              agreed: `${String(deal.contract)} ${String(deal.declarer)} ${String(deal.tricks)}`,
+            }
+          : deal,
+      ),
+    };
+    const created = await createMatch(app.db, withMarks);
+    if (!created.ok) throw new Error('not created');
+    const id = created.value.id;
+    act(() => {
+      window.location.hash = `#/match/${id}/show`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await screen.findByRole('img', { name: 'Match code, part 1 of 1' });
+    return { ...app, id, deals: deals.length };
+  }
+
+  it('once the other device shows the same check code, one tap marks every deal agreed here', async () => {
+    const app = await openShow();
+    const match = await storedMatch(app.db);
+    const code = checkCode(match);
+    const agreeing = screen.getByRole('region', { name: `Check code ${code}` });
+    expect(within(agreeing).getByText(`2 of ${app.deals} deals agreed`)).toBeVisible();
+    await app.user.click(
+      within(agreeing).getByRole('button', {
+        name: `Both devices show ${code}: mark the ${app.deals} deals agreed`,
+      }),
+    );
+    expect(await within(agreeing).findByText(`All ${app.deals} deals agreed`)).toBeVisible();
+    const marked = await storedMatch(app.db);
+    expect(marked.deals.map(agreementOf)).toEqual(marked.deals.map(() => 'agreed'));
+    expect(checkCode(marked)).toBe(code);
+    expect(within(agreeing).queryByRole('button', { name: /^Both devices show/ })).toBeNull();
   });
 });

@@ -28,7 +28,10 @@ function sameId(mine: Match, theirs: Match): Problem[] {
   if (mine.id === undefined) {
     return [{ path: 'id', message: 'this match has no id, so it cannot be shown to be the same' }];
   }
-  return mine.id === theirs.id ? [] : [differs('id', 'a different match', theirs.id, mine.id)];
+  // The ids themselves mean nothing to a player: that the match is another is all there is to say.
+  return mine.id === theirs.id
+    ? []
+    : [{ path: 'id', message: `${THEIRS} is another match, not this one` }];
 }
 
 function sameRules(mine: Match, theirs: Match): Problem[] {

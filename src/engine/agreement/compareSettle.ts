@@ -1,7 +1,8 @@
 import { dealToJson } from '../matchFile/serialize.ts';
 import type { Comparison, DealComparison } from './compare.ts';
 import type { Agreement, AnyDeal, DealFile } from './compareForm.ts';
-import { markAgreed } from './compareForm.ts';
+import { agreementOf, markAgreed } from './compareForm.ts';
+import type { Match } from '../types.ts';
 
 /**
  * Settling a comparison (docs/format.md, "agreed"): a player's choice, mine or theirs, as one step
@@ -21,7 +22,10 @@ export interface AgreedChange {
 }
 
 export type Settlement =
-  /** Marks deals agreed as they stand: equal on both devices, or kept as mine. */
+  /**
+   * Marks deals agreed: as they stand (equal on both devices, or kept as mine), or, chosen
+   * together with those (withEqualAgreed), their deal in place of mine.
+   */
   | { readonly kind: 'agree'; readonly deals: readonly AgreedChange[] }
   /** Takes their deal in place of mine, marked agreed. */
   | {
@@ -57,6 +61,45 @@ export function agreeEqual(comparison: Comparison): Settlement | null {
       : [],
   );
   return deals.length === 0 ? null : { kind: 'agree', deals };
+}
+
+/**
+ * A player's choice with every deal equal on both devices marked agreed in the same step, so that
+ * one tap per difference leaves the whole match agreed (docs/format.md, "agreed"): keeping mine or
+ * taking theirs is agreeing with the other device, and the deals equal on both were never in
+ * question. Their deal taken in place of mine is then a deal of the `agree` step, its play changed.
+ * A step that adds or deletes a deal moves the deals after it, and is left as it is; so is a
+ * choice where nothing equal is left to mark.
+ */
+export function withEqualAgreed(step: Settlement, comparison: Comparison): Settlement {
+  const equal = agreeEqual(comparison);
+  if (equal === null || equal.kind !== 'agree') return step;
+  if (step.kind === 'agree') {
+    const chosen = new Set(step.deals.map((deal) => deal.index));
+    const deals = [...step.deals, ...equal.deals.filter((deal) => !chosen.has(deal.index))];
+    return { kind: 'agree', deals: deals.sort((a, b) => a.index - b.index) };
+  }
+  if (step.kind === 'editDeal') {
+    const { index, before, after } = step;
+    const deals = [...equal.deals.filter((deal) => deal.index !== index), { index, before, after }];
+    return { kind: 'agree', deals: deals.sort((a, b) => a.index - b.index) };
+  }
+  return step;
+}
+
+/**
+ * Marks every deal of this device's match agreed as it stands, in one step, where the player says
+ * the other device shows the same check code (docs/format.md, "agreed"): the same code is the
+ * same deals as entered, so nothing need be received to agree on them. A deal changed after an
+ * earlier agreement is agreed again as it is now. Null when every deal is so marked already, or
+ * there is none.
+ */
+export function agreeAsTheyStand(match: Match): Settlement | null {
+  const deals: readonly AnyDeal[] = match.deals;
+  const marks = deals.flatMap((deal, index) =>
+    agreementOf(deal) === 'agreed' ? [] : [marking(index, deal)],
+  );
+  return marks.length === 0 ? null : { kind: 'agree', deals: marks };
 }
 
 /**

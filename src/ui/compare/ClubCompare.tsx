@@ -8,7 +8,7 @@ import { useClubMirror } from '../../state/clubStore.ts';
 import type { Copies, Mirror } from '../../sync/mirror.ts';
 import type { SettleChoice, SettleResult } from '../../sync/mirrorSettle.ts';
 import { useAttempt } from '../common/attempt.ts';
-import { problemWords } from './compareWords.ts';
+import { problemWords } from '../common/problemWords.ts';
 import { Settle } from './Settle.tsx';
 
 /**

@@ -4,6 +4,8 @@ import { matchDiffers } from '../../db/differsShown.ts';
 import { compareMatches } from '../../engine/agreement/compare.ts';
 import type { Match } from '../../engine/types.ts';
 import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
+import { saidHere } from '../common/saidHere.ts';
+import { ToastBar } from '../common/ToastBar.tsx';
 import { ReadMatchCode } from '../scan/ReadMatchCode.tsx';
 import { useDb } from '../storage/StorageProvider.tsx';
 import { ClubCompare } from './ClubCompare.tsx';
@@ -49,6 +51,7 @@ export function Compare({
         On the other device, open this match and tap ⋯ → Show match. Read its code here: every deal
         is set beside yours, and you choose which to keep where they differ.
       </p>
+      {theirs === null && <ToastBar inline holds={saidHere} />}
       <ReadMatchCode
         take={take}
         submitLabel="Compare"

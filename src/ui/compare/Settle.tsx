@@ -1,24 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DealComparison } from '../../engine/agreement/compare.ts';
 import { compareMatches, sameAsEntered } from '../../engine/agreement/compare.ts';
-import { dealForm } from '../../engine/agreement/compareForm.ts';
+import { agreementOf, dealForm } from '../../engine/agreement/compareForm.ts';
 import type { Settlement } from '../../engine/agreement/compareSettle.ts';
 import {
   agreeEqual,
   settleDeal,
   settleFinished,
   takeCopy,
+  withEqualAgreed,
 } from '../../engine/agreement/compareSettle.ts';
 import { checkCode } from '../../engine/agreement/checkCode.ts';
 import type { Match } from '../../engine/types.ts';
+import { saidHere } from '../common/saidHere.ts';
+import { ToastBar } from '../common/ToastBar.tsx';
+import { routeHref } from '../router.ts';
 import { useMatchActions } from '../table/useMatchActions.ts';
-import {
-  agreedRuns,
-  comparisonLine,
-  dealWords,
-  finishedLine,
-  problemWords,
-} from './compareWords.ts';
+import { agreedRuns, comparisonLine, dealWords, finishedLine } from './compareWords.ts';
+import { problemWords } from '../common/problemWords.ts';
 import { useAttempt } from '../common/attempt.ts';
 
 /**
@@ -70,9 +69,18 @@ function dealRow(
       return { key, line, actions: [], kept: true };
     case 'differ': {
       const keepMine = settleDeal(entry, 'mine');
-      // Mine is marked agreed as it stands already: the other device is to take it.
-      if (keepMine === null) return { key, line, actions: [takeTheirs], kept: true };
-      const keep = { label: 'Keep mine', name: `Keep mine for deal ${n}`, step: keepMine };
+      const keepName = `Keep mine for deal ${n}`;
+      if (keepMine === null) {
+        // Mine is marked agreed as it stands already. Where theirs was never agreed, the other
+        // device is to take mine. Where theirs carries an agreement too, the other device agreed
+        // and then changed it (or agreed otherwise): a correction, for the player to settle.
+        if (agreementOf(entry.theirs) === null || kept.has(key)) {
+          return { key, line, actions: [takeTheirs], kept: true };
+        }
+        const keep = { label: 'Keep mine', name: keepName, step: null, keep: key };
+        return { key, line, actions: [keep, takeTheirs], kept: false };
+      }
+      const keep = { label: 'Keep mine', name: keepName, step: keepMine };
       return { key, line, actions: [keep, takeTheirs], kept: false };
     }
     case 'onlyMine': {
@@ -202,7 +210,9 @@ export function Settle({
     if (action.step === null) return;
     setBusy(true);
     try {
-      await commit(action.step);
+      // With a second device, each choice agrees the deals equal on both as well: one tap per
+      // difference leaves the match agreed. A club's copy marks nothing agreed.
+      await commit(club === undefined ? withEqualAgreed(action.step, comparison) : action.step);
     } finally {
       setBusy(false);
       // The row chosen on is gone: focus goes back to the head of the list, which says what is left.
@@ -292,6 +302,21 @@ export function Settle({
               ? `Nothing is left to settle here. Once the other device has taken yours, both show check code ${code}.`
               : `${toSettle.length} to settle.`}
       </p>
+      {/* Said in the flow, under the count of what is left: never over a choice. */}
+      <ToastBar inline holds={saidHere} />
+      {club === undefined &&
+        (sameAsEntered(comparison) ? (
+          <p className="muted">
+            {`The other device marks them agreed with one tap, under Show match: “Both devices show ${code}”.`}
+          </p>
+        ) : (
+          toSettle.length === 0 && (
+            <p>
+              <a href={routeHref({ name: 'show', id })}>Show this match to the other device</a> to
+              read there.
+            </p>
+          )
+        ))}
       {markEqual !== null && (
         <button
           type="button"

@@ -1,7 +1,8 @@
 import { isRummy } from '../../engine/gameTraits.ts';
 import type { DealComparison } from '../../engine/agreement/compare.ts';
-import { dealForm } from '../../engine/agreement/compareForm.ts';
-import type { Problem } from '../../engine/matchFile/problems.ts';
+import type { AnyDeal } from '../../engine/agreement/compareForm.ts';
+import { agreementOf, dealForm } from '../../engine/agreement/compareForm.ts';
+import { AGREEMENT_WORDS } from '../common/agreementWords.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import type { Match } from '../../engine/types.ts';
 import { columnsOf, rowSummary } from '../table/columns.ts';
@@ -47,9 +48,17 @@ export function dealWords(mine: Match, theirs: Match): DealWords {
   return (whose, index) => (whose === 'mine' ? mineSays(index) : theirsSay(index));
 }
 
+/** " (as agreed)", " (changed after agreement)": where a copy's deal stands with its agreement. */
+function agreementNote(deal: AnyDeal): string {
+  const mark = agreementOf(deal);
+  return mark === null ? '' : mark === 'agreed' ? ' (as agreed)' : ` (${AGREEMENT_WORDS.changed})`;
+}
+
 /**
  * "Deal 7: you 4♠ by South, -1: …; they 4♠ by South, made: …", one deal position; `they` names
- * the member whose copy it is, where it is a club's copy ("Pat 4♠ by South").
+ * the member whose copy it is, where it is a club's copy ("Pat 4♠ by South"). Where the two
+ * differ, each side says where it stands with an agreement, so a correction made after both
+ * agreed shows as one.
  */
 export function comparisonLine(entry: DealComparison, words: DealWords, they?: string): string {
   const deal = `Deal ${entry.index + 1}`;
@@ -57,7 +66,7 @@ export function comparisonLine(entry: DealComparison, words: DealWords, they?: s
     case 'agreed':
       return `${deal}: ${words('mine', entry.index)}`;
     case 'differ':
-      return `${deal}: you ${words('mine', entry.index)}; ${they ?? 'they'} ${words('theirs', entry.index)}`;
+      return `${deal}: you ${words('mine', entry.index)}${agreementNote(entry.mine)}; ${they ?? 'they'} ${words('theirs', entry.index)}${agreementNote(entry.theirs)}`;
     case 'onlyMine':
       return `${deal}: only you have it: ${words('mine', entry.index)}`;
     case 'onlyTheirs':
@@ -93,10 +102,4 @@ export function agreedRuns(indices: readonly number[]): string {
 export function finishedLine(finished: { readonly mine: boolean; readonly theirs: boolean }) {
   const say = (done: boolean) => (done ? 'finished the match' : 'play on');
   return `End of play: you ${say(finished.mine)}; they ${say(finished.theirs)}`;
-}
-
-/** A problem as a player reads it: the message, with its path unless it is the whole code. */
-export function problemWords(problem: Problem): string {
-  const text = problem.path === '$' ? problem.message : `${problem.path}: ${problem.message}`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { changesOfDeal } from '../../db/dealChanges.ts';
 import type { EditWords } from '../../db/edits.ts';
-import { describeEdit } from '../../db/edits.ts';
 import { historyOf } from '../../db/matchStore.ts';
 import type { HistoryRecord } from '../../db/records.ts';
 import { formatDate } from '../common/matchText.ts';
+import { stepWords } from './stepWords.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 
 const STATE_NOTE: Readonly<Record<HistoryRecord['state'], string>> = {
@@ -46,7 +46,7 @@ export function HistoryList({
     >
       {shown.map((h) => (
         <li key={h.seq} className={h.state === 'done' ? undefined : 'undone'}>
-          <time dateTime={h.at}>{formatDate(h.at)}</time> {describeEdit(h.edit, words)}
+          <time dateTime={h.at}>{formatDate(h.at)}</time> {stepWords(h.edit, words)}
           {STATE_NOTE[h.state]}
           {deal !== undefined && 'index' in h.edit && h.edit.index + 1 !== deal
             ? ` (now deal ${deal})`

@@ -1,6 +1,9 @@
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
+import { AGREEMENT_SIGN, agreementMarks } from '../common/agreementWords.ts';
+import { CHANGED } from '../kapiti/rowLabel.ts';
 import { columnsOf } from '../table/columns.ts';
+import type { PlacedEntry } from '../table/rubberLayout.ts';
 import { layoutRubber } from '../table/rubberLayout.ts';
 import { drawInCell } from './cellText.ts';
 import type { Surface } from './surface.ts';
@@ -81,17 +84,30 @@ export function drawRubberPage(
       align: 'center',
     });
   };
+  // A deal changed after both devices agreed on it is starred as the screen's sheet stars it,
+  // beside its points rather than over them, and the star is said at the foot of the page.
+  const changed = agreementMarks(match.deals).map((mark) => mark === 'changed');
+  let starred = false;
+  const entry = (placed: PlacedEntry | undefined, column: 0 | 1, at: number) => {
+    cell(placed?.entry.points, column, at);
+    if (placed === undefined || placed.entry.deal === null || !changed[placed.entry.deal]) return;
+    const points = String(placed.entry.points);
+    const centre = column === 0 ? (LEFT + MID) / 2 : (MID + RIGHT) / 2;
+    const after = centre + s.measure(points, { size: 12 }) / 2;
+    s.text(after, at + 5, AGREEMENT_SIGN.changed, { size: 12, color: 'red' });
+    starred = true;
+  };
   for (const [a, b] of layout.above) {
-    cell(a?.entry.points, 0, y);
-    cell(b?.entry.points, 1, y);
+    entry(a, 0, y);
+    entry(b, 1, y);
     y += rowHeight;
   }
   y += 1;
   s.line(LEFT, y, RIGHT, y, 1);
   for (const game of layout.games) {
     for (const [a, b] of game.rows) {
-      cell(a?.entry.points, 0, y);
-      cell(b?.entry.points, 1, y);
+      entry(a, 0, y);
+      entry(b, 1, y);
       y += rowHeight;
     }
     if (game.closed) {
@@ -105,4 +121,8 @@ export function drawRubberPage(
   s.line(MID, top, MID, y + rowHeight + 2, 0.4);
   cell(layout.totals[0], 0, y);
   cell(layout.totals[1], 1, y);
+  if (starred) {
+    const note = `${AGREEMENT_SIGN.changed} ${CHANGED}: both devices had agreed on this deal, and it was changed since.`;
+    s.text(MARGIN, A4.height - MARGIN - 1, note, { size: 7.5, color: 'red' });
+  }
 }

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { applyImport, planImport } from '../../db/importExport.ts';
 import { hasRecord } from '../../db/matchRows.ts';
-import type { Match } from '../../engine/types.ts';
+import { markAgreed } from '../../engine/agreement/compareForm.ts';
+import { traitsOf } from '../../engine/gameTraits.ts';
+import { sideNames } from '../../engine/players.ts';
+import type { FourPlayerMatch, Match, Side } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Compare } from '../compare/CompareScreen.tsx';
-import { problemWords } from '../compare/compareWords.ts';
+import { problemWords } from '../common/problemWords.ts';
 import { OneMatch } from '../common/OneMatch.tsx';
 import { gameName, playersLine } from '../common/matchText.ts';
 import { readMatchCodeText } from '../matches/readChosenFile.ts';
@@ -25,9 +28,49 @@ type Received =
 
 const dealsWord = (n: number) => (n === 1 ? '1 deal' : `${n} deals`);
 
+const SIDE_WORDS: Readonly<Record<Side, string>> = { NS: 'North–South', EW: 'East–West' };
+
+/**
+ * Which pair is WE on this device, where the game has WE and THEY (docs/format.md, `we`: each
+ * device keeps its own). The pair at the other device is usually the other side, so its THEY is
+ * offered first.
+ */
+function WeChoice({
+  match,
+  we,
+  choose,
+}: {
+  match: FourPlayerMatch;
+  we: Side;
+  choose: (side: Side) => void;
+}) {
+  const names = sideNames(match);
+  return (
+    <fieldset className="join-we">
+      <legend id="join-we-title">WE on this device</legend>
+      <div role="radiogroup" aria-labelledby="join-we-title">
+        {(['NS', 'EW'] as const).map((side, i) => (
+          <label key={side} className="choice">
+            <input
+              type="radio"
+              name="join-we"
+              checked={we === side}
+              onChange={() => choose(side)}
+            />
+            {`${SIDE_WORDS[side]}: ${names[i] ?? ''}`}
+          </label>
+        ))}
+      </div>
+      <p className="muted">The other device keeps {SIDE_WORDS[match.we]} as WE.</p>
+    </fieldset>
+  );
+}
+
 /** The match about to be joined, as the player checks it against the other device. */
-function JoinOffer({ match, onJoin }: { match: Match; onJoin: () => void }) {
+function JoinOffer({ match, onJoin }: { match: Match; onJoin: (match: Match) => void }) {
   const [busy, setBusy] = useState(false);
+  const hasWe = 'we' in match && traitsOf(match.game).sides === 'we-they';
+  const [we, setWe] = useState<Side>(() => ('we' in match && match.we === 'NS' ? 'EW' : 'NS'));
   return (
     <section className="join-offer" aria-labelledby="join-offer-title">
       <h2 id="join-offer-title">{gameName(match.game)}</h2>
@@ -38,13 +81,14 @@ function JoinOffer({ match, onJoin }: { match: Match; onJoin: () => void }) {
           : `${dealsWord(match.deals.length)} entered on the other device.`}{' '}
         From now on each device records the deals itself; the check codes show when they agree.
       </p>
+      {hasWe && <WeChoice match={match} we={we} choose={setWe} />}
       <button
         type="button"
         className="primary"
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          onJoin();
+          onJoin(hasWe ? { ...match, we } : match);
         }}
       >
         Join this match
@@ -100,7 +144,10 @@ export default function JoinScreen({ code }: { code: string | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
 
-  const join = async (match: Match) => {
+  const join = async (joined: Match) => {
+    // Every deal is the other device's as it stands: agreed on both once joined. The other device
+    // marks its own with one tap when both show the same check code (ShowScreen.tsx).
+    const match = { ...joined, deals: joined.deals.map(markAgreed) } as Match;
     const plan = await planImport(storage.db, [match]);
     await storage.write((db) => applyImport(db, plan, () => 'skip'));
     showToast(`Joined: ${playersLine(match)}.`);
@@ -142,7 +189,7 @@ export default function JoinScreen({ code }: { code: string | null }) {
         </>
       )}
       {received?.kind === 'new' && (
-        <JoinOffer match={received.match} onJoin={() => act(join(received.match), 'Not joined')} />
+        <JoinOffer match={received.match} onJoin={(match) => act(join(match), 'Not joined')} />
       )}
       {received?.kind === 'deleted' && (
         <div role="alert">

@@ -6,6 +6,8 @@ import { downloadText } from '../common/download.ts';
 import { matchFileName } from '../common/fileNames.ts';
 import { canShareFiles, shareOrDownload } from '../common/shareFile.ts';
 import { useAttempt } from '../common/attempt.ts';
+import { saidHere } from '../common/saidHere.ts';
+import { ToastBar } from '../common/ToastBar.tsx';
 
 // The QR code and its library load when Show match is tapped, not with the Export screen.
 const MatchCodeQr = lazy(() => import('./MatchCodeQr.tsx'));
@@ -70,10 +72,13 @@ function LinkField({ link }: { link: string }) {
 export function ShowMatch({
   match,
   initiallyShowing = false,
+  messagesHere = false,
 }: {
   match: Match;
   /** Draw the code at once (Show match from the table) rather than on a tap. */
   initiallyShowing?: boolean;
+  /** Say messages under the buttons, in the screen's flow (saidHere.ts), not floating. */
+  messagesHere?: boolean;
 }) {
   const showToast = useShowToast();
   const act = useAttempt();
@@ -148,6 +153,7 @@ export function ShowMatch({
           Save match code
         </button>
       </div>
+      {messagesHere && <ToastBar inline holds={saidHere} />}
       {unCopied !== null && <LinkField link={unCopied} />}
       {showing &&
         (parts === null ? (

@@ -1,5 +1,6 @@
 import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { routeHref } from '../router.ts';
+import { AgreeByCode } from './AgreeByCode.tsx';
 import { ShowMatch } from './ShowMatch.tsx';
 
 /**
@@ -12,7 +13,8 @@ export default function ShowScreen({ id }: { id: string }) {
       {(match) => (
         <section className="show-screen" aria-labelledby="show-match-title">
           <BackToTable id={id} />
-          <ShowMatch match={match} initiallyShowing />
+          <ShowMatch match={match} initiallyShowing messagesHere />
+          <AgreeByCode match={match} id={id} />
           <p>
             <a href={routeHref({ name: 'compare', id })}>Compare with another device</a>: read its
             code here.

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FrameReader } from './frameReader.ts';
 import { openFrameReader } from './frameReader.ts';
+import type { ScanStatus } from './ReadMatchCode.tsx';
 
 /** How often a picture is read, in milliseconds: quick enough to feel instant, light on a phone. */
 const READ_EVERY_MS = 150;
@@ -33,10 +34,11 @@ export default function CameraScan({
   status,
 }: {
   onText: (text: string) => void;
-  /** What has been read so far, said to the player; the default asks for the code. */
-  status: string | null;
+  /** What has been read so far, or why it is refused, said to the player; the default asks for the code. */
+  status: ScanStatus | null;
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  const line = useRef<HTMLDivElement>(null);
   const handText = useEffectEvent((text: string) => onText(text));
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -98,6 +100,12 @@ export default function CameraScan({
     };
   }, []);
 
+  // A refusal is where the player is looking: the line under the picture is kept in view.
+  const refused = status?.refused ?? null;
+  useEffect(() => {
+    if (refused !== null) line.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refused]);
+
   if (problem !== null) {
     return (
       <p className="scan-problem" role="alert">
@@ -108,10 +116,24 @@ export default function CameraScan({
   return (
     <div className="camera-scan">
       <video ref={video} className="camera-view" muted playsInline aria-label="Camera" />
-      <p className="scan-status" role="status">
-        {status ??
-          (reading ? 'Hold the camera over the other device’s code.' : 'Opening the camera…')}
-      </p>
+      {refused === null ? (
+        <div ref={line} className="scan-status" role="status">
+          {status?.text ??
+            (reading ? 'Hold the camera over the other device’s code.' : 'Opening the camera…')}
+        </div>
+      ) : (
+        <div ref={line} className="scan-status scan-refused" role="alert">
+          <p>{status?.text}</p>
+          {refused.length > 0 && (
+            <ul>
+              {refused.map((reason, i) => (
+                <li key={i}>{reason}</li>
+              ))}
+            </ul>
+          )}
+          <p>The camera reads on: hold it over the other device’s code.</p>
+        </div>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { gatherScanned, NOTHING_GATHERED } from '../../matchCode/matchCodeScan.t
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';
 import type { ImportRead } from '../../db/importRead.ts';
-import { problemWords } from '../compare/compareWords.ts';
+import { problemWords } from '../common/problemWords.ts';
 import { readChosenFile, readMatchCodeText } from '../matches/readChosenFile.ts';
 import { attempt } from '../common/attempt.ts';
 
@@ -19,6 +19,15 @@ const CameraScan = lazy(() => import('./CameraScan.tsx'));
  * used (another match altogether, say), or none once it is taken.
  */
 export type TakeMatch = (match: Match) => readonly Problem[] | Promise<readonly Problem[]>;
+
+/**
+ * The camera's line: what has been read so far, or why a code read whole is refused (`refused`,
+ * each problem in words; empty for a code that is no match code at all).
+ */
+export interface ScanStatus {
+  readonly text: string;
+  readonly refused: readonly string[] | null;
+}
 
 /** "Read 2 of 3 parts; part 3 is still to read." */
 function partialWords(read: number, count: number, missing: PartRuns): string {
@@ -50,12 +59,12 @@ export function ReadMatchCode({
   const failed = (text: string) => setProblems([text]);
   const [scanning, setScanning] = useState(false);
   const [gathered, setGathered] = useState<ScanGathered>(NOTHING_GATHERED);
-  const [scanStatus, setScanStatus] = useState<string | null>(null);
+  const [scanStatus, setScanStatus] = useState<ScanStatus | null>(null);
   const fileId = useId();
   const textId = useId();
 
-  /** True when the match was read and taken. */
-  const settle = async (read: ImportRead): Promise<boolean> => {
+  /** Why what was read is not taken, in words: none once it is taken. */
+  const settle = async (read: ImportRead): Promise<string[]> => {
     const [match, ...others] = read.ok ? read.matches : [];
     const refused = !read.ok
       ? read.problems
@@ -68,8 +77,7 @@ export function ReadMatchCode({
           ]
         : await take(match);
     const more = read.ok || read.more === 0 ? [] : [`… and ${read.more.toLocaleString('en')} more`];
-    setProblems([...refused.map(problemWords), ...more]);
-    return refused.length === 0;
+    return refused.length === 0 ? [] : [...refused.map(problemWords), ...more];
   };
   // Read away from the page (readChosenFile), so that no code, however made, holds up a tap.
   const read = async (texts: readonly string[]) =>
@@ -79,19 +87,24 @@ export function ReadMatchCode({
     const step = gatherScanned(gathered, scanned);
     setGathered(step.gathered);
     if (step.kind === 'refused') {
-      setScanStatus(`That code cannot be used: ${step.message}.`);
+      setScanStatus({ text: `That code cannot be used: ${step.message}.`, refused: [] });
       return;
     }
     if (step.kind === 'partial') {
-      setScanStatus(partialWords(step.read, step.count, step.missing));
+      setScanStatus({ text: partialWords(step.read, step.count, step.missing), refused: null });
       return;
     }
-    setScanStatus('Read. Checking the match…');
+    setScanStatus({ text: 'Read. Checking the match…', refused: null });
     attempt(
-      read(step.texts).then((taken) => {
+      read(step.texts).then((refused) => {
         setGathered(NOTHING_GATHERED);
-        if (taken) setScanning(false);
-        else setScanStatus(null);
+        if (refused.length === 0) {
+          setProblems([]);
+          setScanning(false);
+          return;
+        }
+        // Said where the player looks, in place of the camera's line; the camera reads on.
+        setScanStatus({ text: refusal, refused });
       }),
       failed,
       'Not read',
@@ -106,7 +119,7 @@ export function ReadMatchCode({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    attempt(read([text]), failed, 'Not read');
+    attempt(read([text]).then(setProblems), failed, 'Not read');
   };
 
   return (
@@ -147,7 +160,7 @@ export function ReadMatchCode({
             event.target.value = '';
             // Read as Import reads a file: a match code file, or a match file.
             if (chosen !== undefined)
-              attempt(readChosenFile(chosen).then(settle), failed, 'Not read');
+              attempt(readChosenFile(chosen).then(settle).then(setProblems), failed, 'Not read');
           }}
         />
       </div>
