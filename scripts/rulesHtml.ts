@@ -47,7 +47,13 @@ export function rulesHtml(): Plugin {
       const file = id.slice(0, -'?html'.length);
       this.addWatchFile(file);
       const { intro, sections } = splitRules(await readFile(file, 'utf8'));
-      const html = (markdown: string) => marked.parse(markdown, { async: false });
+      // Each table in a box of its own that scrolls sideways, so that with large text a table
+      // wider than the phone moves in that box and never the page.
+      const html = (markdown: string) =>
+        marked
+          .parse(markdown, { async: false })
+          .replaceAll('<table>', '<div class="table-scroll"><table>')
+          .replaceAll('</table>', '</table></div>');
       const doc: { intro: string; sections: RulesSection[] } = {
         intro: html(intro),
         sections: sections.map((section) => ({

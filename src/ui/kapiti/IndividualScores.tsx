@@ -7,30 +7,33 @@ import { ordinal } from './ordinal.ts';
  */
 export function IndividualScores({ scores }: { scores: Scores }) {
   return (
-    <table className="individual-scores">
-      <caption>Individual scores</caption>
-      <thead>
-        <tr>
-          <th scope="col">Players</th>
-          {scores.players.map((player) => (
-            <th scope="col" key={player.seat}>
-              <span className="seat">{player.seat}</span> {player.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {scores.rubbers.map((points, i) => (
-          <tr key={i}>
-            <th scope="row">{ordinal(i + 1)} rubber</th>
-            {points.map((value, j) => (
-              <td className="num" key={j}>
-                {value}
-              </td>
+    // With large text the table may be wider than a phone: it scrolls in its own box.
+    <div className="table-scroll">
+      <table className="individual-scores">
+        <caption>Individual scores</caption>
+        <thead>
+          <tr>
+            <th scope="col">Players</th>
+            {scores.players.map((player) => (
+              <th scope="col" key={player.seat}>
+                <span className="seat">{player.seat}</span> {player.name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {scores.rubbers.map((points, i) => (
+            <tr key={i}>
+              <th scope="row">{ordinal(i + 1)} rubber</th>
+              {points.map((value, j) => (
+                <td className="num" key={j}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

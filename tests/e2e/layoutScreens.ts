@@ -1,0 +1,343 @@
+// The screens the layout check (layoutCheck.e2e.test.ts) looks at, how each is brought up on a
+// device restored from the layout fixture (layoutFixture.ts), and the settings it is looked at in.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { ViewportName } from '../../scripts/chromium.ts';
+import type { Game, LayoutFixture } from './layoutFixture.ts';
+import { IDS, NAMES } from './layoutFixture.ts';
+
+export type Text = 'default' | 'larger' | '150' | '200';
+export type Theme = 'light' | 'dark';
+
+export const SIZES: readonly ViewportName[] = ['narrow', 'phone', 'tablet'];
+export const TEXTS: readonly Text[] = ['default', 'larger', '150', '200'];
+/** The browser's own text size (its default font, 16 px unless the reader chose larger). */
+const BROWSER_TEXT: Readonly<Record<Text, number>> = {
+  default: 16,
+  larger: 16,
+  '150': 24,
+  '200': 32,
+};
+export const TEXT_NAME: Readonly<Record<Text, string>> = {
+  default: 'default',
+  larger: 'larger',
+  '150': 'text150',
+  '200': 'text200',
+};
+
+/** One device, one page: every screen in each of its text settings, one after another. */
+export interface Round {
+  readonly size: ViewportName;
+  readonly theme: Theme;
+  readonly texts: readonly Text[];
+}
+export const ROUNDS: readonly Round[] = [
+  ...SIZES.map((size) => ({ size, theme: 'light' as const, texts: TEXTS })),
+  { size: 'phone', theme: 'dark', texts: ['default'] },
+  { size: 'tablet', theme: 'dark', texts: ['default'] },
+];
+
+/**
+ * Waits until the locator's element is shown. Asked every 25 ms: a screen's code loads the first
+ * time it is opened, and the locator's own wait asks again only after half a second by then,
+ * which over some 400 screens would be minutes.
+ */
+export async function shown(locator: Locator): Promise<void> {
+  await until(() => locator.isVisible(), `${String(locator)} to be shown`);
+}
+
+/** Asks every 25 ms until the answer is true, for at most 15 s. */
+async function until(ask: () => Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + 15_000;
+  while (!(await ask())) {
+    if (Date.now() > end) throw new Error(`waited 15 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A key pressed on a control once it is shown. */
+async function press(locator: Locator, key = 'Enter'): Promise<void> {
+  await shown(locator);
+  await locator.press(key);
+}
+
+export const go = (page: Page, hash: string) =>
+  page.evaluate((to) => {
+    window.location.hash = to;
+  }, hash);
+
+/**
+ * A screen: how to bring it up from wherever the page is, once it stands ready to look at, and
+ * how to leave the device as it found it (a deal entered to bring up its message is undone).
+ */
+export interface Screen {
+  readonly name: string;
+  open(page: Page): Promise<void>;
+  leave?(page: Page): Promise<void>;
+}
+
+/** The table's heading ("Deal 11 · Dealer South"), which a deal moves on and its undo back. */
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Undoes the deal just entered, with the table's Undo, until the heading is as before. */
+async function undoDeal(page: Page, before: string | null) {
+  await press(page.getByRole('button', { name: /^Undo: / }));
+  await until(async () => (await heading(page).textContent()) === before, `the heading ${before}`);
+}
+
+const BRIDGE_GAMES: readonly Game[] = [
+  'rubber',
+  'kapiti',
+  'chicago',
+  'cavendish',
+  'duplicate',
+  'bridgette',
+  'sixdeal',
+];
+
+/*
+ * The pad is worked by keys, as a keyboard player works it: a screen whose layout is at fault
+ * (a control under another) is still brought up and its faults said, and the table's guard
+ * against a stray second tap (tapGuard.ts) would take a tap on the spot of the last screen's
+ * deal, a moment ago, for that tap repeated.
+ */
+
+/** A table after a deal: its message, and the honors question where the game scores honors. */
+function afterDeal(game: Game): Screen {
+  let before: string | null = null;
+  return {
+    name: `table-${game}-after-deal`,
+    async open(page) {
+      await go(page, `#/match/${IDS[game]}`);
+      const pad = page.getByRole('region', { name: 'Enter a deal' });
+      await shown(pad);
+      before = await heading(page).textContent();
+      await press(pad.getByRole('button', { name: '2 hearts', exact: true }));
+      await press(pad.getByRole('group', { name: 'Declarer' }).getByRole('button').first());
+      await press(
+        pad.getByRole('group', { name: 'Result' }).getByRole('button', { name: /^made/ }),
+      );
+      await shown(pad.getByRole('button', { name: 'Dismiss' }));
+      if (game !== 'duplicate' && game !== 'bridgette' && game !== 'sixdeal')
+        await shown(pad.getByRole('group', { name: /^Honors on deal/ }));
+    },
+    leave: (page) => undoDeal(page, before),
+  };
+}
+
+/** A table while a doubled contract is entered: each result chip says what it will write. */
+function entering(game: Game): Screen {
+  return {
+    name: `table-${game}-entering`,
+    async open(page) {
+      await go(page, `#/match/${IDS[game]}`);
+      const pad = page.getByRole('region', { name: 'Enter a deal' });
+      await press(pad.getByRole('button', { name: '4 spades', exact: true }));
+      // Doubled before the declarer is chosen: once chosen, focus moves on to the results, and a
+      // key pressed as it moves would land on one and write the deal.
+      await press(pad.getByRole('button', { name: 'X: doubled' }));
+      // North, or Bridgette's first player: the tricks short are scored to THEY, or to a name.
+      await press(pad.getByRole('group', { name: 'Declarer' }).getByRole('button').first());
+      await shown(pad.getByRole('group', { name: 'Result' }).getByRole('button', { name: /^-2 / }));
+    },
+  };
+}
+
+/** Every screen, in the order they are looked at, on a device holding `device`. */
+export function screens(device: LayoutFixture): readonly Screen[] {
+  let rummyBefore: string | null = null;
+  return [
+    {
+      name: 'matches',
+      async open(page) {
+        await go(page, '#/');
+        await shown(page.getByRole('heading', { name: 'Matches', level: 1 }));
+        await shown(page.getByRole('link', { name: /^Open Kapiti 30-deal match/ }));
+      },
+    },
+    {
+      name: 'recently-deleted',
+      async open(page) {
+        await press(page.getByText(/^Recently deleted \(/));
+        await shown(page.getByRole('list', { name: 'Recently deleted matches' }));
+      },
+    },
+    {
+      name: 'new-match',
+      async open(page) {
+        await go(page, '#/new');
+        await shown(page.getByRole('button', { name: 'Start' }));
+      },
+    },
+    ...BRIDGE_GAMES.flatMap((game) => [afterDeal(game), entering(game)]),
+    {
+      name: 'table-rummy-entering',
+      async open(page) {
+        await go(page, `#/match/${IDS.rummy}`);
+        const pad = page.getByRole('form', { name: 'Enter a hand' });
+        await shown(pad);
+        rummyBefore = await heading(page).textContent();
+        await press(pad.getByRole('button', { name: NAMES.greek }));
+        await shown(pad.getByRole('textbox', { name: NAMES.cyrillic }));
+      },
+    },
+    {
+      name: 'table-rummy-after-hand',
+      async open(page) {
+        const pad = page.getByRole('form', { name: 'Enter a hand' });
+        for (const [name, points] of [
+          [NAMES.cyrillic, '12'],
+          [NAMES.chinese, '7'],
+          [NAMES.tongan, '38'],
+          [NAMES.unbroken, '64'],
+          [NAMES.english, '3'],
+        ] as const)
+          await pad.getByRole('textbox', { name }).fill(points);
+        await press(pad.getByRole('button', { name: 'Confirm' }));
+        await shown(page.getByRole('button', { name: 'Dismiss' }));
+      },
+      async leave(page) {
+        await undoDeal(page, rummyBefore);
+        // Away from the table a message floats over the screen: it would stand in the pictures.
+        for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all())
+          await dismiss.press('Enter');
+      },
+    },
+    {
+      name: 'deal-dialog',
+      async open(page) {
+        await go(page, `#/match/${IDS.rubber}`);
+        await press(page.getByRole('button', { name: /^Deal 4, dealt by/ }));
+        await shown(page.getByRole('dialog'));
+      },
+      async leave(page) {
+        await page.keyboard.press('Escape');
+        await until(
+          async () => !(await page.getByRole('dialog').isVisible()),
+          'the dialog to close',
+        );
+      },
+    },
+    {
+      name: 'kapiti-summary',
+      async open(page) {
+        await go(page, `#/match/${IDS.kapiti}/summary`);
+        await shown(page.getByRole('heading', { name: 'Rubber Bridge Summary Score Sheet' }));
+        await shown(page.getByRole('table').first());
+      },
+    },
+    {
+      name: 'export',
+      async open(page) {
+        await go(page, `#/match/${IDS.kapiti}/export`);
+        await shown(page.getByRole('heading', { name: 'Export this match' }));
+      },
+    },
+    {
+      name: 'show-match',
+      async open(page) {
+        await go(page, `#/match/${IDS.rubber}/show`);
+        await shown(page.getByRole('img', { name: /^Match code, part 1 of/ }));
+      },
+    },
+    {
+      name: 'compare-differences',
+      async open(page) {
+        await go(page, `#/match/${IDS.rubber}/compare`);
+        const field = page.getByLabel(/^Or paste the other device/);
+        await shown(field);
+        await field.fill(device.otherDeviceCode);
+        await press(page.getByRole('button', { name: 'Compare', exact: true }));
+        await shown(page.getByRole('button', { name: /^Keep mine for deal/ }).first());
+      },
+    },
+    {
+      name: 'join',
+      async open(page) {
+        await go(page, device.joinLink);
+        await shown(page.getByRole('button', { name: 'Join this match' }));
+      },
+    },
+    {
+      name: 'settings',
+      async open(page) {
+        await go(page, '#/settings');
+        await shown(page.getByRole('heading', { name: 'Settings', level: 1 }));
+      },
+    },
+    {
+      name: 'rules',
+      async open(page) {
+        await go(page, `#/match/${IDS.rubber}/rules`);
+        await shown(page.getByRole('heading', { name: 'Rules: Rubber bridge', level: 1 }));
+      },
+    },
+    {
+      name: 'ledger-chart',
+      async open(page) {
+        await go(page, '#/ledger');
+        await press(page.getByRole('button', { name: NAMES.greek }));
+        await shown(page.getByRole('img', { name: new RegExp(`^${NAMES.greek}'s back score`) }));
+      },
+    },
+    {
+      name: 'desk-round-drawn',
+      async open(page) {
+        await go(page, `#/desk/${device.deskId}`);
+        await shown(page.getByRole('heading', { name: /^Kāpiti Coast Rubber Bridge/, level: 1 }));
+        await shown(page.getByRole('region', { name: 'The draw' }).getByRole('table').first());
+      },
+    },
+  ];
+}
+
+/** A fresh device: the backup restored through Import. */
+export async function deviceAt(
+  browser: Browser,
+  url: string,
+  backupPath: string,
+  round: Round,
+  newPage: (browser: Browser, options: { viewport: ViewportName }) => Promise<Page>,
+): Promise<Page> {
+  const page = await newPage(browser, { viewport: round.size });
+  await page.emulateMedia({ colorScheme: round.theme });
+  await page.goto(url);
+  await page.getByLabel('Import a match file or backup').setInputFiles(backupPath);
+  await shown(page.getByText(/^Import done: /));
+  await press(page.getByRole('button', { name: 'Dismiss' }));
+  return page;
+}
+
+/** The browser's text size and the app's Larger type, as the reader set them. */
+export async function setText(page: Page, text: Text) {
+  const size = BROWSER_TEXT[text];
+  // Away from the table, so that a deal half entered there is left behind.
+  await go(page, '#/');
+  // The reader's own text size, as set in the browser (as tableLooks.e2e.test.ts does). A
+  // screenshot of the whole page would undo it: the check's screenshots are of the screen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: size, fixed: Math.round((size * 13) / 16) },
+  });
+  await cdp.detach();
+  const large = text === 'larger';
+  const larger = () => page.evaluate(() => document.documentElement.dataset.type === 'large');
+  if ((await larger()) !== large) {
+    await go(page, '#/settings');
+    await press(page.getByRole('checkbox', { name: 'Larger type' }), 'Space');
+    await until(async () => (await larger()) === large, 'Larger type');
+  }
+  const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  if (root !== `${size * (large ? 1.25 : 1)}px`) throw new Error(`the root's font is ${root}`);
+}
+
+/**
+ * The screen as it stands, at one image pixel a CSS pixel. Of the screen only: a shot of the
+ * whole page resizes it for a moment, which undoes the browser's text size.
+ */
+export async function look(page: Page, screenshotDir: string, name: string) {
+  const path = join(screenshotDir, `${name}.png`);
+  mkdirSync(join(path, '..'), { recursive: true });
+  await page.screenshot({ path, scale: 'css', animations: 'disabled' });
+}
