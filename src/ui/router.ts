@@ -21,15 +21,16 @@ export type Route =
   /** The organiser's desk: every competition, or one, or the match file behind one's result. */
   | { readonly name: 'desk'; readonly id: string | null; readonly result?: string };
 
+/** The pages of one match beside its table, each at `#/match/<id>/<page>`. */
+const MATCH_PAGES = ['rules', 'summary', 'export', 'compare', 'show'] as const;
+
 export function parseRoute(hash: string): Route {
   // A link to a match code (docs/format.md, "The match code"): the app opens on joining it.
   if (hash.startsWith('#m=')) return { name: 'join', code: hash };
   if (hash.startsWith('#club=')) return { name: 'settings', club: hash };
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, third, fourth] = parts;
-  if (first === 'new') return { name: 'new' };
-  if (first === 'settings') return { name: 'settings' };
-  if (first === 'ledger') return { name: 'ledger' };
+  if (first === 'new' || first === 'settings' || first === 'ledger') return { name: first };
   if (first === 'desk')
     return second !== undefined && third === 'result' && fourth !== undefined
       ? { name: 'desk', id: second, result: fourth }
@@ -37,12 +38,8 @@ export function parseRoute(hash: string): Route {
   if (first === 'join') return { name: 'join', code: null };
   if (first === 'rules') return { name: 'rules', id: null };
   if (first === 'match' && second !== undefined) {
-    if (third === 'rules') return { name: 'rules', id: second };
-    if (third === 'summary') return { name: 'summary', id: second };
-    if (third === 'export') return { name: 'export', id: second };
-    if (third === 'compare') return { name: 'compare', id: second };
-    if (third === 'show') return { name: 'show', id: second };
-    return { name: 'match', id: second };
+    const page = MATCH_PAGES.find((name) => name === third);
+    return { name: page ?? 'match', id: second };
   }
   return { name: 'matches' };
 }
