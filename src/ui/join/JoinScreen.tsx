@@ -57,7 +57,7 @@ function WeChoice({
               checked={we === side}
               onChange={() => choose(side)}
             />
-            {`${SIDE_WORDS[side]}: ${names[i] ?? ''}`}
+            <span>{`${SIDE_WORDS[side]}: ${names[i] ?? ''}`}</span>
           </label>
         ))}
       </div>
