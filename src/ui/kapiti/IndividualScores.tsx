@@ -16,7 +16,8 @@ export function IndividualScores({ scores }: { scores: Scores }) {
             <th scope="col">Players</th>
             {scores.players.map((player) => (
               <th scope="col" key={player.seat}>
-                <span className="seat">{player.seat}</span> {player.name}
+                <span className="seat">{player.seat}</span>{' '}
+                <span className="name">{player.name}</span>
               </th>
             ))}
           </tr>
