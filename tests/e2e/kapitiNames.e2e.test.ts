@@ -303,12 +303,20 @@ describe('the Kapiti summary sheet with names in any Latin script', () => {
         await page.getByRole('table', { name: 'Deals' }).getByText(LONG.N).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         // What sticks out past the screen's right edge, if anything, to name it when this fails.
+        // A wide table scrolls in its own box (the page never does); the Deals table fits.
         const sticksOut = await page.evaluate(() =>
           [...document.querySelectorAll('body *')]
             .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .filter((el) => el.closest('.table-scroll') === null)
             .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
         );
         expect(sticksOut).toEqual([]);
+        const deals = page.getByRole('table', { name: 'Deals' });
+        expect(
+          await deals.evaluate(
+            (table) => table.getBoundingClientRect().right <= window.innerWidth + 0.5,
+          ),
+        ).toBe(true);
         expect(await horizontalOverflow(page)).toBe(0);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
