@@ -13,6 +13,8 @@ const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
  *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
  *   one at a time, after the unit tests, so that the browsers don't compete with them for the CPU.
  *   `npm run test:e2e` runs them alone.
+ * - engines: tests/engines/*.engine.test.ts, the core flows in Firefox, WebKitGTK and WPE WebKit,
+ *   after the e2e files, on the same build. `npm run test:engines` runs them alone.
  */
 export default defineConfig({
   test: {
@@ -45,6 +47,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.engine.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,5 +1,6 @@
 // `npm test`: every check and every test, with its own set-up. The browser tests drive Debian's
-// Chromium and read exported PDFs with poppler-utils; when either is missing this installs them
+// Chromium (and, for the core flows, Firefox and WebKit) and read exported PDFs with
+// poppler-utils; when any is missing this installs them
 // first (as root, or with sudo that needs no password), saying what and why, and where it may
 // not, it stops before any test with the one command to run. Then the type check, the linter,
 // the formatting check and every test (vitest run), stopping at the first that fails.
@@ -14,7 +15,15 @@ import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export const PACKAGES = ['chromium', 'poppler-utils'];
+/** Firefox and WebKit, for the core flows in every engine (tests/engines), and what they need. */
+export const OTHER_ENGINES = [
+  ['firefox-esr', '/usr/bin/firefox-esr', 'Firefox'],
+  ['webkit2gtk-driver', '/usr/bin/WebKitWebDriver', 'WebKitGTK'],
+  ['xvfb', '/usr/bin/xvfb-run', 'Xvfb, a display for WebKitGTK'],
+  ['wpewebkit-driver', '/usr/bin/WPEWebDriver', 'WPE WebKit'],
+  ['cog', '/usr/bin/cog', "WPE's browser cog"],
+];
+export const PACKAGES = ['chromium', 'poppler-utils', ...OTHER_ENGINES.map(([name]) => name)];
 export const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
 function executable(path) {
@@ -37,6 +46,9 @@ export function missing(env = process.env) {
   const chromium = env.BRIDGEPAD_CHROMIUM ?? DEBIAN_CHROMIUM;
   if (!executable(chromium)) lacks.push(`Chromium (no browser at ${chromium})`);
   if (!onPath('pdftotext', env.PATH)) lacks.push('poppler-utils (no pdftotext on the PATH)');
+  for (const [, program, what] of OTHER_ENGINES) {
+    if (!executable(program)) lacks.push(`${what} (no ${program})`);
+  }
   return lacks;
 }
 
@@ -88,8 +100,8 @@ function setUp() {
     process.exit(1);
   }
   console.log(
-    `The browser tests need ${lacks.join(' and ')}: installing Debian's ${PACKAGES.join(' and ')} ` +
-      `with apt-get (once; about a minute).`,
+    `The browser tests need ${lacks.join(', ')}: installing Debian's ${PACKAGES.join(', ')} ` +
+      `with apt-get (once; about two minutes).`,
   );
   const started = Date.now();
   if (!install(as)) {

@@ -65,14 +65,19 @@ describe('the set-up of npm test', () => {
       'The browser tests need Chromium (no browser at /nowhere/chromium)',
     );
     expect(result.stderr).toContain(
-      'sudo apt-get update && sudo apt-get install -y chromium poppler-utils',
+      'sudo apt-get update && sudo apt-get install -y chromium poppler-utils firefox-esr ' +
+        'webkit2gtk-driver xvfb wpewebkit-driver cog',
     );
     expect(result.stdout).toBe('');
   });
 
-  it('does nothing where the browser and poppler-utils are there', () => {
+  it('does nothing where the browsers and poppler-utils are there', () => {
     const here =
-      existsSync('/usr/bin/chromium') && spawnSync('pdftotext', ['-v']).error === undefined;
+      existsSync('/usr/bin/chromium') &&
+      spawnSync('pdftotext', ['-v']).error === undefined &&
+      ['firefox-esr', 'WebKitWebDriver', 'xvfb-run', 'WPEWebDriver', 'cog'].every((program) =>
+        existsSync(`/usr/bin/${program}`),
+      );
     const result = setUp({ BRIDGEPAD_INSTALL: 'never' });
     // npm test installs them before any test runs; a partial run may find them missing.
     expect(result.status).toBe(here ? 0 : 1);

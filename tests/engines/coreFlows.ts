@@ -1,0 +1,133 @@
+// The flows a player's evening rests on, written once and run in every engine
+// (tests/engines/*.engine.test.ts): a published rubber by taps, with double and slow triple taps;
+// a correction, and undo and redo across a reload; the offline start with the server gone;
+// Import and Export of a match file and a backup; the Kapiti Summary's PDF; two devices' check
+// codes and joining by link; the layout check's faults over the main screens.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import type { BridgeMatch } from '../../src/engine/types.ts';
+import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
+import { padPlan } from '../../src/ui/table/padPlan.ts';
+import { repoRoot } from '../e2e/harness.ts';
+import type { EnginePage } from './engines.ts';
+import { chooseFile, countOf, fill, find, tap, textsOf, waitForText, waitUntil } from './screen.ts';
+
+export function fixture(name: string): { text: string; match: BridgeMatch } {
+  const text = readFileSync(join(repoRoot, 'tests/fixtures/examples', name), 'utf8');
+  const read = validateMatch(JSON.parse(text) as unknown);
+  if (!read.ok || read.value.game === 'rummy') throw new Error(`${name} does not read`);
+  return { text, match: read.value };
+}
+
+/** The newsletter's sample rubber (docs/rules.md): 2380 to 550. */
+export const SAMPLE = 'in-news-sample-rubber.json';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** New match, the four names typed, Start: the pad is up. */
+export async function startRubber(page: EnginePage, match: BridgeMatch): Promise<void> {
+  await tap(page, 'link', 'New match');
+  const players = match.players as Record<string, string>;
+  for (const [seat, key] of [
+    ['North', 'N'],
+    ['East', 'E'],
+    ['South', 'S'],
+    ['West', 'W'],
+  ] as const) {
+    await fill(page, 'combobox', seat, players[key] ?? '');
+  }
+  await tap(page, 'button', 'Start');
+  await find(page, 'region', 'Enter a deal');
+}
+
+/** The WE and THEY totals under the rubber's sheet. */
+export function totals(page: EnginePage): Promise<string[]> {
+  return textsOf(page, 'table tfoot tr.totals td');
+}
+
+export async function totalsAre(page: EnginePage, expected: string[]): Promise<void> {
+  await waitUntil(`totals ${expected.join(' and ')}`, async () => {
+    const shown = await totals(page);
+    return shown.join('|') === expected.join('|') ? shown : null;
+  });
+}
+
+/** How many deals the match has now, read off the pad's heading ("Deal N · …" is the next). */
+async function nextDeal(page: EnginePage): Promise<number> {
+  return waitUntil('the heading of the next deal', async () => {
+    const heading = await textsOf(page, 'h1');
+    const n = /Deal (\d+)/.exec(heading.join(' '))?.[1];
+    return n === undefined ? null : Number(n);
+  });
+}
+
+/**
+ * Plays every deal of `match` on the pad by its taps. On the first deal the result is tapped
+ * twice at once and on the second three times, 600 ms apart: each is still one deal.
+ */
+export async function playByTaps(page: EnginePage, match: BridgeMatch): Promise<void> {
+  for (const index of match.deals.keys()) {
+    const taps = padPlan(match, index);
+    // The tap that writes the deal: the result, or Passed out; honors come after it.
+    const writing = taps.length - 1 - (taps.at(-1)?.includes(': held ') === true ? 1 : 0);
+    for (const [i, name] of taps.entries()) {
+      if (name.includes(': held ')) {
+        // Honors are claimed once the deal is written, after the tap guard's quiet time: a tap
+        // sooner where the result was is taken for the same tap again (on a narrow phone the
+        // question can come in right there).
+        await find(page, 'group', /^Honors on deal/);
+        await pause(QUIET_MS);
+      }
+      const times = i !== writing ? 1 : index === 0 ? 2 : index === 1 ? 3 : 1;
+      if (times === 1) {
+        await tap(page, 'button', name);
+        continue;
+      }
+      const at = await find(page, 'button', name);
+      for (let n = 0; n < times; n += 1) {
+        await page.tapAt(at.x, at.y);
+        // Two at once, or a slow burst.
+        if (times === 3) await pause(600);
+      }
+    }
+    await waitUntil(`deal ${index + 1} written`, async () =>
+      (await nextDeal(page)) === index + 2 ? true : null,
+    );
+    // A person's next deal comes long after the tap guard's quiet time.
+    await pause(QUIET_MS);
+  }
+}
+
+/** A correction, then Undo and Redo, each surviving a reload. */
+export async function correctUndoRedo(page: EnginePage, before: string[]): Promise<void> {
+  await tap(page, 'button', /^Undo: deal \d+/);
+  const undone = await waitUntil('the totals after Undo', async () => {
+    const shown = await totals(page);
+    return shown.join('|') === before.join('|') ? null : shown;
+  });
+  await page.reload();
+  await totalsAre(page, undone);
+  await tap(page, 'button', /^Redo: deal \d+/);
+  await totalsAre(page, before);
+  await page.reload();
+  await totalsAre(page, before);
+}
+
+/** Imports a match file through the matches list and opens it. */
+export async function importMatch(
+  page: EnginePage,
+  file: { name: string; text: string },
+): Promise<void> {
+  await chooseFile(page, 'Import a match file or backup', file);
+  await waitForText(page, /Import done: \d+ added/);
+  await tap(page, 'button', 'Dismiss');
+}
+
+/** Both devices' check code as the table shows it. */
+export async function checkCode(page: EnginePage): Promise<string> {
+  const text = await waitForText(page, /Check code\s*[2-9A-Z]{4}/);
+  return /([2-9A-Z]{4})$/.exec(text)?.[1] ?? '';
+}
+
+export { countOf };

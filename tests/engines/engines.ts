@@ -1,0 +1,244 @@
+// The browser engines players hold, each started from Debian's packages and driven the same way:
+// a page at a size, a script run in it, a tap by the engine's own input at a point, a
+// screenshot. Chromium through playwright-core (as tests/e2e), Firefox through puppeteer-core over
+// WebDriver BiDi, WebKit through its W3C WebDriver (WebKitGTK's MiniBrowser under Xvfb, and WPE's
+// cog headless, the oldest WebKit the app still supports, about Safari 16).
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { startDriver, WebDriverSession } from './webdriver.ts';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit' | 'wpe';
+export type SizeName = 'phone' | 'narrow' | 'tablet';
+
+/** The sizes the app is looked at in, in CSS pixels. */
+export const SIZES: Record<SizeName, { width: number; height: number; touch: boolean }> = {
+  phone: { width: 390, height: 844, touch: true },
+  narrow: { width: 320, height: 568, touch: true },
+  tablet: { width: 1024, height: 768, touch: false },
+};
+
+/** What a page opens with besides its size. */
+export interface PageSettings {
+  readonly size: SizeName;
+}
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** The viewport the engine gave, which for WebKitGTK is never narrower than 447 px. */
+  viewport(): Promise<{ width: number; height: number }>;
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  url(): Promise<string>;
+  /**
+   * Runs `fn` (a function's source) in the page with `args` (JSON), answering what it returns,
+   * awaited when it is a promise.
+   */
+  run<T>(fn: string, args?: readonly unknown[]): Promise<T>;
+  /** A tap (a touch where the size has touch and the engine can, a click otherwise) at a point. */
+  tapAt(x: number, y: number): Promise<void>;
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  /** The engine and its version as the browser says it, e.g. "Firefox 153.7.0". */
+  readonly version: string;
+  newPage(settings: PageSettings): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+/** A function's source run as text in a page: esbuild's keepNames may call `__name` in it. */
+const script = (fn: string, args: readonly unknown[]) =>
+  `(() => { const __name = (f) => f; return (${fn}).apply(null, ${JSON.stringify(args)}); })()`;
+
+const save = (path: string, png: Uint8Array) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, png);
+};
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Debian packages each engine needs, and the program that shows they are there. */
+export const ENGINE_PACKAGES: Record<EngineName, { packages: string[]; program: string }> = {
+  chromium: { packages: ['chromium'], program: chromiumPath },
+  firefox: { packages: ['firefox-esr'], program: '/usr/bin/firefox-esr' },
+  webkit: { packages: ['webkit2gtk-driver', 'xvfb'], program: '/usr/bin/WebKitWebDriver' },
+  wpe: { packages: ['wpewebkit-driver', 'cog'], program: '/usr/bin/WPEWebDriver' },
+};
+
+/** Why an engine cannot start here, with the one command that installs it; null when it can. */
+export function engineMissing(name: EngineName): string | null {
+  const { packages, program } = ENGINE_PACKAGES[name];
+  if (executable(program)) return null;
+  return (
+    `${name} is not installed here (no ${program}). Install it with:\n` +
+    `  sudo apt-get install -y ${packages.join(' ')}`
+  );
+}
+
+const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+// ---------------------------------------------------------------------------------------------
+// Chromium
+
+async function startChromium(): Promise<Engine> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return {
+    name: 'chromium',
+    version: `Chromium ${browser.version()}`,
+    // Chromium's text at 200% is the layout check's (tests/e2e/layoutCheck.e2e.test.ts).
+    async newPage({ size }) {
+      const { width, height, touch } = SIZES[size];
+      const context = await browser.newContext({
+        viewport: { width, height },
+        screen: { width, height },
+        deviceScaleFactor: touch ? 2 : 1,
+        isMobile: touch,
+        hasTouch: touch,
+      });
+      context.setDefaultTimeout(20_000);
+      const page = await context.newPage();
+      return {
+        engine: 'chromium',
+        viewport: async () => ({ width, height }),
+        goto: async (url) => void (await page.goto(url)),
+        reload: async () => void (await page.reload()),
+        url: async () => page.url(),
+        run: <T>(fn: string, args: readonly unknown[] = []) =>
+          page.evaluate(script(fn, args)) as Promise<T>,
+        tapAt: (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
+        screenshot: async (path) => save(path, await page.screenshot()),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Firefox
+
+async function startFirefox(fontPx: number): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: ENGINE_PACKAGES.firefox.program,
+    headless: true,
+    extraPrefsFirefox:
+      fontPx === 16
+        ? {}
+        : {
+            'font.size.variable.x-western': fontPx,
+            'font.size.variable.x-unicode': fontPx,
+            'font.size.variable.x-cyrillic': fontPx,
+            'font.size.variable.el': fontPx,
+          },
+  });
+  return {
+    name: 'firefox',
+    version: (await browser.version()).replace(/^firefox\//i, 'Firefox '),
+    async newPage({ size }) {
+      const { width, height, touch } = SIZES[size];
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.setViewport({ width, height, deviceScaleFactor: touch ? 2 : 1, hasTouch: touch });
+      return {
+        engine: 'firefox',
+        viewport: async () => ({ width, height }),
+        goto: async (url) => void (await page.goto(url)),
+        reload: async () => void (await page.reload()),
+        url: async () => page.url(),
+        run: <T>(fn: string, args: readonly unknown[] = []) =>
+          page.evaluate(script(fn, args)) as Promise<T>,
+        tapAt: (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
+        screenshot: async (path) => save(path, await page.screenshot()),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebKit: WebKitGTK (current) and WPE (older, headless)
+
+async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engine> {
+  const driver =
+    name === 'webkit'
+      ? await startDriver('WebKitWebDriver', ['xvfb-run', '-a'])
+      : await startDriver('WPEWebDriver');
+  const capabilities =
+    name === 'webkit'
+      ? { 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } }
+      : {
+          'wpe:browserOptions': {
+            binary: '/usr/bin/cog',
+            args: ['--automation', '--platform=headless', `--default-font-size=${fontPx}`],
+          },
+        };
+  const sessions = new Set<WebDriverSession>();
+  // Only to read the version: one short session.
+  const probe = await WebDriverSession.open(driver, capabilities);
+  const version = `${name === 'webkit' ? 'WebKitGTK' : 'WPE WebKit'} ${String(probe.capabilities.browserVersion)}`;
+  await probe.close();
+  return {
+    name,
+    version,
+    async newPage({ size }) {
+      const { width, height, touch } = SIZES[size];
+      // A session is a fresh browser with its own storage, as a new context is elsewhere.
+      const session = await WebDriverSession.open(driver, capabilities);
+      sessions.add(session);
+      // WPE keeps the size it has (800x600); WebKitGTK is never narrower than 447 px.
+      if (name === 'webkit') await session.setWindowRect(width, height + 38);
+      const pointer = touch && name === 'wpe' ? 'touch' : 'mouse';
+      return {
+        engine: name,
+        viewport: () =>
+          session.execute<{ width: number; height: number }>(
+            'return { width: innerWidth, height: innerHeight };',
+          ),
+        goto: (url) => session.navigate(url),
+        reload: () => session.refresh(),
+        url: () => session.currentUrl(),
+        run: <T>(fn: string, args: readonly unknown[] = []) =>
+          session.execute<T>(`return ${script(fn, args)};`),
+        tapAt: (x, y) => session.tapAt(x, y, pointer),
+        screenshot: async (path) => save(path, await session.screenshot()),
+        close: async () => {
+          sessions.delete(session);
+          await session.close();
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...sessions].map((s) => s.close().catch(() => undefined)));
+      await driver.stop();
+    },
+  };
+}
+
+/** Starts an engine; `fontPx` is the browser's default text size where it is set at launch. */
+export function startEngine(name: EngineName, fontPx = 16): Promise<Engine> {
+  const missing = engineMissing(name);
+  if (missing !== null) return Promise.reject(new Error(missing));
+  switch (name) {
+    case 'chromium':
+      return startChromium();
+    case 'firefox':
+      return startFirefox(fontPx);
+    default:
+      return startWebKit(name, fontPx);
+  }
+}

@@ -1,0 +1,4 @@
+// The core flows in Firefox (Debian's firefox-esr), headless, driven over WebDriver BiDi.
+import { coreSuite } from './coreSuite.ts';
+
+coreSuite('firefox', { sizes: ['phone', 'narrow', 'tablet'] });

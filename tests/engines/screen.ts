@@ -1,0 +1,292 @@
+// What a player does on a page, in any engine: find a control as a person does (by its role and
+// accessible name, with Testing Library's own queries running in the page), bring it into view
+// and tap it with the engine's real input; read what the screen says; choose a file to import;
+// keep what the app saves. Every wait polls the page until the app shows what is awaited, up to
+// a deadline that names what never came.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { EnginePage } from './engines.ts';
+
+const WAIT_MS = 20_000;
+const POLL_MS = 100;
+
+let bundle: Promise<string> | undefined;
+
+/** @testing-library/dom as one script a page can run, built once per run. */
+function testingLibrary(): Promise<string> {
+  bundle ??= build({
+    stdin: { contents: "export * from '@testing-library/dom';", resolveDir: process.cwd() },
+    bundle: true,
+    format: 'iife',
+    globalName: '__tl',
+    write: false,
+    platform: 'browser',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DEBUG_PRINT_LIMIT': '"0"' },
+  }).then((result) => result.outputFiles[0]?.text ?? '');
+  return bundle;
+}
+
+/** Gives the page Testing Library's queries, once per document. */
+async function withQueries(page: EnginePage): Promise<void> {
+  const has = await page.run<boolean>('() => typeof window.__tl === "object"');
+  if (has) return;
+  const source = await testingLibrary();
+  await page.run(`() => { ${source}; window.__tl = __tl; return true; }`);
+}
+
+/** Polls `check` until it answers something other than null, or fails naming `what`. */
+export async function waitUntil<T>(
+  what: string,
+  check: () => Promise<T | null>,
+  ms = WAIT_MS,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== null) return value;
+    } catch (error) {
+      // A page between documents answers nothing for a moment.
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `waited ${ms} ms for ${what}${last instanceof Error ? ` (last: ${last.message})` : ''}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** A name as the page's queries take it: a string matches exactly, a RegExp as itself. */
+type Name = string | RegExp;
+const nameArg = (name: Name) =>
+  typeof name === 'string' ? { text: name } : { source: name.source, flags: name.flags };
+
+interface Found {
+  x: number;
+  y: number;
+  disabled: boolean;
+  count: number;
+}
+
+/** In the page: the first element with the role and name, scrolled to the middle of the view. */
+const FIND = `(role, name, within) => {
+  const tl = window.__tl;
+  const matcher = 'text' in name ? name.text : new RegExp(name.source, name.flags);
+  let root = document.body;
+  if (within !== null) {
+    const dialog = tl.queryAllByRole(document.body, within.role, { name: within.name })[0];
+    if (dialog === undefined) return null;
+    root = dialog;
+  }
+  const all = tl.queryAllByRole(root, role, { name: matcher });
+  const element = all[0];
+  if (element === undefined) return null;
+  element.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return null;
+  return {
+    x: box.left + box.width / 2,
+    y: box.top + box.height / 2,
+    disabled: element.disabled === true || element.getAttribute('aria-disabled') === 'true',
+    count: all.length,
+  };
+}`;
+
+export interface Within {
+  role: string;
+  name: string;
+}
+
+/** Waits for a control and answers where it is, scrolled into view. */
+export async function find(
+  page: EnginePage,
+  role: string,
+  name: Name,
+  within: Within | null = null,
+): Promise<Found> {
+  return waitUntil(`the ${role} "${String(name)}"`, async () => {
+    await withQueries(page);
+    const first = await page.run<Found | null>(FIND, [role, nameArg(name), within]);
+    if (first === null) return null;
+    // Where it stands once the scroll is over: the same twice running.
+    const again = await page.run<Found | null>(FIND, [role, nameArg(name), within]);
+    if (again === null || Math.abs(again.y - first.y) > 0.5) return null;
+    return again;
+  });
+}
+
+/** Taps a control (waiting for it to be there and enabled) as a finger would. */
+export async function tap(
+  page: EnginePage,
+  role: string,
+  name: Name,
+  within: Within | null = null,
+): Promise<void> {
+  const found = await waitUntil(`the ${role} "${String(name)}" enabled`, async () => {
+    const at = await find(page, role, name, within);
+    return at.disabled ? null : at;
+  });
+  await page.tapAt(found.x, found.y);
+}
+
+/** Taps the element whose own text is exactly `text` (a control named otherwise, as ⋯). */
+export async function tapText(page: EnginePage, text: string): Promise<void> {
+  const at = await waitUntil(`the text "${text}"`, async () => {
+    await withQueries(page);
+    return page.run<{ x: number; y: number } | null>(
+      `(text) => {
+        const element = window.__tl.queryAllByText(document.body, text)[0];
+        if (element === undefined) return null;
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }`,
+      [text],
+    );
+  });
+  await page.tapAt(at.x, at.y);
+}
+
+/** How many controls have the role and name now (0 when none), without waiting. */
+export async function countOf(page: EnginePage, role: string, name: Name): Promise<number> {
+  await withQueries(page);
+  return page.run<number>(
+    `(role, name) => window.__tl.queryAllByRole(document.body, role, {
+      name: 'text' in name ? name.text : new RegExp(name.source, name.flags),
+    }).length`,
+    [role, nameArg(name)],
+  );
+}
+
+/** The page's visible text. */
+export function pageText(page: EnginePage): Promise<string> {
+  return page.run<string>('() => document.body.innerText');
+}
+
+/** Waits until the page shows `text` (a string it contains, or a RegExp it matches). */
+export async function waitForText(page: EnginePage, text: Name, ms = WAIT_MS): Promise<string> {
+  return waitUntil(
+    `the text ${String(text)}`,
+    async () => {
+      const shown = await pageText(page);
+      if (typeof text === 'string') return shown.includes(text) ? shown : null;
+      return text.exec(shown)?.[0] ?? null;
+    },
+    ms,
+  );
+}
+
+/** The trimmed texts of the elements a CSS selector finds. */
+export function textsOf(page: EnginePage, selector: string): Promise<string[]> {
+  return page.run<string[]>(
+    '(selector) => [...document.querySelectorAll(selector)].map((e) => e.textContent.trim())',
+    [selector],
+  );
+}
+
+/**
+ * Fills a text field found by its label, as the field's own input events tell the app (the
+ * value set through the element's own setter, so a controlled field sees the change).
+ */
+export async function fill(page: EnginePage, role: string, name: string, value: string) {
+  await find(page, role, name);
+  await page.run(
+    `(role, name, value) => {
+      const field = window.__tl.getAllByRole(document.body, role, { name })[0];
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      field.focus();
+      setter.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }`,
+    [role, name, value],
+  );
+}
+
+/**
+ * Chooses a file in the file field labelled `label`, as the system's picker hands one over: the
+ * field's files set and its change event fired. A driver's own file upload differs per engine
+ * and WebKit's WebDriver has none for hidden fields; what the app does with the file is the same.
+ */
+export async function chooseFile(
+  page: EnginePage,
+  label: string,
+  file: { name: string; text: string; type?: string },
+): Promise<void> {
+  await waitUntil(`the file field "${label}"`, async () => {
+    await withQueries(page);
+    return page.run<boolean | null>(
+      `(label, file) => {
+        const field = window.__tl.queryAllByLabelText(document.body, label)[0];
+        if (field === undefined) return null;
+        const chosen = new DataTransfer();
+        chosen.items.add(new File([file.text], file.name, { type: file.type ?? 'application/json' }));
+        field.files = chosen.files;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      }`,
+      [label, file],
+    );
+  });
+}
+
+/** A file the app saved, as the page handed it to the browser. */
+export interface Saved {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * Keeps, from now on in this document, every file the app saves through a download link: its
+ * name and bytes, read from the blob as the link is followed. The link still goes on to the
+ * browser, which does with it what it does (download, open, or nothing).
+ */
+export async function keepSaves(page: EnginePage): Promise<void> {
+  await page.run(`() => {
+    if (window.__saved !== undefined) return true;
+    window.__saved = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () {
+      if (this.download && this.href.startsWith('blob:')) {
+        const name = this.download;
+        fetch(this.href)
+          .then((response) => response.blob())
+          .then((blob) => new Promise((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve([blob.type, String(reader.result).split(',')[1] ?? '']);
+            reader.readAsDataURL(blob);
+          }))
+          .then(([type, base64]) => window.__saved.push({ name, type, base64 }));
+      }
+      return click.call(this);
+    };
+    return true;
+  }`);
+}
+
+/** Waits for the next file saved whose name matches, and answers it. */
+export async function savedFile(page: EnginePage, name: RegExp): Promise<Saved> {
+  const found = await waitUntil(`a saved file named ${String(name)}`, () =>
+    page.run<{ name: string; type: string; base64: string } | null>(
+      '(source, flags) => (window.__saved ?? []).find((f) => new RegExp(source, flags).test(f.name)) ?? null',
+      [name.source, name.flags],
+    ),
+  );
+  return { name: found.name, type: found.type, bytes: Buffer.from(found.base64, 'base64') };
+}
+
+export const engineShots = join(process.cwd(), 'test-results', 'screenshots', 'engines');
+
+/** Saves the viewport as test-results/screenshots/engines/<engine>-<name>.png. */
+export async function shot(page: EnginePage, name: string): Promise<string> {
+  mkdirSync(engineShots, { recursive: true });
+  const path = join(engineShots, `${page.engine}-${name}.png`);
+  await page.screenshot(path);
+  return path;
+}
