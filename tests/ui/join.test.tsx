@@ -175,6 +175,35 @@ describe('joining a match', () => {
     expect(await screen.findByRole('button', { name: 'Join this match' })).toBeVisible();
   });
 
+  it('a code with no id (made elsewhere) joins under a new id and opens the match', async () => {
+    const { id: _id, ...noId } = THEIRS;
+    const app = await renderApp(fragment(noId as MatchFileJson));
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
+    await app.user.click(within(offer).getByRole('button', { name: 'Join this match' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/match\/[0-9a-f-]{36}$/));
+    const id = window.location.hash.replace('#/match/', '');
+    expect((await getRecord(app.db, id))?.file).toMatchObject({ players: THEIRS.players });
+    expect(await app.db.matches.count()).toBe(1);
+  });
+
+  it('a join that fails is said, and Join this match can be tapped again', async () => {
+    const app = await renderApp(fragment(THEIRS));
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
+    // The database cannot be read once, as when the browser closes it under the app.
+    const where = app.db.matches.where.bind(app.db.matches);
+    const spy = vi.spyOn(app.db.matches, 'where').mockImplementationOnce(() => {
+      throw new DOMException('The database connection is closing.', 'InvalidStateError');
+    });
+    const button = within(offer).getByRole('button', { name: 'Join this match' });
+    await app.user.click(button);
+    await screen.findByText(/^Not joined: .*closing/);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(await app.db.matches.count()).toBe(0);
+    spy.mockImplementation(where);
+    await app.user.click(button);
+    await waitFor(() => expect(window.location.hash).toBe(`#/match/${ID}`));
+  });
+
   it('a link to a match already here compares it instead, and changes nothing by itself', async () => {
     const app = await renderApp('#/');
     const mine = rubberFile({ ...THEIRS, deals: [deal('2H', 9), { passed: true }, deal('4S', 9)] });

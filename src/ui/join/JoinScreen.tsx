@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { applyImport, planImport } from '../../db/importExport.ts';
 import { hasRecord } from '../../db/matchRows.ts';
+import { newId } from '../../db/matchStore.ts';
 import { markAgreed } from '../../engine/agreement/compareForm.ts';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { sideNames } from '../../engine/players.ts';
@@ -67,7 +68,14 @@ function WeChoice({
 }
 
 /** The match about to be joined, as the player checks it against the other device. */
-function JoinOffer({ match, onJoin }: { match: Match; onJoin: (match: Match) => void }) {
+function JoinOffer({
+  match,
+  onJoin,
+}: {
+  match: Match;
+  /** Resolves once joined; rejects when not, and the button can be tapped again. */
+  onJoin: (match: Match) => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const hasWe = 'we' in match && traitsOf(match.game).sides === 'we-they';
   const [we, setWe] = useState<Side>(() => ('we' in match && match.we === 'NS' ? 'EW' : 'NS'));
@@ -88,7 +96,7 @@ function JoinOffer({ match, onJoin }: { match: Match; onJoin: (match: Match) => 
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          onJoin(hasWe ? { ...match, we } : match);
+          onJoin(hasWe ? { ...match, we } : match).catch(() => setBusy(false));
         }}
       >
         Join this match
@@ -146,13 +154,19 @@ export default function JoinScreen({ code }: { code: string | null }) {
 
   const join = async (joined: Match) => {
     // Every deal is the other device's as it stands: agreed on both once joined. The other device
-    // marks its own with one tap when both show the same check code (ShowScreen.tsx).
-    const match = { ...joined, deals: joined.deals.map(markAgreed) } as Match;
+    // marks its own with one tap when both show the same check code (ShowScreen.tsx). A code with
+    // no id (made elsewhere: the id is optional, docs/format.md) is kept under a new one, and
+    // opens like any other.
+    const match = {
+      ...joined,
+      id: joined.id ?? newId(),
+      deals: joined.deals.map(markAgreed),
+    } as Match & { id: string };
     const plan = await planImport(storage.db, [match]);
     await storage.write((db) => applyImport(db, plan, () => 'skip'));
     showToast(`Joined: ${playersLine(match)}.`);
     askForPersistence(storage.db);
-    if (match.id !== undefined) navigate({ name: 'match', id: match.id });
+    navigate({ name: 'match', id: match.id });
   };
 
   if (received?.kind === 'here') {
@@ -189,7 +203,14 @@ export default function JoinScreen({ code }: { code: string | null }) {
         </>
       )}
       {received?.kind === 'new' && (
-        <JoinOffer match={received.match} onJoin={(match) => act(join(match), 'Not joined')} />
+        <JoinOffer
+          match={received.match}
+          onJoin={(match) => {
+            const joining = join(match);
+            act(joining, 'Not joined');
+            return joining;
+          }}
+        />
       )}
       {received?.kind === 'deleted' && (
         <div role="alert">
