@@ -130,4 +130,12 @@ export async function checkCode(page: EnginePage): Promise<string> {
   return /([2-9A-Z]{4})$/.exec(text)?.[1] ?? '';
 }
 
+/** The id of the match the page shows, from its address (#/match/ID). */
+export async function matchId(page: EnginePage): Promise<string> {
+  return waitUntil('a match open', async () => {
+    const id = /#\/match\/([^/?]+)/.exec(await page.url())?.[1];
+    return id ?? null;
+  });
+}
+
 export { countOf };

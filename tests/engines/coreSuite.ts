@@ -1,12 +1,18 @@
 // The core flows as one engine's tests: every *.engine.test.ts calls coreSuite with its engine.
 // The engine starts once for its file; each test opens its own page (its own storage) on its own
 // served app, and a failed test leaves its screen in test-results/screenshots/engines/.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import type { RunningApp } from '../e2e/harness.ts';
-import { startApp } from '../e2e/harness.ts';
+import { poppler, repoRoot, startApp } from '../e2e/harness.ts';
 import {
   SAMPLE,
   checkCode,
+  matchId,
   correctUndoRedo,
   fixture,
   importMatch,
@@ -16,7 +22,16 @@ import {
 } from './coreFlows.ts';
 import type { Engine, EngineName, EnginePage, SizeName } from './engines.ts';
 import { startEngine } from './engines.ts';
-import { shot, tap, waitUntil } from './screen.ts';
+import {
+  find,
+  keepSaves,
+  tapText,
+  savedFile,
+  shot,
+  tap,
+  waitForText,
+  waitUntil,
+} from './screen.ts';
 
 export interface SuiteOptions {
   /** The sizes the table flows run at (WPE keeps one window size whatever is asked). */
@@ -82,13 +97,34 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
 
     const size = options.sizes[0] ?? 'phone';
 
-    test('a match file imported opens with its sheet and its check code', async () => {
-      await onPage(size, 'import', async (page) => {
-        const { text } = fixture(SAMPLE);
+    test('a match file imported opens with its sheet; Export saves it back and Export all a backup, and the app stays open', async () => {
+      await onPage(size, 'import-export', async (page) => {
+        const { text, match } = fixture(SAMPLE);
         await importMatch(page, { name: 'sample.json', text });
         await tap(page, 'link', /^Open Rubber bridge/);
         await totalsAre(page, ['2380', '550']);
-        expect(await checkCode(page)).toMatch(/^[2-9A-Z]{4}$/);
+        await tapText(page, '⋯');
+        await tap(page, 'link', 'Export');
+        await find(page, 'button', 'Save match file');
+        const at = await page.url();
+        await keepSaves(page);
+        await tap(page, 'button', 'Save match file');
+        const saved = await savedFile(page, /\.json$/);
+        const read = validateMatch(JSON.parse(saved.bytes.toString('utf8')) as unknown);
+        expect(read.ok && read.value.deals).toEqual(match.deals);
+        // The player is still in the app, on the same screen.
+        await find(page, 'button', 'Save match file');
+        expect(await page.url()).toBe(at);
+        await tap(page, 'link', 'Matches');
+        const list = await page.url();
+        await keepSaves(page);
+        await tap(page, 'button', 'Export all');
+        const backup = await savedFile(page, /backup/i);
+        expect(backup.bytes.toString('utf8')).toContain(
+          (match.players as Record<string, string>).N ?? '',
+        );
+        await waitForText(page, 'Backup saved.');
+        expect(await page.url()).toBe(list);
       });
     });
 
@@ -122,6 +158,57 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         throw error;
       } finally {
         await page.close().catch(() => undefined);
+        await app.close();
+      }
+    });
+
+    test("the Kapiti Summary's PDF is saved and reads back with its players and totals", async () => {
+      await onPage(size, 'kapiti-pdf', async (page) => {
+        const text = readFileSync(join(repoRoot, 'tests/golden/kapiti-30-deals-tie.json'), 'utf8');
+        const match = JSON.parse(text) as { players: Record<string, string> };
+        const north = match.players.N ?? '';
+        await importMatch(page, { name: 'kapiti.json', text });
+        await tap(page, 'link', /^Open Kapiti 30-deal match/);
+        await tapText(page, '⋯');
+        await tap(page, 'link', 'Summary');
+        await find(page, 'heading', 'Rubber Bridge Summary Score Sheet');
+        const at = await page.url();
+        await keepSaves(page);
+        await tap(page, 'button', 'Share or save PDF');
+        const pdf = await savedFile(page, /\.pdf$/);
+        const dir = mkdtempSync(join(tmpdir(), 'bridgepad-engine-pdf-'));
+        writeFileSync(join(dir, 'summary.pdf'), pdf.bytes);
+        const words = poppler('pdftotext', ['-layout', join(dir, 'summary.pdf'), '-']);
+        expect(words).toContain('Summary Score Sheet');
+        expect(words).toContain(north);
+        await find(page, 'heading', 'Rubber Bridge Summary Score Sheet');
+        expect(await page.url()).toBe(at);
+      });
+    });
+
+    test('two devices: a match joined by its link shows the same check code', async () => {
+      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
+      const app = await startApp();
+      const a = await engine.newPage({ size });
+      const b = await engine.newPage({ size });
+      try {
+        const { text, match } = fixture(SAMPLE);
+        await a.goto(app.url);
+        await importMatch(a, { name: 'sample.json', text });
+        await tap(a, 'link', /^Open Rubber bridge/);
+        const code = await checkCode(a);
+        // The link as the first device shows it: its match has the id it is kept under there.
+        await b.goto(`${app.url}${matchCodeFragment({ ...match, id: await matchId(a) })}`);
+        await tap(b, 'button', 'Join this match');
+        await find(b, 'region', 'Enter a deal');
+        expect(await checkCode(b)).toBe(code);
+        await shot(b, 'joined');
+      } catch (error) {
+        await shot(b, 'joined-failed').catch(() => undefined);
+        throw error;
+      } finally {
+        await a.close().catch(() => undefined);
+        await b.close().catch(() => undefined);
         await app.close();
       }
     });

@@ -174,10 +174,11 @@ async function startFirefox(fontPx: number): Promise<Engine> {
 // WebKit: WebKitGTK (current) and WPE (older, headless)
 
 async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engine> {
-  const driver =
+  // Each driver holds one session at a time: a page (a device) is a driver and its session.
+  const startOne = () =>
     name === 'webkit'
-      ? await startDriver('WebKitWebDriver', ['xvfb-run', '-a'])
-      : await startDriver('WPEWebDriver');
+      ? startDriver('WebKitWebDriver', ['xvfb-run', '-a'])
+      : startDriver('WPEWebDriver');
   const capabilities =
     name === 'webkit'
       ? { 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } }
@@ -187,44 +188,55 @@ async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engi
             args: ['--automation', '--platform=headless', `--default-font-size=${fontPx}`],
           },
         };
-  const sessions = new Set<WebDriverSession>();
+  const open = new Set<() => Promise<void>>();
+  async function session(): Promise<{ session: WebDriverSession; end: () => Promise<void> }> {
+    const driver = await startOne();
+    try {
+      const opened = await WebDriverSession.open(driver, capabilities);
+      const end = async () => {
+        open.delete(end);
+        await opened.close().catch(() => undefined);
+        await driver.stop();
+      };
+      open.add(end);
+      return { session: opened, end };
+    } catch (error) {
+      await driver.stop();
+      throw error;
+    }
+  }
   // Only to read the version: one short session.
-  const probe = await WebDriverSession.open(driver, capabilities);
-  const version = `${name === 'webkit' ? 'WebKitGTK' : 'WPE WebKit'} ${String(probe.capabilities.browserVersion)}`;
-  await probe.close();
+  const probe = await session();
+  const version = `${name === 'webkit' ? 'WebKitGTK' : 'WPE WebKit'} ${String(probe.session.capabilities.browserVersion)}`;
+  await probe.end();
   return {
     name,
     version,
     async newPage({ size }) {
       const { width, height, touch } = SIZES[size];
       // A session is a fresh browser with its own storage, as a new context is elsewhere.
-      const session = await WebDriverSession.open(driver, capabilities);
-      sessions.add(session);
+      const { session: page, end } = await session();
       // WPE keeps the size it has (800x600); WebKitGTK is never narrower than 447 px.
-      if (name === 'webkit') await session.setWindowRect(width, height + 38);
+      if (name === 'webkit') await page.setWindowRect(width, height + 38);
       const pointer = touch && name === 'wpe' ? 'touch' : 'mouse';
       return {
         engine: name,
         viewport: () =>
-          session.execute<{ width: number; height: number }>(
+          page.execute<{ width: number; height: number }>(
             'return { width: innerWidth, height: innerHeight };',
           ),
-        goto: (url) => session.navigate(url),
-        reload: () => session.refresh(),
-        url: () => session.currentUrl(),
+        goto: (url) => page.navigate(url),
+        reload: () => page.refresh(),
+        url: () => page.currentUrl(),
         run: <T>(fn: string, args: readonly unknown[] = []) =>
-          session.execute<T>(`return ${script(fn, args)};`),
-        tapAt: (x, y) => session.tapAt(x, y, pointer),
-        screenshot: async (path) => save(path, await session.screenshot()),
-        close: async () => {
-          sessions.delete(session);
-          await session.close();
-        },
+          page.execute<T>(`return ${script(fn, args)};`),
+        tapAt: (x, y) => page.tapAt(x, y, pointer),
+        screenshot: async (path) => save(path, await page.screenshot()),
+        close: end,
       };
     },
     async close() {
-      await Promise.all([...sessions].map((s) => s.close().catch(() => undefined)));
-      await driver.stop();
+      await Promise.all([...open].map((end) => end()));
     },
   };
 }

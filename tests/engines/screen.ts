@@ -251,18 +251,24 @@ export async function keepSaves(page: EnginePage): Promise<void> {
   await page.run(`() => {
     if (window.__saved !== undefined) return true;
     window.__saved = [];
+    // The blob behind each URL the app makes: the page's own rules (connect-src 'self') keep
+    // even a script of the page from fetching a blob: URL back, so it is read from the Blob.
+    const made = new Map();
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob) => {
+      const url = createObjectURL.call(URL, blob);
+      made.set(url, blob);
+      return url;
+    };
     const click = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function () {
-      if (this.download && this.href.startsWith('blob:')) {
+      const blob = made.get(this.href);
+      if (this.download && blob !== undefined) {
         const name = this.download;
-        fetch(this.href)
-          .then((response) => response.blob())
-          .then((blob) => new Promise((resolve) => {
-            const reader = new FileReader();
-            reader.onload = () => resolve([blob.type, String(reader.result).split(',')[1] ?? '']);
-            reader.readAsDataURL(blob);
-          }))
-          .then(([type, base64]) => window.__saved.push({ name, type, base64 }));
+        const reader = new FileReader();
+        reader.onload = () =>
+          window.__saved.push({ name, type: blob.type, base64: String(reader.result).split(',')[1] ?? '' });
+        reader.readAsDataURL(blob);
       }
       return click.call(this);
     };
