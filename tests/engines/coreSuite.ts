@@ -22,6 +22,8 @@ import {
 } from './coreFlows.ts';
 import type { Engine, EngineName, EnginePage, SizeName } from './engines.ts';
 import { startEngine } from './engines.ts';
+import { layoutFixture } from '../e2e/layoutFixture.ts';
+import { lookAtEveryScreen, restoreDevice } from './layoutLooks.ts';
 import {
   find,
   keepSaves,
@@ -36,6 +38,11 @@ import {
 export interface SuiteOptions {
   /** The sizes the table flows run at (WPE keeps one window size whatever is asked). */
   readonly sizes: readonly SizeName[];
+  /**
+   * The settings the layout check looks at every screen in: a size, and the browser's default
+   * text in px (32 is the browser's text at 200%, where the engine can be set to it).
+   */
+  readonly looks: readonly (readonly [SizeName, number])[];
 }
 
 export function coreSuite(name: EngineName, options: SuiteOptions): void {
@@ -80,6 +87,28 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
   }
 
   describe(`in ${name}`, () => {
+    test.each(options.looks)(
+      'every main screen holds together at %s size with %i px text',
+      async (size, fontPx) => {
+        const device = await layoutFixture();
+        // The browser's text size is set as the engine starts: another start of the engine.
+        const looker = fontPx === 16 ? engine : await startEngine(name, fontPx);
+        if (looker === undefined) throw startError instanceof Error ? startError : new Error(name);
+        const app = await startApp();
+        const page = await looker.newPage({ size });
+        try {
+          await page.goto(app.url);
+          await restoreDevice(page, device);
+          const faults = await lookAtEveryScreen(page, device, `${size}-${fontPx}px`);
+          expect(faults).toEqual([]);
+        } finally {
+          await page.close().catch(() => undefined);
+          if (looker !== engine) await looker.close().catch(() => undefined);
+          await app.close();
+        }
+      },
+    );
+
     test.each(options.sizes)(
       'the sample rubber by taps at %s size totals 2380 to 550; a double and a slow triple tap write one deal each; undo and redo hold across a reload',
       async (size) => {

@@ -134,15 +134,19 @@ async function startFirefox(fontPx: number): Promise<Engine> {
     browser: 'firefox',
     executablePath: ENGINE_PACKAGES.firefox.program,
     headless: true,
-    extraPrefsFirefox:
-      fontPx === 16
+    extraPrefsFirefox: {
+      // Scrollbars over the page, taking no width, as on a phone or tablet (Firefox for Android)
+      // and as Chromium's mobile emulation has them, rather than the desktop's 15 px bar.
+      'ui.useOverlayScrollbars': 1,
+      ...(fontPx === 16
         ? {}
         : {
             'font.size.variable.x-western': fontPx,
             'font.size.variable.x-unicode': fontPx,
             'font.size.variable.x-cyrillic': fontPx,
             'font.size.variable.el': fontPx,
-          },
+          }),
+    },
   });
   return {
     name: 'firefox',

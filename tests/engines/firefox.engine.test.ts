@@ -1,4 +1,12 @@
 // The core flows in Firefox (Debian's firefox-esr), headless, driven over WebDriver BiDi.
 import { coreSuite } from './coreSuite.ts';
 
-coreSuite('firefox', { sizes: ['phone', 'narrow', 'tablet'] });
+coreSuite('firefox', {
+  sizes: ['phone', 'narrow', 'tablet'],
+  looks: [
+    ['phone', 16],
+    ['narrow', 16],
+    ['phone', 32],
+    ['narrow', 32],
+  ],
+});

@@ -2,4 +2,10 @@
 // headless with touch, in the one window size it keeps (800x600).
 import { coreSuite } from './coreSuite.ts';
 
-coreSuite('wpe', { sizes: ['phone'] });
+coreSuite('wpe', {
+  sizes: ['phone'],
+  looks: [
+    ['phone', 16],
+    ['phone', 32],
+  ],
+});
