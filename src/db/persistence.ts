@@ -9,7 +9,15 @@ export type PersistenceState =
   | { readonly kind: 'unsupported' }
   | { readonly kind: 'not-asked' }
   | { readonly kind: 'granted'; readonly at: string }
-  | { readonly kind: 'denied'; readonly at: string };
+  | { readonly kind: 'denied'; readonly at: string }
+  /** Asked at `at`, and no answer came within PERSIST_ANSWER_WAIT_MS: some browsers never answer. */
+  | { readonly kind: 'unanswered'; readonly at: string };
+
+/**
+ * How long to wait for the browser's answer before saying it has not answered. A browser that
+ * waits on the player's permission, or never answers at all, must not leave Settings asking.
+ */
+export const PERSIST_ANSWER_WAIT_MS = 10_000;
 
 const KEY = SETTINGS.persistence;
 
@@ -26,26 +34,49 @@ export async function persistenceState(
   if (manager?.persist === undefined) return { kind: 'unsupported' };
   const saved = (await db.settings.get(KEY))?.value as PersistenceState | undefined;
   if (saved === undefined) return { kind: 'not-asked' };
-  if (saved.kind === 'denied' && manager.persisted !== undefined && (await manager.persisted())) {
+  if (
+    (saved.kind === 'denied' || saved.kind === 'unanswered') &&
+    manager.persisted !== undefined &&
+    (await manager.persisted())
+  ) {
     return { kind: 'granted', at: saved.at };
   }
   return saved;
 }
 
-/** Asks for persistent storage unless already asked; returns the answer. */
+/**
+ * Asks for persistent storage unless already asked (or, with `again`, unless already answered);
+ * returns the answer, or `unanswered` once PERSIST_ANSWER_WAIT_MS pass without one. An answer
+ * that comes later still replaces `unanswered`.
+ */
 export async function requestPersistence(
   db: BridgepadDb,
   manager: StorageManagerLike | undefined,
+  again = false,
 ): Promise<PersistenceState> {
   const state = await persistenceState(db, manager);
-  if (state.kind !== 'not-asked' || manager?.persist === undefined) return state;
-  const granted = await manager.persist();
-  const answer: PersistenceState = {
-    kind: granted ? 'granted' : 'denied',
-    at: new Date().toISOString(),
-  };
-  await db.settings.put({ key: KEY, value: answer });
-  return answer;
+  const ask = state.kind === 'not-asked' || (again && state.kind === 'unanswered');
+  if (!ask || manager?.persist === undefined) return state;
+  const answered = manager.persist().then(async (granted): Promise<PersistenceState> => {
+    const answer: PersistenceState = {
+      kind: granted ? 'granted' : 'denied',
+      at: new Date().toISOString(),
+    };
+    await db.settings.put({ key: KEY, value: answer });
+    return answer;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<PersistenceState>((resolve, reject) => {
+    timer = setTimeout(() => {
+      const unanswered: PersistenceState = { kind: 'unanswered', at: new Date().toISOString() };
+      db.settings.put({ key: KEY, value: unanswered }).then(() => resolve(unanswered), reject);
+    }, PERSIST_ANSWER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([answered, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

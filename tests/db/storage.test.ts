@@ -1,12 +1,16 @@
 import Dexie, { liveQuery } from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
-import { persistenceState, requestPersistence } from '../../src/db/persistence.ts';
+import {
+  PERSIST_ANSWER_WAIT_MS,
+  persistenceState,
+  requestPersistence,
+} from '../../src/db/persistence.ts';
 import { Storage } from '../../src/db/storage.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
@@ -149,6 +153,29 @@ describe('persistent storage', () => {
     expect(await requestPersistence(db, manager)).toMatchObject({ kind: 'denied' });
     expect(await persistenceState(db, manager)).toMatchObject({ kind: 'denied' });
     expect(await persistenceState(db, undefined)).toEqual({ kind: 'unsupported' });
+  });
+
+  it('notes a browser that does not answer in time, and takes its answer when it comes', async () => {
+    const { open } = freshIndexedDb();
+    const db = await open();
+    let answer: (granted: boolean) => void = () => undefined;
+    const manager = {
+      persist: () => new Promise<boolean>((resolve) => (answer = resolve)),
+      persisted: () => Promise.resolve(false),
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const asked = requestPersistence(db, manager);
+      await vi.advanceTimersByTimeAsync(PERSIST_ANSWER_WAIT_MS);
+      expect(await asked).toMatchObject({ kind: 'unanswered' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await persistenceState(db, manager)).toMatchObject({ kind: 'unanswered' });
+    answer(true);
+    await vi.waitFor(async () =>
+      expect(await persistenceState(db, manager)).toMatchObject({ kind: 'granted' }),
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { listMatches } from '../../src/db/allMatches.ts';
+import { PERSIST_ANSWER_WAIT_MS } from '../../src/db/persistence.ts';
 import { Storage } from '../../src/db/storage.ts';
 import { renderApp } from './renderApp.tsx';
 import { rubberFile } from '../db/helpers.ts';
@@ -255,5 +256,40 @@ describe('settings', () => {
       value: { kind: 'denied', at: '2026-11-22T10:00:00.000Z' },
     });
     expect(await screen.findByText(/^Not granted/)).toBeInTheDocument();
+  });
+
+  it('says when the browser never answers, and asks again', async () => {
+    // Some browsers never settle the request (it waits on a permission the player is not shown).
+    let asked = 0;
+    let heard: (value?: unknown) => void = () => undefined;
+    const askedOnce = new Promise((resolve) => (heard = resolve));
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: {
+        persist: () => {
+          asked += 1;
+          heard();
+          return new Promise<boolean>(() => undefined);
+        },
+        persisted: () => Promise.resolve(false),
+      },
+    });
+    const { user } = await renderApp('#/settings');
+    const ask = await screen.findByRole('button', { name: 'Ask for persistent storage now' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(ask);
+      await askedOnce;
+      await vi.advanceTimersByTimeAsync(PERSIST_ANSWER_WAIT_MS - 1);
+      expect(screen.getByText(/^Not asked yet/)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText(/the browser has not answered/)).toHaveTextContent(
+      /scores are kept, but the browser may clear them .* export a backup/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask for persistent storage again' }));
+    await waitFor(() => expect(asked).toBe(2));
   });
 });

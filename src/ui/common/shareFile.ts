@@ -1,12 +1,6 @@
-import { downloadBlob } from './download.ts';
+import { canShareFiles, downloadBlob } from './download.ts';
 
-type ShareNavigator = Navigator & { canShare?: (data: ShareData) => boolean };
-
-/** Whether this device's share sheet takes files (Web Share API with files). */
-export function canShareFiles(files: readonly File[]): boolean {
-  const nav = navigator as ShareNavigator;
-  return typeof nav.share === 'function' && nav.canShare?.({ files: [...files] }) === true;
-}
+export { canShareFiles };
 
 /**
  * Shares a file where the device can (Web Share API with files: to mail or messaging), and

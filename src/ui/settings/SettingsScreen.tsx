@@ -22,6 +22,8 @@ function persistenceText(state: PersistenceState | undefined): string {
       return `Granted (${formatDate(state.at)}): the browser will not clear your scores to make room.`;
     case 'denied':
       return `Not granted (${formatDate(state.at)}): the browser may clear stored scores if space runs low. Export a backup now and then.`;
+    case 'unanswered':
+      return `Asked (${formatDate(state.at)}), and the browser has not answered. Your scores are kept, but the browser may clear them if space runs low: export a backup now and then, or ask again.`;
   }
 }
 
@@ -139,6 +141,11 @@ export default function SettingsScreen() {
       {persistence?.kind === 'not-asked' && (
         <button type="button" onClick={() => askForPersistence(storage.db)}>
           Ask for persistent storage now
+        </button>
+      )}
+      {persistence?.kind === 'unanswered' && (
+        <button type="button" onClick={() => askForPersistence(storage.db, true)}>
+          Ask for persistent storage again
         </button>
       )}
       <ExportAllButton label="Export a backup of every match" />

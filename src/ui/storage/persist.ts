@@ -10,10 +10,11 @@ export function storageManager(): StorageManagerLike | undefined {
 /**
  * Asks once for persistent storage (after the first saved match), and goes on without waiting:
  * Settings says the answer (or that none came) from what is kept. A browser that fails to answer
- * leaves it not asked, to be asked again.
+ * leaves it not asked, to be asked again; one that keeps silent is noted as not answering, and
+ * `again` asks it once more (Settings' button).
  */
-export function askForPersistence(db: BridgepadDb): void {
-  requestPersistence(db, storageManager()).catch(() => undefined);
+export function askForPersistence(db: BridgepadDb, again = false): void {
+  requestPersistence(db, storageManager(), again).catch(() => undefined);
 }
 
 export function readPersistence(db: BridgepadDb): Promise<PersistenceState> {
