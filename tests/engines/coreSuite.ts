@@ -43,6 +43,8 @@ export interface SuiteOptions {
    * text in px (32 is the browser's text at 200%, where the engine can be set to it).
    */
   readonly looks: readonly (readonly [SizeName, number])[];
+  /** The engine never answers a request for persistent storage (Firefox headless). */
+  readonly persistUnanswered?: boolean;
 }
 
 export function coreSuite(name: EngineName, options: SuiteOptions): void {
@@ -156,6 +158,18 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         expect(await page.url()).toBe(list);
       });
     });
+
+    if (options.persistUnanswered === true) {
+      test('asked to keep the scores, a browser that never answers is said in Settings, and can be asked again', async () => {
+        await onPage(size, 'persist-unanswered', async (page) => {
+          await page.run("() => { window.location.hash = '#/settings'; return true; }");
+          await tap(page, 'button', 'Ask for persistent storage now');
+          // The app's own wait for an answer is ten seconds (PERSIST_ANSWER_WAIT_MS).
+          await waitForText(page, 'the browser has not answered', 20_000);
+          await find(page, 'button', 'Ask for persistent storage again');
+        });
+      });
+    }
 
     test('offline, with the server gone, the app starts from its service worker with the match', async () => {
       if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);

@@ -2,6 +2,7 @@
 import { coreSuite } from './coreSuite.ts';
 
 coreSuite('firefox', {
+  persistUnanswered: true,
   sizes: ['phone', 'narrow', 'tablet'],
   looks: [
     ['phone', 16],
