@@ -89,6 +89,38 @@ export function engineMissing(name: EngineName): string | null {
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
+/** What playwright-core's and puppeteer-core's pages share, as the engines here use them. */
+interface LibraryPage {
+  goto(url: string): Promise<unknown>;
+  reload(): Promise<unknown>;
+  url(): string;
+  evaluate(expression: string): Promise<unknown>;
+  touchscreen: { tap(x: number, y: number): Promise<void> };
+  mouse: { click(x: number, y: number): Promise<void> };
+  screenshot(): Promise<Uint8Array>;
+}
+
+/** A page of Chromium (playwright-core) or Firefox (puppeteer-core), at a size. */
+function libraryPage(
+  engine: EngineName,
+  page: LibraryPage,
+  { width, height, touch }: { width: number; height: number; touch: boolean },
+  close: () => Promise<void>,
+): EnginePage {
+  return {
+    engine,
+    viewport: async () => ({ width, height }),
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    url: async () => page.url(),
+    run: <T>(fn: string, args: readonly unknown[] = []) =>
+      page.evaluate(script(fn, args)) as Promise<T>,
+    tapAt: (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
+    screenshot: async (path) => save(path, await page.screenshot()),
+    close,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Chromium
 
@@ -109,18 +141,7 @@ async function startChromium(): Promise<Engine> {
       });
       context.setDefaultTimeout(20_000);
       const page = await context.newPage();
-      return {
-        engine: 'chromium',
-        viewport: async () => ({ width, height }),
-        goto: async (url) => void (await page.goto(url)),
-        reload: async () => void (await page.reload()),
-        url: async () => page.url(),
-        run: <T>(fn: string, args: readonly unknown[] = []) =>
-          page.evaluate(script(fn, args)) as Promise<T>,
-        tapAt: (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
-        screenshot: async (path) => save(path, await page.screenshot()),
-        close: () => context.close(),
-      };
+      return libraryPage('chromium', page, SIZES[size], () => context.close());
     },
     close: () => browser.close(),
   };
@@ -157,18 +178,7 @@ async function startFirefox(fontPx: number): Promise<Engine> {
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       await page.setViewport({ width, height, deviceScaleFactor: touch ? 2 : 1, hasTouch: touch });
-      return {
-        engine: 'firefox',
-        viewport: async () => ({ width, height }),
-        goto: async (url) => void (await page.goto(url)),
-        reload: async () => void (await page.reload()),
-        url: async () => page.url(),
-        run: <T>(fn: string, args: readonly unknown[] = []) =>
-          page.evaluate(script(fn, args)) as Promise<T>,
-        tapAt: (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
-        screenshot: async (path) => save(path, await page.screenshot()),
-        close: () => context.close(),
-      };
+      return libraryPage('firefox', page, SIZES[size], () => context.close());
     },
     close: () => browser.close(),
   };
