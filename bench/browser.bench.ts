@@ -113,7 +113,7 @@ declare global {
  * 'matches' until it counts `deals` deals. Resolves with the milliseconds from the tap to that
  * read's answer (the deal is then readable by anyone), and from the tap to the commit.
  */
-function armSaveProbe([id, deals]: [string, number]): void {
+export function armSaveProbe([id, deals]: [string, number]): void {
   // Dexie binds IDBDatabase.transaction when it opens the database, so the hook goes one step
   // later, where each write gets at its store: IDBTransaction.prototype.objectStore.
   const proto = IDBTransaction.prototype as IDBTransaction & { __bpHooked?: boolean };

@@ -4,6 +4,7 @@ import { bulkFigures } from './bulk.bench.ts';
 import { clubSection } from './club.bench.ts';
 import { dbCases, rebuildTimes } from './db.bench.ts';
 import { engineCases } from './engine.bench.ts';
+import { engineFigures } from './engines.bench.ts';
 import { tapFigures } from './taps.bench.ts';
 import type { BenchCase, FigureSection } from './types.ts';
 
@@ -105,7 +106,13 @@ const clubFailed = await figureSection(
   "A club's record, in Chromium against npm run club:",
   clubSection,
 );
+// The other engines' starts and writes (bench/engines.bench.ts), against the same build.
+const enginesFailed = await figureSection(
+  'In Firefox and WebKit, against the built app (each engine compared with itself):',
+  engineFigures,
+);
 if (
+  enginesFailed ||
   [...rows, ...figureRows].some((row) => row.meets !== 'yes') ||
   browserFailed ||
   bulkFailed ||

@@ -10,8 +10,17 @@ import type { BridgeMatch } from '../../src/engine/types.ts';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { padPlan } from '../../src/ui/table/padPlan.ts';
 import { repoRoot } from '../e2e/harness.ts';
-import type { EnginePage } from './engines.ts';
-import { chooseFile, countOf, fill, find, tap, textsOf, waitForText, waitUntil } from './screen.ts';
+import type { EnginePage } from '../../scripts/engines/engines.ts';
+import {
+  chooseFile,
+  countOf,
+  fill,
+  find,
+  tap,
+  textsOf,
+  waitForText,
+  waitUntil,
+} from '../../scripts/engines/screen.ts';
 
 export function fixture(name: string): { text: string; match: BridgeMatch } {
   const text = readFileSync(join(repoRoot, 'tests/fixtures/examples', name), 'utf8');

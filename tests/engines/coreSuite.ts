@@ -20,8 +20,8 @@ import {
   startRubber,
   totalsAre,
 } from './coreFlows.ts';
-import type { Engine, EngineName, EnginePage, SizeName } from './engines.ts';
-import { startEngine } from './engines.ts';
+import type { Engine, EngineName, EnginePage, SizeName } from '../../scripts/engines/engines.ts';
+import { startEngine } from '../../scripts/engines/engines.ts';
 import { layoutFixture } from '../e2e/layoutFixture.ts';
 import { lookAtEveryScreen, restoreDevice } from './layoutLooks.ts';
 import {
@@ -33,7 +33,7 @@ import {
   tap,
   waitForText,
   waitUntil,
-} from './screen.ts';
+} from '../../scripts/engines/screen.ts';
 
 export interface SuiteOptions {
   /** The sizes the table flows run at (WPE keeps one window size whatever is asked). */

@@ -4,8 +4,15 @@
 // screen by screen, with a screenshot of each.
 import { IDS, type LayoutFixture, NAMES } from '../e2e/layoutFixture.ts';
 import { FAULTS_IN_PAGE, type Fault, MIN_TARGET } from '../e2e/layoutFaults.ts';
-import type { EnginePage } from './engines.ts';
-import { chooseFile, find, shot, tap, waitForText, waitUntil } from './screen.ts';
+import type { EnginePage } from '../../scripts/engines/engines.ts';
+import {
+  chooseFile,
+  find,
+  shot,
+  tap,
+  waitForText,
+  waitUntil,
+} from '../../scripts/engines/screen.ts';
 
 interface Look {
   readonly name: string;

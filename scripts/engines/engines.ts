@@ -7,7 +7,7 @@ import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { startDriver, WebDriverSession } from './webdriver.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit' | 'wpe';

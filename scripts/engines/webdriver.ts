@@ -4,7 +4,7 @@
 // (https://www.w3.org/TR/webdriver2/); only the commands used here are spoken.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from '../../scripts/freePort.ts';
+import { freePort } from '../freePort.ts';
 
 /** A driver process listening on a port of 127.0.0.1. */
 export interface DriverProcess {
