@@ -13,8 +13,8 @@ const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
  *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
  *   one at a time, after the unit tests, so that the browsers don't compete with them for the CPU.
  *   `npm run test:e2e` runs them alone.
- * - engines: tests/engines/*.engine.test.ts, the core flows in Firefox, WebKitGTK and WPE WebKit,
- *   after the e2e files, on the same build. `npm run test:engines` runs them alone.
+ *   Also in it, on the same build: tests/engines/*.engine.test.ts, the core flows in Firefox,
+ *   WebKitGTK and WPE WebKit. `npm run test:engines` runs those alone.
  */
 export default defineConfig({
   test: {
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/engines/**'],
           environment: 'node',
           setupFiles: ['tests/setup/indexedDb.ts', 'tests/setup/dom.ts'],
           // Above the eight seconds a screen test may wait for what a tap loads (tests/setup/dom.ts).
@@ -39,7 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
+          include: ['tests/e2e/**/*.e2e.test.ts', 'tests/engines/**/*.engine.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
@@ -47,18 +47,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        test: {
-          name: 'engines',
-          include: ['tests/engines/**/*.engine.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          sequence: { groupOrder: 2 },
         },
       },
     ],
