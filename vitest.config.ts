@@ -2,23 +2,31 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { jspdfTrim } from './scripts/jspdfTrim.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
+import EngineShares from './tests/setup/engineShares.ts';
+import LongestFirst from './tests/setup/longestFirst.ts';
 
 /** Under CI a JSON report is written too, so .ci/run can print the totals of every runner. */
 const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
 
 /**
  * Two projects, both run by `vitest run` (and so by `npm test`); the one JSON report totals both.
- * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB.
+ * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB, two
+ *   files at a time (vitest's own default on two cores is one).
  * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium against the built app. Its global
  *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
- *   one at a time, after the unit tests, so that the browsers don't compete with them for the CPU.
- *   `npm run test:e2e` runs them alone.
+ *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
+ *   time: a browser test mostly waits (for a page, a tap's quiet time, a service worker), and on
+ *   two cores three side by side take about half the time of one after another. Each file has its
+ *   own browser, server and profile. `npm run test:e2e` runs them alone.
  *   Also in it, on the same build: tests/engines/*.engine.test.ts, the core flows in Firefox,
  *   WebKitGTK and WPE WebKit. `npm run test:engines` runs those alone.
+ * The longest browser files start first (tests/setup/longestFirst.ts), and the run ends with each
+ * engine's share of it (tests/setup/engineShares.ts).
  */
 export default defineConfig({
   test: {
-    reporters: reportFile ? ['default', 'json'] : ['default'],
+    reporters: [...(reportFile ? ['default', 'json'] : ['default']), new EngineShares()],
+    sequence: { sequencer: LongestFirst },
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
     projects: [
       {
@@ -33,6 +41,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/indexedDb.ts', 'tests/setup/dom.ts'],
           // Above the eight seconds a screen test may wait for what a tap loads (tests/setup/dom.ts).
           testTimeout: 20_000,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -43,7 +52,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
-          fileParallelism: false,
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },

@@ -2,14 +2,15 @@
 // Chromium (and, for the core flows, Firefox and WebKit) and read exported PDFs with
 // poppler-utils; when any is missing this installs them
 // first (as root, or with sudo that needs no password), saying what and why, and where it may
-// not, it stops before any test with the one command to run. Then the type check, the linter,
-// the formatting check and every test (vitest run), stopping at the first that fails.
+// not, it stops before any test with the one command to run. Then the type check, the linter and
+// the formatting check, side by side, and, when all three pass, every test (vitest run). It ends
+// with the time the whole run took; vitest's own report ends with each browser engine's share.
 //
 // BRIDGEPAD_CHROMIUM names the browser (as in scripts/chromium.ts; /usr/bin/chromium by
 // default): pointing it at a missing path shows what happens on a machine without Chromium.
 // BRIDGEPAD_INSTALL=never stands for a user who may not install anything. Anything after
 // `npm test --` goes to vitest: `npm test -- tests/season` runs the checks, then those tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -118,13 +119,45 @@ function setUp() {
   return { BRIDGEPAD_CHROMIUM: DEBIAN_CHROMIUM };
 }
 
-/** The checks and the tests, in order; the first to fail stops the run with its status. */
-export const STEPS = [
-  ['npm', ['run', 'typecheck']],
-  ['npm', ['run', 'lint']],
-  ['npm', ['run', 'format:check']],
-  ['npx', ['vitest', 'run']],
+/**
+ * The checks, run side by side (each alone is mostly one core's work), then every test. The first
+ * check to fail, in this order, stops the run with its status, after every check has said its say.
+ */
+export const CHECKS = [
+  ['npm', ['run', '--silent', 'typecheck'], 'typecheck'],
+  ['npm', ['run', '--silent', 'lint'], 'lint'],
+  ['npm', ['run', '--silent', 'format:check'], 'format:check'],
 ];
+export const TESTS = ['npx', ['vitest', 'run']];
+
+/** Runs one check with its output kept, so that side by side checks never mix their lines. */
+function check([command, args, name], env) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ name, status: 1, output: error.message }));
+    child.on('close', (code) => resolve({ name, status: code ?? 1, output }));
+  }).then((result) => ({ ...result, ms: Date.now() - started }));
+}
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+async function checks(env) {
+  const started = Date.now();
+  const results = await Promise.all(CHECKS.map((step) => check(step, env)));
+  for (const { name, status, output, ms } of results) {
+    console.log(`${status === 0 ? '✓' : '✗'} ${name} (${seconds(ms)})`);
+    if (output.trim() !== '') console.log(output.trimEnd());
+  }
+  console.log(`The checks took ${seconds(Date.now() - started)}, side by side.\n`);
+  return results.find(({ status }) => status !== 0)?.status ?? 0;
+}
 
 /** What follows `npm test --`: a filter for vitest (files or -t NAME), passed on to it. */
 const forVitest = process.argv.slice(2).filter((arg) => arg !== '--set-up-only');
@@ -132,8 +165,11 @@ const forVitest = process.argv.slice(2).filter((arg) => arg !== '--set-up-only')
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const env = setUp();
   if (process.argv.includes('--set-up-only')) process.exit(0);
-  for (const [command, args] of STEPS) {
-    const status = run(command, command === 'npx' ? [...args, ...forVitest] : args, env);
-    if (status !== 0) process.exit(status);
-  }
+  const started = Date.now();
+  const status = await checks(env);
+  if (status !== 0) process.exit(status);
+  const [command, args] = TESTS;
+  const tested = run(command, [...args, ...forVitest], env);
+  console.log(`npm test took ${seconds(Date.now() - started)} in all.`);
+  process.exit(tested);
 }

@@ -1,0 +1,58 @@
+// How the test run is ordered and summed up (vitest.config.ts): the longest browser files start
+// first, and the run ends with each engine's share.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { engineOf, engineShareLines } from '../setup/engineShares.ts';
+import { BROWSER_SECONDS } from '../setup/longestFirst.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe("the browser tests' order", () => {
+  it('names only browser files that are there, longest first', () => {
+    const files = Object.keys(BROWSER_SECONDS);
+    expect(files.filter((file) => !existsSync(join(root, file)))).toEqual([]);
+    expect(files.every((file) => engineOf(file) !== null)).toBe(true);
+    const seconds = Object.values(BROWSER_SECONDS);
+    expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+  });
+});
+
+describe("each engine's share of the run", () => {
+  it('knows the engine by the file that drives it', () => {
+    expect(engineOf('tests/e2e/games.e2e.test.ts')).toBe('Chromium');
+    expect(engineOf('tests/engines/firefox.engine.test.ts')).toBe('Firefox');
+    expect(engineOf('tests/engines/webkit.engine.test.ts')).toBe('WebKitGTK');
+    expect(engineOf('tests/engines/wpe.engine.test.ts')).toBe('WPE WebKit');
+    expect(engineOf('/home/x/bp/tests/engines/servo.engine.test.ts')).toBe('servo');
+    expect(engineOf('tests/engine/contract.test.ts')).toBeNull();
+    expect(engineOf('tests/e2e/harness.ts')).toBeNull();
+  });
+
+  it('adds up tests and time per engine, Chromium first, and says the wall time', () => {
+    const lines = engineShareLines(
+      [
+        { file: 'tests/engines/wpe.engine.test.ts', passed: 7, failed: 0, ms: 40_400 },
+        { file: 'tests/e2e/games.e2e.test.ts', passed: 9, failed: 0, ms: 62_000 },
+        { file: 'tests/engines/firefox.engine.test.ts', passed: 11, failed: 1, ms: 101_000 },
+        { file: 'tests/e2e/pwa.e2e.test.ts', passed: 4, failed: 1, ms: 20_600 },
+        { file: 'tests/engine/contract.test.ts', passed: 3100, failed: 0, ms: 310 },
+      ],
+      125_000,
+    );
+    expect(lines).toEqual([
+      'Browser tests by engine (each file from its start to its end):',
+      '  Chromium    13 passed, 1 failed, 2 files, 83 s',
+      '  Firefox     11 passed, 1 failed, 1 file, 101 s',
+      '  WPE WebKit  7 passed, 0 failed, 1 file, 40 s',
+      "  All browser tests, run side by side: 2 min 5 s from the first file's start to the last one's end.",
+    ]);
+  });
+
+  it('says nothing when no browser file ran', () => {
+    expect(
+      engineShareLines([{ file: 'tests/cli/score.test.ts', passed: 5, failed: 0, ms: 900 }], 0),
+    ).toEqual([]);
+  });
+});
