@@ -21,6 +21,7 @@ export const OTHER_ENGINES = [
   ['firefox-esr', '/usr/bin/firefox-esr', 'Firefox'],
   ['webkit2gtk-driver', '/usr/bin/WebKitWebDriver', 'WebKitGTK'],
   ['xvfb', '/usr/bin/xvfb-run', 'Xvfb, a display for WebKitGTK'],
+  ['xdotool', '/usr/bin/xdotool', "xdotool, to zoom WebKitGTK's window to a phone's width"],
   ['wpewebkit-driver', '/usr/bin/WPEWebDriver', 'WPE WebKit'],
   ['cog', '/usr/bin/cog', "WPE's browser cog"],
 ];

@@ -3,8 +3,17 @@
 // screenshot. Chromium through playwright-core (as tests/e2e), Firefox through puppeteer-core over
 // WebDriver BiDi, WebKit through its W3C WebDriver (WebKitGTK's MiniBrowser under Xvfb, and WPE's
 // cog headless, the oldest WebKit the app still supports, about Safari 16).
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
@@ -27,7 +36,7 @@ export interface PageSettings {
 
 export interface EnginePage {
   readonly engine: EngineName;
-  /** The viewport the engine gave, which for WebKitGTK is never narrower than 447 px. */
+  /** The viewport the engine gave, in CSS px (WPE keeps 800x600 whatever is asked). */
   viewport(): Promise<{ width: number; height: number }>;
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
@@ -73,7 +82,10 @@ function executable(path: string): boolean {
 export const ENGINE_PACKAGES: Record<EngineName, { packages: string[]; program: string }> = {
   chromium: { packages: ['chromium'], program: chromiumPath },
   firefox: { packages: ['firefox-esr'], program: '/usr/bin/firefox-esr' },
-  webkit: { packages: ['webkit2gtk-driver', 'xvfb'], program: '/usr/bin/WebKitWebDriver' },
+  webkit: {
+    packages: ['webkit2gtk-driver', 'xvfb', 'xdotool'],
+    program: '/usr/bin/WebKitWebDriver',
+  },
   wpe: { packages: ['wpewebkit-driver', 'cog'], program: '/usr/bin/WPEWebDriver' },
 };
 
@@ -88,6 +100,53 @@ export function engineMissing(name: EngineName): string | null {
 }
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** MiniBrowser's narrowest window (its toolbar's width) and its toolbar's height, in px. */
+const MINI_BROWSER_MIN_WIDTH = 447;
+const MINI_BROWSER_TOOLBAR = 38;
+/** Each Ctrl+Plus in MiniBrowser zooms the page by this much. */
+const MINI_BROWSER_ZOOM_STEP = 1.2;
+
+/**
+ * How MiniBrowser shows a size narrower than its narrowest window: zoomed in, as a person zooms a
+ * page, so that the window's width holds exactly `width` CSS px (and media queries see a phone).
+ * Answers the zoom steps and the window's size.
+ */
+export function webkitWindow(width: number, height: number) {
+  let steps = 0;
+  while (width * MINI_BROWSER_ZOOM_STEP ** steps < MINI_BROWSER_MIN_WIDTH) steps += 1;
+  const zoom = MINI_BROWSER_ZOOM_STEP ** steps;
+  if (steps === 0) return { steps, width, height: height + MINI_BROWSER_TOOLBAR };
+  // A pixel over the zoomed width, so that the page's width comes out at the size, never below.
+  return {
+    steps,
+    width: Math.floor(width * zoom + 1e-9) + 1,
+    height: Math.ceil(height * zoom) + MINI_BROWSER_TOOLBAR,
+  };
+}
+
+/**
+ * Zooms MiniBrowser's page in `steps` times by its own Ctrl+Plus, typed on its display with
+ * xdotool: the driver's key actions go to the page, never to the browser's own shortcuts.
+ */
+function zoomMiniBrowser(display: { DISPLAY: string; XAUTHORITY: string }, steps: number): void {
+  const env = { ...process.env, ...display };
+  const windows = execFileSync('xdotool', ['search', '--onlyvisible', '--class', 'MiniBrowser'], {
+    env,
+    timeout: 10_000,
+  })
+    .toString()
+    .trim()
+    .split('\n')
+    .filter((id) => id !== '');
+  const window = windows.at(-1);
+  if (window === undefined) throw new Error('no MiniBrowser window to zoom on its display');
+  const keys = Array.from({ length: steps }, () => 'ctrl+plus');
+  execFileSync('xdotool', ['windowfocus', '--sync', window, 'key', '--clearmodifiers', ...keys], {
+    env,
+    timeout: 10_000,
+  });
+}
 
 /** What playwright-core's and puppeteer-core's pages share, as the engines here use them. */
 interface LibraryPage {
@@ -189,10 +248,22 @@ async function startFirefox(fontPx: number): Promise<Engine> {
 
 async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engine> {
   // Each driver holds one session at a time: a page (a device) is a driver and its session.
-  const startOne = () =>
-    name === 'webkit'
-      ? startDriver('WebKitWebDriver', ['xvfb-run', '-a'])
-      : startDriver('WPEWebDriver');
+  // WebKitGTK's display is written down as xvfb-run starts it, so that xdotool can type on it.
+  const folder = mkdtempSync(join(tmpdir(), 'bridgepad-webkit-'));
+  let drivers = 0;
+  const startOne = async () => {
+    if (name === 'wpe') return { driver: await startDriver('WPEWebDriver'), displayFile: '' };
+    drivers += 1;
+    const displayFile = join(folder, `display-${drivers}`);
+    const driver = await startDriver('WebKitWebDriver', [
+      'xvfb-run',
+      '-a',
+      'sh',
+      '-c',
+      `printf '%s\\n%s\\n' "$DISPLAY" "$XAUTHORITY" > '${displayFile}'; exec "$0" "$@"`,
+    ]);
+    return { driver, displayFile };
+  };
   const capabilities =
     name === 'webkit'
       ? { 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } }
@@ -203,8 +274,12 @@ async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engi
           },
         };
   const open = new Set<() => Promise<void>>();
-  async function session(): Promise<{ session: WebDriverSession; end: () => Promise<void> }> {
-    const driver = await startOne();
+  async function session(): Promise<{
+    session: WebDriverSession;
+    end: () => Promise<void>;
+    displayFile: string;
+  }> {
+    const { driver, displayFile } = await startOne();
     try {
       const opened = await WebDriverSession.open(driver, capabilities);
       const end = async () => {
@@ -213,7 +288,7 @@ async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engi
         await driver.stop();
       };
       open.add(end);
-      return { session: opened, end };
+      return { session: opened, end, displayFile };
     } catch (error) {
       await driver.stop();
       throw error;
@@ -229,9 +304,25 @@ async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engi
     async newPage({ size }) {
       const { width, height, touch } = SIZES[size];
       // A session is a fresh browser with its own storage, as a new context is elsewhere.
-      const { session: page, end } = await session();
-      // WPE keeps the size it has (800x600); WebKitGTK is never narrower than 447 px.
-      if (name === 'webkit') await page.setWindowRect(width, height + 38);
+      const { session: page, end, displayFile } = await session();
+      // WPE keeps the size it has (800x600). WebKitGTK is never narrower than 447 px: a phone's
+      // width is shown zoomed in, as a person would zoom the page, to exactly that many CSS px.
+      // The driver's pointer goes by the window's pixels, which a zoomed page's CSS px are not.
+      let zoom = 1;
+      if (name === 'webkit') {
+        const window = webkitWindow(width, height);
+        zoom = MINI_BROWSER_ZOOM_STEP ** window.steps;
+        await page.setWindowRect(window.width, window.height);
+        if (window.steps > 0) {
+          const [DISPLAY = '', XAUTHORITY = ''] = readFileSync(displayFile, 'utf8').split('\n');
+          zoomMiniBrowser({ DISPLAY, XAUTHORITY }, window.steps);
+          const shown = await page.execute<number>('return innerWidth;');
+          if (shown !== width) {
+            await end();
+            throw new Error(`WebKitGTK zoomed to ${shown} CSS px wide, not ${width}`);
+          }
+        }
+      }
       const pointer = touch && name === 'wpe' ? 'touch' : 'mouse';
       return {
         engine: name,
@@ -244,7 +335,7 @@ async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engi
         url: () => page.currentUrl(),
         run: <T>(fn: string, args: readonly unknown[] = []) =>
           page.execute<T>(`return ${script(fn, args)};`),
-        tapAt: (x, y) => page.tapAt(x, y, pointer),
+        tapAt: (x, y) => page.tapAt(x * zoom, y * zoom, pointer),
         screenshot: async (path) => save(path, await page.screenshot()),
         close: end,
       };

@@ -66,7 +66,7 @@ describe('the set-up of npm test', () => {
     );
     expect(result.stderr).toContain(
       'sudo apt-get update && sudo apt-get install -y chromium poppler-utils firefox-esr ' +
-        'webkit2gtk-driver xvfb wpewebkit-driver cog',
+        'webkit2gtk-driver xvfb xdotool wpewebkit-driver cog',
     );
     expect(result.stdout).toBe('');
   });
@@ -75,8 +75,8 @@ describe('the set-up of npm test', () => {
     const here =
       existsSync('/usr/bin/chromium') &&
       spawnSync('pdftotext', ['-v']).error === undefined &&
-      ['firefox-esr', 'WebKitWebDriver', 'xvfb-run', 'WPEWebDriver', 'cog'].every((program) =>
-        existsSync(`/usr/bin/${program}`),
+      ['firefox-esr', 'WebKitWebDriver', 'xvfb-run', 'xdotool', 'WPEWebDriver', 'cog'].every(
+        (program) => existsSync(`/usr/bin/${program}`),
       );
     const result = setUp({ BRIDGEPAD_INSTALL: 'never' });
     // npm test installs them before any test runs; a partial run may find them missing.

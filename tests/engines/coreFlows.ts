@@ -72,39 +72,58 @@ async function nextDeal(page: EnginePage): Promise<number> {
 }
 
 /**
+ * Enters deal `index + 1` of `match` on the pad by its taps, from its tap `from` on (0: all of
+ * them), the tap that writes it `times` times: twice at once, or three times 600 ms apart.
+ */
+export async function playDeal(
+  page: EnginePage,
+  match: BridgeMatch,
+  index: number,
+  { from = 0, times = 1 }: { from?: number; times?: number } = {},
+): Promise<void> {
+  const taps = padPlan(match, index);
+  // The tap that writes the deal: the result, or Passed out; honors come after it.
+  const writing = taps.length - 1 - (taps.at(-1)?.includes(': held ') === true ? 1 : 0);
+  for (const [i, name] of taps.entries()) {
+    if (i < from) continue;
+    if (name.includes(': held ')) {
+      // Honors are claimed once the deal is written, after the tap guard's quiet time: a tap
+      // sooner where the result was is taken for the same tap again (on a narrow phone the
+      // question can come in right there).
+      await find(page, 'group', /^Honors on deal/);
+      await pause(QUIET_MS);
+    }
+    const count = i === writing ? times : 1;
+    if (count === 1) {
+      await tap(page, 'button', name);
+      continue;
+    }
+    const at = await find(page, 'button', name);
+    for (let n = 0; n < count; n += 1) {
+      await page.tapAt(at.x, at.y);
+      // Two at once, or a slow burst.
+      if (count === 3) await pause(600);
+    }
+  }
+  await waitUntil(`deal ${index + 1} written`, async () =>
+    (await nextDeal(page)) === index + 2 ? true : null,
+  );
+  // A person's next deal comes long after the tap guard's quiet time.
+  await pause(QUIET_MS);
+}
+
+/** The first tap of deal `index + 1`: the contract's level and suit. */
+export function firstTap(match: BridgeMatch, index: number): string {
+  return padPlan(match, index)[0] ?? '';
+}
+
+/**
  * Plays every deal of `match` on the pad by its taps. On the first deal the result is tapped
  * twice at once and on the second three times, 600 ms apart: each is still one deal.
  */
 export async function playByTaps(page: EnginePage, match: BridgeMatch): Promise<void> {
   for (const index of match.deals.keys()) {
-    const taps = padPlan(match, index);
-    // The tap that writes the deal: the result, or Passed out; honors come after it.
-    const writing = taps.length - 1 - (taps.at(-1)?.includes(': held ') === true ? 1 : 0);
-    for (const [i, name] of taps.entries()) {
-      if (name.includes(': held ')) {
-        // Honors are claimed once the deal is written, after the tap guard's quiet time: a tap
-        // sooner where the result was is taken for the same tap again (on a narrow phone the
-        // question can come in right there).
-        await find(page, 'group', /^Honors on deal/);
-        await pause(QUIET_MS);
-      }
-      const times = i !== writing ? 1 : index === 0 ? 2 : index === 1 ? 3 : 1;
-      if (times === 1) {
-        await tap(page, 'button', name);
-        continue;
-      }
-      const at = await find(page, 'button', name);
-      for (let n = 0; n < times; n += 1) {
-        await page.tapAt(at.x, at.y);
-        // Two at once, or a slow burst.
-        if (times === 3) await pause(600);
-      }
-    }
-    await waitUntil(`deal ${index + 1} written`, async () =>
-      (await nextDeal(page)) === index + 2 ? true : null,
-    );
-    // A person's next deal comes long after the tap guard's quiet time.
-    await pause(QUIET_MS);
+    await playDeal(page, match, index, { times: index === 0 ? 2 : index === 1 ? 3 : 1 });
   }
 }
 

@@ -14,17 +14,22 @@ import {
   checkCode,
   matchId,
   correctUndoRedo,
+  firstTap,
   fixture,
   importMatch,
   playByTaps,
+  playDeal,
   startRubber,
+  totals,
   totalsAre,
 } from './coreFlows.ts';
+import { secondVersion, serveAt, versionOf } from './secondVersion.ts';
 import type { Engine, EngineName, EnginePage, SizeName } from '../../scripts/engines/engines.ts';
 import { startEngine } from '../../scripts/engines/engines.ts';
 import { layoutFixture } from '../e2e/layoutFixture.ts';
 import { lookAtEveryScreen, restoreDevice } from './layoutLooks.ts';
 import {
+  chooseFile,
   find,
   keepSaves,
   tapText,
@@ -45,6 +50,93 @@ export interface SuiteOptions {
   readonly looks: readonly (readonly [SizeName, number])[];
   /** The engine never answers a request for persistent storage (Firefox headless). */
   readonly persistUnanswered?: boolean;
+  /**
+   * A stand-in camera can be shown to the app: a canvas's stream, played in the app's video.
+   * False where the engine here shows no camera picture at all, and the app's answer to a device
+   * with no camera is checked instead: WPE 2.38 as cog builds it has no camera, and WebKitGTK
+   * under Xvfb never starts a stream in a video (it stays at readyState 0).
+   */
+  readonly camera: boolean;
+}
+
+/** Waits for the service worker to be installed (the app precached), then reloads under it. */
+async function underServiceWorker(page: EnginePage): Promise<void> {
+  // Installed means precached; the first load is not yet controlled: one reload.
+  await page.run(`async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker.state !== 'activated') {
+      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    }
+    return true;
+  }`);
+  await page.reload();
+  await waitUntil('the service worker in control', () =>
+    page.run<boolean | null>('() => navigator.serviceWorker.controller !== null || null'),
+  );
+}
+
+/**
+ * Stands a camera in for `page`: its picture is a canvas showing the match code on `shown`'s
+ * screen, streamed by captureStream, and getUserMedia hands that stream to the app. (Firefox's and
+ * WebKit's own fake cameras show only a test pattern.) Answers 'ready', or what is missing.
+ */
+async function pointCameraAt(page: EnginePage, shown: EnginePage): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bridgepad-engine-camera-'));
+  const file = join(dir, 'screen.png');
+  await shown.screenshot(file);
+  const box = await shown.run<{ x: number; y: number; width: number; height: number; of: number }>(
+    `() => {
+      const code = document.querySelector('.show-match svg');
+      const { x, y, width, height } = code.getBoundingClientRect();
+      return { x, y, width, height, of: innerWidth };
+    }`,
+  );
+  return page.run<string>(
+    `async (png, box) => {
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const image = new Image();
+      image.src = URL.createObjectURL(new Blob([bytes], { type: 'image/png' }));
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      if (typeof canvas.captureStream !== 'function') return 'no captureStream';
+      canvas.width = 640;
+      canvas.height = 480;
+      const context = canvas.getContext('2d');
+      // The screenshot's pixels per CSS px; a margin of light round the code, as on a screen.
+      const ratio = image.width / box.of;
+      const margin = 24;
+      const [sx, sy] = [(box.x - margin) * ratio, (box.y - margin) * ratio];
+      const [sw, sh] = [(box.width + 2 * margin) * ratio, (box.height + 2 * margin) * ratio];
+      const scale = Math.min(420 / sw, 420 / sh);
+      let frame = 0;
+      const draw = () => {
+        // A picture that changes a little, as a camera's does, so the stream has new frames.
+        frame += 1;
+        context.fillStyle = frame % 2 === 0 ? '#c8c8c8' : '#c9c9c9';
+        context.fillRect(0, 0, 640, 480);
+        context.drawImage(image, sx, sy, sw, sh, (640 - sw * scale) / 2, (480 - sh * scale) / 2, sw * scale, sh * scale);
+      };
+      draw();
+      setInterval(draw, 100);
+      const stream = canvas.captureStream(10);
+      const devices = navigator.mediaDevices ?? {};
+      devices.getUserMedia = async () => stream;
+      if (navigator.mediaDevices === undefined) {
+        Object.defineProperty(navigator, 'mediaDevices', { value: devices, configurable: true });
+      }
+      return 'ready';
+    }`,
+    [readFileSync(file).toString('base64'), box],
+  );
+}
+
+/** Whether the update prompt's Update now can be tapped; null while there is no prompt. */
+function updateNowEnabled(page: EnginePage): Promise<boolean | null> {
+  return page.run<boolean | null>(`() => {
+    const button = [...document.querySelectorAll('.update-prompt button')]
+      .find((b) => b.textContent.trim() === 'Update now');
+    return button === undefined ? null : !button.disabled;
+  }`);
 }
 
 export function coreSuite(name: EngineName, options: SuiteOptions): void {
@@ -179,18 +271,7 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         await page.goto(app.url);
         const { text } = fixture(SAMPLE);
         await importMatch(page, { name: 'sample.json', text });
-        // Installed means precached; the first load is not yet controlled: one reload.
-        await page.run(`async () => {
-          const worker = (await navigator.serviceWorker.ready).active;
-          if (worker.state !== 'activated') {
-            await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-          }
-          return true;
-        }`);
-        await page.reload();
-        await waitUntil('the service worker in control', () =>
-          page.run<boolean | null>('() => navigator.serviceWorker.controller !== null || null'),
-        );
+        await underServiceWorker(page);
         await app.close();
         await page.reload();
         await tap(page, 'link', /^Open Rubber bridge/);
@@ -201,6 +282,57 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         throw error;
       } finally {
         await page.close().catch(() => undefined);
+        await app.close();
+      }
+    });
+
+    test('a new version waits while a deal is half entered; once it is written, Update now brings the new version with the match', async () => {
+      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
+      const app = await startApp();
+      const page = await engine.newPage({ size });
+      let second: { close(): Promise<void> } | undefined;
+      try {
+        await page.goto(app.url);
+        const { match } = fixture(SAMPLE);
+        await startRubber(page, match);
+        await underServiceWorker(page);
+        // The next release replaces this one at the same address.
+        const outDir = secondVersion('second');
+        await app.close();
+        second = await serveAt(outDir, Number(new URL(app.origin).port));
+        await page.reload();
+        await waitForText(page, 'Update available.');
+        expect(await versionOf(page)).toBeNull();
+        await waitUntil('Update now to tap', async () => (await updateNowEnabled(page)) ?? null);
+        await shot(page, 'update-prompt');
+
+        await tap(page, 'button', firstTap(match, 0));
+        await waitForText(page, 'Finish or cancel the deal you are entering first.');
+        expect(await updateNowEnabled(page)).toBe(false);
+        await shot(page, 'update-during-deal');
+        await playDeal(page, match, 0, { from: 1 });
+        await waitUntil(
+          'Update now to tap again',
+          async () => (await updateNowEnabled(page)) || null,
+        );
+        expect(await versionOf(page)).toBeNull();
+        const written = await totals(page);
+
+        await tap(page, 'button', 'Update now');
+        await waitUntil('the new version', async () =>
+          (await versionOf(page).catch(() => null)) === 'second' ? true : null,
+        );
+        await find(page, 'region', 'Enter a deal');
+        await waitForText(page, /Deal 2/);
+        await totalsAre(page, written);
+        expect(await updateNowEnabled(page)).toBeNull();
+        await shot(page, 'update-taken');
+      } catch (error) {
+        await shot(page, 'update-failed').catch(() => undefined);
+        throw error;
+      } finally {
+        await page.close().catch(() => undefined);
+        await second?.close().catch(() => undefined);
         await app.close();
       }
     });
@@ -252,6 +384,67 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
       } finally {
         await a.close().catch(() => undefined);
         await b.close().catch(() => undefined);
+        await app.close();
+      }
+    });
+
+    test(`two devices: a match joined by its saved match code file shows the same check code; ${options.camera ? 'so does one joined by the camera' : 'with no camera here, the app says so'}`, async () => {
+      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
+      const app = await startApp();
+      const pages: EnginePage[] = [];
+      const page = async () => {
+        if (engine === undefined) throw new Error(name);
+        const opened = await engine.newPage({ size });
+        pages.push(opened);
+        await opened.goto(app.url);
+        return opened;
+      };
+      try {
+        const a = await page();
+        const { text } = fixture(SAMPLE);
+        await importMatch(a, { name: 'sample.json', text });
+        await tap(a, 'link', /^Open Rubber bridge/);
+        const code = await checkCode(a);
+        await tapText(a, '⋯');
+        await tap(a, 'link', 'Show match');
+        await find(a, 'img', 'Match code, part 1 of 1');
+        await keepSaves(a);
+        await tap(a, 'button', 'Save match code');
+        const saved = await savedFile(a, /\.bpm\.txt$/);
+
+        // By the file, as it reaches the other device.
+        const byFile = await page();
+        await tap(byFile, 'link', 'Join a match');
+        await chooseFile(byFile, 'Or choose a match code file', {
+          name: saved.name,
+          text: saved.bytes.toString('utf8'),
+          type: 'text/plain',
+        });
+        await tap(byFile, 'button', 'Join this match');
+        await find(byFile, 'region', 'Enter a deal');
+        expect(await checkCode(byFile)).toBe(code);
+        await shot(byFile, 'joined-by-file');
+
+        // By the camera: B's camera sees A's screen.
+        const byCamera = await page();
+        const camera = options.camera ? await pointCameraAt(byCamera, a) : 'none';
+        expect(camera).toBe(options.camera ? 'ready' : 'none');
+        await tap(byCamera, 'link', 'Join a match');
+        await tap(byCamera, 'button', 'Scan the other device’s code');
+        if (!options.camera) {
+          await waitForText(byCamera, 'No camera was found on this device.');
+          await shot(byCamera, 'no-camera');
+          return;
+        }
+        await tap(byCamera, 'button', 'Join this match');
+        await find(byCamera, 'region', 'Enter a deal');
+        expect(await checkCode(byCamera)).toBe(code);
+        await shot(byCamera, 'joined-by-camera');
+      } catch (error) {
+        await shot(pages.at(-1) ?? (await page()), 'joined-failed').catch(() => undefined);
+        throw error;
+      } finally {
+        await Promise.all(pages.map((opened) => opened.close().catch(() => undefined)));
         await app.close();
       }
     });

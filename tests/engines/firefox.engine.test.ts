@@ -2,6 +2,7 @@
 import { coreSuite } from './coreSuite.ts';
 
 coreSuite('firefox', {
+  camera: true,
   persistUnanswered: true,
   sizes: ['phone', 'narrow', 'tablet'],
   looks: [

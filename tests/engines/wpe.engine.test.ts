@@ -3,6 +3,7 @@
 import { coreSuite } from './coreSuite.ts';
 
 coreSuite('wpe', {
+  camera: false,
   sizes: ['phone'],
   looks: [
     ['phone', 16],
