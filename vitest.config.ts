@@ -52,7 +52,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
-          maxWorkers: 4,
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },

@@ -21,6 +21,9 @@ interface Look {
   readonly ready: readonly [role: string, name: string | RegExp];
 }
 
+/** The moment between the two looks at a screen that must find the same faults. */
+const SETTLE_MS = 250;
+
 const TABLES = ['rubber', 'kapiti', 'chicago', 'cavendish', 'duplicate', 'bridgette', 'sixdeal'];
 
 function looks(device: LayoutFixture): readonly Look[] {
@@ -78,9 +81,14 @@ export async function lookAtEveryScreen(
     await find(page, look.ready[0], look.ready[1]);
     await page.run('() => document.fonts.ready.then(() => true)');
     await page.run('() => { window.scrollTo(0, 0); return true; }');
-    const faults = await waitUntil(`the faults of ${look.name}`, () =>
-      page.run<Fault[]>(FAULTS_IN_PAGE, [limits]),
-    );
+    // What a player sees is the screen once it has settled: the faults found twice running, a
+    // moment apart, never a screen caught between two (as the last one's pad leaves).
+    const faults = await waitUntil(`the faults of ${look.name} to settle`, async () => {
+      const first = await page.run<Fault[]>(FAULTS_IN_PAGE, [limits]);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const second = await page.run<Fault[]>(FAULTS_IN_PAGE, [limits]);
+      return JSON.stringify(first) === JSON.stringify(second) ? second : null;
+    });
     await shot(page, `layout/${setting}-${look.name}`);
     for (const fault of faults) {
       said.push(`${look.name}: ${fault.kind} ${fault.element} (${fault.detail})`);
