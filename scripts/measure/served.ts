@@ -14,9 +14,13 @@ import { freePort } from '../freePort.ts';
 export const repoRoot = join(import.meta.dirname, '../..');
 export const distDir = join(repoRoot, 'dist');
 
-/** Serves a built app (dist/, or another build's folder) as `npm start` does. */
+/**
+ * Serves a built app (dist/, or another build's folder) as `npm start` does: on a free port, or
+ * on exactly `port` (the same origin as a build served there before, as a new release is).
+ */
 export async function serveDist(
   outDir = distDir,
+  port?: number,
 ): Promise<{ url: string; origin: string; server: PreviewServer }> {
   const server = await preview({
     root: repoRoot,
@@ -24,7 +28,12 @@ export async function serveDist(
     logLevel: 'warn',
     clearScreen: false,
     build: { outDir },
-    preview: { host: '127.0.0.1', port: await freePort(), strictPort: false, open: false },
+    preview: {
+      host: '127.0.0.1',
+      port: port ?? (await freePort()),
+      strictPort: port !== undefined,
+      open: false,
+    },
   });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('vite preview: no port');

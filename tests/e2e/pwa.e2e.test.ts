@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
-import { preview } from 'vite';
+import { serveDist } from '../../scripts/measure/served.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApp } from './harness.ts';
 import {
@@ -79,14 +79,7 @@ function buildSecondVersion(outDir: string): Promise<void> {
 
 /** `vite preview` of another build folder on exactly the given port (the same origin). */
 async function serveOnPort(outDir: string, port: number): Promise<PreviewServer> {
-  return preview({
-    root: repoRoot,
-    mode: 'production',
-    logLevel: 'warn',
-    clearScreen: false,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
+  return (await serveDist(outDir, port)).server;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview } from 'vite';
-import { distDir, repoRoot } from '../e2e/harness.ts';
+import { serveDist } from '../../scripts/measure/served.ts';
+import { distDir } from '../e2e/harness.ts';
 
 export const VERSION_META = 'bridgepad-build';
 
@@ -31,16 +31,9 @@ export function secondVersion(label: string): string {
   return outDir;
 }
 
-/** Serves a build folder with `vite preview` at exactly this port (the same origin as before). */
+/** Serves a build folder at exactly this port (the same origin as before). */
 export async function serveAt(outDir: string, port: number): Promise<{ close(): Promise<void> }> {
-  const server = await preview({
-    root: repoRoot,
-    mode: 'production',
-    logLevel: 'warn',
-    clearScreen: false,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
+  const { server } = await serveDist(outDir, port);
   return { close: () => server.close() };
 }
 
