@@ -34,6 +34,40 @@ export async function browserPouch(): Promise<PouchConstructor> {
   return module.default as PouchConstructor;
 }
 
+/** Failures of the club's server answering `info`: the replication meets and reports them. */
+const replicationFailures = new WeakSet<object>();
+const listeningOn = new WeakSet<object>();
+
+/**
+ * PouchDB's replication asks the club's server for its figures (`info`) to count its progress,
+ * and where the server is gone at that moment it lets the failure go unhandled, though the
+ * replication meets the same failure and reports it (the club's line says offline or signed out).
+ * Each failure of `info` is marked, and the page's unhandled rejection of a marked one is not
+ * reported twice; every caller that waits for `info` still gets the failure.
+ */
+export function heardByReplication(
+  pouch: { info: () => Promise<unknown> },
+  // The page, where there is one: in Node (the command line, the tests) there is none to hear.
+  page: EventTarget | undefined = typeof globalThis.addEventListener === 'function'
+    ? globalThis
+    : undefined,
+): void {
+  const info = pouch.info.bind(pouch);
+  pouch.info = () =>
+    info().catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null) replicationFailures.add(error);
+      throw error;
+    });
+  if (page === undefined || listeningOn.has(page)) return;
+  listeningOn.add(page);
+  page.addEventListener('unhandledrejection', (event) => {
+    const reason = (event as Event & { reason?: unknown }).reason;
+    if (typeof reason === 'object' && reason !== null && replicationFailures.has(reason)) {
+      event.preventDefault();
+    }
+  });
+}
+
 /** A mirror started for a club: stop it to leave, keeping every match. */
 export interface ClubSync {
   readonly mirror: Mirror;
@@ -56,6 +90,7 @@ export async function startClub(
     skip_setup: true,
     fetch: (input, init) => globalThis.fetch(input, { ...init, credentials: 'include' }),
   });
+  heardByReplication(remote);
   const mirror = await Mirror.open({ db, local, member });
   mirror.start(remote);
   return {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
-import { browserPouch, clubUrl } from '../../src/sync/club.ts';
+import { browserPouch, clubUrl, heardByReplication } from '../../src/sync/club.ts';
 import { Mirror } from '../../src/sync/mirror.ts';
 import type { LocalPouch } from '../../src/sync/pouch.ts';
 import memory from 'pouchdb-adapter-memory';
@@ -70,6 +70,33 @@ describe("PouchDB's browser build as the device's copy of the club", () => {
     expect(await mirror.reached(created.value.id)).toBe(true);
     await local.close();
     vi.unstubAllGlobals();
+  });
+});
+
+describe("the club's server gone while the replication counts its progress", () => {
+  const unhandled = (page: EventTarget, reason: unknown) => {
+    const event = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
+    page.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('gives the failure to whoever waits for it, and the page does not report it twice', async () => {
+    const page = new EventTarget();
+    const gone = new TypeError('Failed to fetch');
+    const server = { info: () => Promise.reject(gone) };
+    heardByReplication(server, page);
+    heardByReplication({ info: () => Promise.resolve({}) }, page);
+    await expect(server.info()).rejects.toBe(gone);
+    // As PouchDB's replication asks, using the answer only when it comes: the page's unhandled
+    // rejection of that failure is the replication's, which says it already.
+    expect(unhandled(page, gone)).toBe(true);
+  });
+
+  it('leaves every other unhandled rejection to be reported', async () => {
+    const page = new EventTarget();
+    heardByReplication({ info: () => Promise.resolve({ update_seq: 3 }) }, page);
+    expect(unhandled(page, new TypeError('Failed to fetch'))).toBe(false);
+    expect(unhandled(page, 'a string')).toBe(false);
   });
 });
 
