@@ -1,7 +1,5 @@
 import { canShareFiles, downloadBlob } from './download.ts';
 
-export { canShareFiles };
-
 /**
  * Shares a file where the device can (Web Share API with files: to mail or messaging), and
  * otherwise downloads it. Resolves to what happened.
