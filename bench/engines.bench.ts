@@ -1,22 +1,18 @@
-// The figures in Firefox and WebKit (tests/engines/engines.ts drives them): the offline start,
+// The figures in Firefox and WebKit (scripts/engines/engines.ts drives them): the offline start,
 // median of 5 (each engine compared with itself, never across engines: their clocks and their
 // drivers' round trips differ), and the writing tap to the deal in IndexedDB, median of 5.
 import { QUIET_MS } from '../src/ui/common/tapGuard.ts';
 import type { EngineName, EnginePage } from '../scripts/engines/engines.ts';
 import { engineMissing, startEngine } from '../scripts/engines/engines.ts';
-import { find, tap, waitUntil } from '../scripts/engines/screen.ts';
+import { find, tap, underServiceWorker, waitUntil } from '../scripts/engines/screen.ts';
 import { armSaveProbe } from './browser.bench.ts';
 import type { FigureSection, MetFigure } from './types.ts';
-import { serveDist, serviceWorkerActivated } from '../scripts/measure/served.ts';
+import { serveDist } from '../scripts/measure/served.ts';
+import { median } from '../scripts/measure/startRounds.ts';
 
 const RUNS = 5;
 const ENGINES: readonly EngineName[] = ['firefox', 'webkit', 'wpe'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * One start: the page reloaded, and the milliseconds from its navigation to the pad's first
@@ -39,7 +35,7 @@ async function writes(page: EnginePage, id: string): Promise<number[]> {
   for (let deal = 1; deal <= RUNS; deal += 1) {
     await tap(page, 'button', '1 clubs');
     await tap(page, 'button', 'Declarer North');
-    const chip = await find(page, 'button', /^-1 .*: 6 tricks, down 1$/);
+    const chip = await find(page, 'button', /^-1 .*: 6 tricks, down 1$/, null, true);
     await page.run(`() => { window.__bpArmed = false; return true; }`);
     await page.run(armSaveProbe.toString(), [[id, deal]]);
     await waitUntil('the probe armed', () =>
@@ -69,11 +65,7 @@ async function oneEngine(name: EngineName, details: string[]): Promise<MetFigure
     await tap(page, 'button', 'Start');
     await find(page, 'region', 'Enter a deal');
     const id = /#\/match\/([^/?]+)/.exec(await page.url())?.[1] ?? '';
-    await page.run(`${serviceWorkerActivated.toString()}`);
-    await page.reload();
-    await waitUntil('the service worker in control', () =>
-      page.run<boolean | null>('() => navigator.serviceWorker.controller !== null || null'),
-    );
+    await underServiceWorker(page);
     // With the server gone, every start is the service worker's; the first warms its caches.
     await app.server.close();
     await start(page);

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { serviceWorkerActivated } from '../measure/served.ts';
 import type { EnginePage } from './engines.ts';
 
 const WAIT_MS = 20_000;
@@ -73,8 +74,12 @@ interface Found {
   count: number;
 }
 
-/** In the page: the first element with the role and name, scrolled to the middle of the view. */
-const FIND = `(role, name, within) => {
+/**
+ * In the page: the first element with the role and name, scrolled to the middle of the view. To
+ * be tapped, it must also be what a finger there would touch: nothing over it, nothing still
+ * scrolling it away (WebKit brings a focused field into view a moment later).
+ */
+const FIND = `(role, name, within, toTap) => {
   const tl = window.__tl;
   const matcher = 'text' in name ? name.text : new RegExp(name.source, name.flags);
   let root = document.body;
@@ -89,9 +94,15 @@ const FIND = `(role, name, within) => {
   element.scrollIntoView({ block: 'center', inline: 'center' });
   const box = element.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return null;
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (toTap) {
+    const touched = document.elementFromPoint(x, y);
+    if (touched === null || !element.contains(touched)) return null;
+  }
   return {
-    x: box.left + box.width / 2,
-    y: box.top + box.height / 2,
+    x,
+    y,
     disabled: element.disabled === true || element.getAttribute('aria-disabled') === 'true',
     count: all.length,
   };
@@ -102,19 +113,21 @@ export interface Within {
   name: string;
 }
 
-/** Waits for a control and answers where it is, scrolled into view. */
+/** Waits for a control and answers where it is, scrolled into view (and free to tap, `toTap`). */
 export async function find(
   page: EnginePage,
   role: string,
   name: Name,
   within: Within | null = null,
+  toTap = false,
 ): Promise<Found> {
   return waitUntil(`the ${role} "${String(name)}"`, async () => {
     await withQueries(page);
-    const first = await page.run<Found | null>(FIND, [role, nameArg(name), within]);
+    const args = [role, nameArg(name), within, toTap];
+    const first = await page.run<Found | null>(FIND, args);
     if (first === null) return null;
     // Where it stands once the scroll is over: the same twice running.
-    const again = await page.run<Found | null>(FIND, [role, nameArg(name), within]);
+    const again = await page.run<Found | null>(FIND, args);
     if (again === null || Math.abs(again.y - first.y) > 0.5) return null;
     return again;
   });
@@ -128,7 +141,7 @@ export async function tap(
   within: Within | null = null,
 ): Promise<void> {
   const found = await waitUntil(`the ${role} "${String(name)}" enabled`, async () => {
-    const at = await find(page, role, name, within);
+    const at = await find(page, role, name, within, true);
     return at.disabled ? null : at;
   });
   await page.tapAt(found.x, found.y);
@@ -295,4 +308,16 @@ export async function shot(page: EnginePage, name: string): Promise<string> {
   const path = join(engineShots, `${page.engine}-${name}.png`);
   await page.screenshot(path);
   return path;
+}
+
+/**
+ * Waits for the service worker to be installed (the app precached), then reloads under it: the
+ * first load is not yet controlled by it.
+ */
+export async function underServiceWorker(page: EnginePage): Promise<void> {
+  await page.run(serviceWorkerActivated.toString());
+  await page.reload();
+  await waitUntil('the service worker in control', () =>
+    page.run<boolean | null>('() => navigator.serviceWorker.controller !== null || null'),
+  );
 }

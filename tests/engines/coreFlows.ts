@@ -98,7 +98,7 @@ export async function playDeal(
       await tap(page, 'button', name);
       continue;
     }
-    const at = await find(page, 'button', name);
+    const at = await find(page, 'button', name, null, true);
     for (let n = 0; n < count; n += 1) {
       await page.tapAt(at.x, at.y);
       // Two at once, or a slow burst.

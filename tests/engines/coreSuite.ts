@@ -36,6 +36,7 @@ import {
   savedFile,
   shot,
   tap,
+  underServiceWorker,
   waitForText,
   waitUntil,
 } from '../../scripts/engines/screen.ts';
@@ -57,22 +58,6 @@ export interface SuiteOptions {
    * under Xvfb never starts a stream in a video (it stays at readyState 0).
    */
   readonly camera: boolean;
-}
-
-/** Waits for the service worker to be installed (the app precached), then reloads under it. */
-async function underServiceWorker(page: EnginePage): Promise<void> {
-  // Installed means precached; the first load is not yet controlled: one reload.
-  await page.run(`async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker.state !== 'activated') {
-      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    return true;
-  }`);
-  await page.reload();
-  await waitUntil('the service worker in control', () =>
-    page.run<boolean | null>('() => navigator.serviceWorker.controller !== null || null'),
-  );
 }
 
 /**
@@ -139,10 +124,18 @@ function updateNowEnabled(page: EnginePage): Promise<boolean | null> {
   }`);
 }
 
+/** A served app and the devices a test opens on it (coreSuite's onDevices). */
+interface Devices {
+  readonly app: RunningApp;
+  /** Another device on the app, opened at `at` (the app's address unless said). */
+  device(at?: string): Promise<EnginePage>;
+  /** Something else the test started, closed after it as the app is. */
+  alsoClose(close: () => Promise<void>): void;
+}
+
 export function coreSuite(name: EngineName, options: SuiteOptions): void {
   let engine: Engine | undefined;
   let startError: unknown;
-  const started = Date.now();
 
   beforeAll(async () => {
     try {
@@ -152,32 +145,59 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
     }
   }, 60_000);
 
+  // Each engine's share of the run is said by the run's reporter (tests/setup/engineShares.ts).
   afterAll(async () => {
     await engine?.close().catch(() => undefined);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`[engines] ${engine?.version ?? name}: its share of the run took ${seconds} s`);
   });
 
-  /** A page in the engine on a freshly served app; screenshot on failure, closed after. */
-  async function onPage(
+  /**
+   * A freshly served app and as many devices on it as the test opens (each a page with its own
+   * storage); the last device's screen is kept when the test fails, and everything is closed
+   * after it, with whatever else the test hands over to close.
+   */
+  async function onDevices(
+    size: SizeName,
+    shotName: string,
+    body: (devices: Devices) => Promise<void>,
+  ): Promise<void> {
+    if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
+    const running = engine;
+    const app = await startApp();
+    const pages: EnginePage[] = [];
+    const closers: (() => Promise<void>)[] = [];
+    try {
+      await body({
+        app,
+        device: async (at = app.url) => {
+          const page = await running.newPage({ size });
+          pages.push(page);
+          await page.goto(at);
+          return page;
+        },
+        alsoClose: (close) => closers.push(close),
+      });
+    } catch (error) {
+      const last = pages.at(-1);
+      if (last !== undefined) await shot(last, `${shotName}-failed`).catch(() => undefined);
+      throw error;
+    } finally {
+      await Promise.all(pages.map((page) => page.close().catch(() => undefined)));
+      await Promise.all(closers.map((close) => close().catch(() => undefined)));
+      await app.close();
+    }
+  }
+
+  /** One device on a freshly served app, its screen kept after the test (onDevices). */
+  function onPage(
     size: SizeName,
     shotName: string,
     body: (page: EnginePage, app: RunningApp) => Promise<void>,
   ): Promise<void> {
-    if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
-    const app = await startApp();
-    const page = await engine.newPage({ size });
-    try {
-      await page.goto(app.url);
+    return onDevices(size, shotName, async ({ app, device }) => {
+      const page = await device();
       await body(page, app);
       await shot(page, shotName);
-    } catch (error) {
-      await shot(page, `${shotName}-failed`).catch(() => undefined);
-      throw error;
-    } finally {
-      await page.close().catch(() => undefined);
-      await app.close();
-    }
+    });
   }
 
   describe(`in ${name}`, () => {
@@ -264,11 +284,7 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
     }
 
     test('offline, with the server gone, the app starts from its service worker with the match', async () => {
-      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
-      const app = await startApp();
-      const page = await engine.newPage({ size });
-      try {
-        await page.goto(app.url);
+      await onPage(size, 'offline', async (page, app) => {
         const { text } = fixture(SAMPLE);
         await importMatch(page, { name: 'sample.json', text });
         await underServiceWorker(page);
@@ -276,30 +292,20 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         await page.reload();
         await tap(page, 'link', /^Open Rubber bridge/);
         await totalsAre(page, ['2380', '550']);
-        await shot(page, 'offline');
-      } catch (error) {
-        await shot(page, 'offline-failed').catch(() => undefined);
-        throw error;
-      } finally {
-        await page.close().catch(() => undefined);
-        await app.close();
-      }
+      });
     });
 
     test('a new version waits while a deal is half entered; once it is written, Update now brings the new version with the match', async () => {
-      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
-      const app = await startApp();
-      const page = await engine.newPage({ size });
-      let second: { close(): Promise<void> } | undefined;
-      try {
-        await page.goto(app.url);
+      await onDevices(size, 'update', async ({ app, device, alsoClose }) => {
+        const page = await device();
         const { match } = fixture(SAMPLE);
         await startRubber(page, match);
         await underServiceWorker(page);
         // The next release replaces this one at the same address.
         const outDir = secondVersion('second');
         await app.close();
-        second = await serveAt(outDir, Number(new URL(app.origin).port));
+        const second = await serveAt(outDir, Number(new URL(app.origin).port));
+        alsoClose(() => second.close());
         await page.reload();
         await waitForText(page, 'Update available.');
         expect(await versionOf(page)).toBeNull();
@@ -327,14 +333,7 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         await totalsAre(page, written);
         expect(await updateNowEnabled(page)).toBeNull();
         await shot(page, 'update-taken');
-      } catch (error) {
-        await shot(page, 'update-failed').catch(() => undefined);
-        throw error;
-      } finally {
-        await page.close().catch(() => undefined);
-        await second?.close().catch(() => undefined);
-        await app.close();
-      }
+      });
     });
 
     test("the Kapiti Summary's PDF is saved and reads back with its players and totals", async () => {
@@ -362,44 +361,25 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
     });
 
     test('two devices: a match joined by its link shows the same check code', async () => {
-      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
-      const app = await startApp();
-      const a = await engine.newPage({ size });
-      const b = await engine.newPage({ size });
-      try {
+      await onDevices(size, 'joined', async ({ app, device }) => {
         const { text, match } = fixture(SAMPLE);
-        await a.goto(app.url);
+        const a = await device();
         await importMatch(a, { name: 'sample.json', text });
         await tap(a, 'link', /^Open Rubber bridge/);
         const code = await checkCode(a);
         // The link as the first device shows it: its match has the id it is kept under there.
-        await b.goto(`${app.url}${matchCodeFragment({ ...match, id: await matchId(a) })}`);
+        const b = await device(
+          `${app.url}${matchCodeFragment({ ...match, id: await matchId(a) })}`,
+        );
         await tap(b, 'button', 'Join this match');
         await find(b, 'region', 'Enter a deal');
         expect(await checkCode(b)).toBe(code);
         await shot(b, 'joined');
-      } catch (error) {
-        await shot(b, 'joined-failed').catch(() => undefined);
-        throw error;
-      } finally {
-        await a.close().catch(() => undefined);
-        await b.close().catch(() => undefined);
-        await app.close();
-      }
+      });
     });
 
     test(`two devices: a match joined by its saved match code file shows the same check code; ${options.camera ? 'so does one joined by the camera' : 'with no camera here, the app says so'}`, async () => {
-      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
-      const app = await startApp();
-      const pages: EnginePage[] = [];
-      const page = async () => {
-        if (engine === undefined) throw new Error(name);
-        const opened = await engine.newPage({ size });
-        pages.push(opened);
-        await opened.goto(app.url);
-        return opened;
-      };
-      try {
+      await onDevices(size, 'joined-by-code', async ({ device: page }) => {
         const a = await page();
         const { text } = fixture(SAMPLE);
         await importMatch(a, { name: 'sample.json', text });
@@ -440,13 +420,7 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         await find(byCamera, 'region', 'Enter a deal');
         expect(await checkCode(byCamera)).toBe(code);
         await shot(byCamera, 'joined-by-camera');
-      } catch (error) {
-        await shot(pages.at(-1) ?? (await page()), 'joined-failed').catch(() => undefined);
-        throw error;
-      } finally {
-        await Promise.all(pages.map((opened) => opened.close().catch(() => undefined)));
-        await app.close();
-      }
+      });
     });
   });
 }
