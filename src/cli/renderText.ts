@@ -3,7 +3,8 @@ import { rulesSaid } from '../engine/rulesSaid.ts';
 import { sideNames } from '../engine/players.ts';
 import { SEAT_NAME, isSeat } from '../engine/seats.ts';
 import type { BridgeSheet, RummySheet, SheetEntry } from '../engine/sheet.ts';
-import { sideLabels } from '../engine/summary.ts';
+import { backScoreByPlayer, sideLabels } from '../engine/summary.ts';
+import { fromCents, moneyCents, settle, stakeCents } from '../engine/stakes.ts';
 import type {
   BridgeMatch,
   Declarer,
@@ -156,8 +157,32 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
       );
     }
   }
+  lines.push(...stakeLines(match, sheet));
   lines.push(statusLine(sheet, match, cols));
   return lines.join('\n');
+}
+
+/** With a stake: each player's money, and the payments that settle up (docs/rules.md). */
+function stakeLines(match: BridgeMatch, sheet: BridgeSheet): string[] {
+  const stake = match.rules.stake;
+  if (stake === undefined || !traitsOf(match.game).backScore) return [];
+  const money = (cents: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: stake.currency }).format(
+      fromCents(cents),
+    );
+  const cents = moneyCents(backScoreByPlayer(match, sheet.rubbers), stake);
+  const payments = settle(cents);
+  return [
+    `At ${money(stakeCents(stake.per100) ?? 0)} per 100:`,
+    ...Object.entries(cents).map(
+      ([name, amount]) =>
+        `  ${name}: ${amount > 0 ? 'wins ' : amount < 0 ? 'loses ' : ''}${money(Math.abs(amount))}`,
+    ),
+    payments.length === 0
+      ? 'Nobody pays.'
+      : `Settling up: ${payments.map((p) => `${p.from} pays ${p.to} ${money(p.amount)}`).join('; ')}.`,
+    '',
+  ];
 }
 
 function renderRummy(match: RummyMatch, sheet: RummySheet): string {

@@ -33,7 +33,8 @@ export type RuleKey =
   | 'target'
   | 'variant'
   | 'unfinishedPartScore'
-  | 'fourthDealBonus';
+  | 'fourthDealBonus'
+  | 'stake';
 
 /** One way a rule that competitions and clubs play differently can be played, with its name. */
 export interface RulePreset {
@@ -188,7 +189,7 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     sitOut: true,
     backScore: true,
     canEnd: true,
-    ruleKeys: ['honors', 'deck', 'unfinishedPartScore'],
+    ruleKeys: ['honors', 'deck', 'unfinishedPartScore', 'stake'],
     variants: [UNFINISHED_RUBBER],
   },
   kapiti: {
@@ -212,7 +213,7 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     sitOut: true,
     backScore: true,
     vulnerability: 'chukker',
-    ruleKeys: ['honors', 'deck', 'vulnerability', 'fourthDealBonus'],
+    ruleKeys: ['honors', 'deck', 'vulnerability', 'fourthDealBonus', 'stake'],
     variants: [FOURTH_DEAL],
   },
   duplicate: {
@@ -242,7 +243,7 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     backScore: true,
     canEnd: true,
     sides: 'names',
-    ruleKeys: ['honors', 'deck', 'unfinishedPartScore'],
+    ruleKeys: ['honors', 'deck', 'unfinishedPartScore', 'stake'],
     variants: [UNFINISHED_RUBBER],
   },
   sixdeal: {

@@ -1,4 +1,7 @@
+import { traitsOf } from './gameTraits.ts';
 import { sideMembers } from './players.ts';
+import type { Payment } from './stakes.ts';
+import { fromCents, moneyCents, settle } from './stakes.ts';
 import { scoreMatch } from './score.ts';
 import type { BridgeSheet, MatchStatus, RubberResult, Sheet } from './sheet.ts';
 import type { BridgeMatch, Match, PerSide, SideIndex } from './types.ts';
@@ -17,6 +20,10 @@ export interface MatchSummary {
   readonly status: MatchStatus;
   /** Kapiti: the unfinished-rubber bonus scored at the stopping point, by side. */
   readonly unfinished?: Record<string, number>;
+  /** With a stake: each player's money, to the cent, positive for a winner. */
+  readonly money?: Record<string, number>;
+  /** With a stake: the fewest payments that settle every player. */
+  readonly settlement?: Payment[];
 }
 
 export interface RubberSummary {
@@ -82,6 +89,17 @@ function bridgeSummary(match: BridgeMatch, sheet: BridgeSheet): MatchSummary {
   }
   if (match.game === 'rubber' || match.game === 'bridgette') {
     summary.backScore = backScoreByPlayer(match, sheet.rubbers);
+  }
+  const stake = match.rules.stake;
+  if (stake !== undefined && traitsOf(match.game).backScore) {
+    const cents = moneyCents(backScoreByPlayer(match, sheet.rubbers), stake);
+    summary.money = Object.fromEntries(
+      Object.entries(cents).map(([name, amount]) => [name, fromCents(amount)]),
+    );
+    summary.settlement = settle(cents).map((payment) => ({
+      ...payment,
+      amount: fromCents(payment.amount),
+    }));
   }
   if (match.game === 'kapiti' && sheet.stop !== null) {
     const bonus: [number, number] = [0, 0];

@@ -102,6 +102,8 @@ export const GAMES: readonly Game[] = [
   'rummy',
 ];
 
+import type { Stake } from './stakes.ts';
+
 export type ChicagoVulnerability = 'chicago' | 'cavendish';
 /** What an unfinished rubber's only part score earns when play stops (docs/rules.md, Rubber bridge). */
 export type UnfinishedPartScore = 100 | 50;
@@ -120,6 +122,8 @@ export interface BridgeRules {
   readonly unfinishedPartScore?: UnfinishedPartScore;
   /** Chicago: the fourth deal's part-score bonus; 'made' when absent. */
   readonly fourthDealBonus?: FourthDealBonus;
+  /** Games with a back score: played for a stake per 100 (docs/rules.md); none when absent. */
+  readonly stake?: Stake;
 }
 
 export interface RummyRules {

@@ -40,6 +40,70 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'bridgepad-cli-'));
 });
 
+describe('a stake (rules.stake)', () => {
+  const staked = {
+    ...valid,
+    players: { N: 'Pat', E: 'Kim', S: 'Lee', W: 'Sam' },
+    rules: { stake: { per100: 0.2, currency: 'GBP' } },
+    // A rubber to NS in two games: 4S, 4S, not vulnerable then vulnerable.
+    deals: [
+      { contract: '4S', declarer: 'N', tricks: 10 },
+      { contract: '4S', declarer: 'S', tricks: 11 },
+    ],
+    finished: true,
+  };
+
+  it("score --json adds each player's money and the fewest payments that settle up", () => {
+    const result = run(['score', write('staked.json', staked), '--json']);
+    expect(result.err).toEqual([]);
+    const summary = JSON.parse(result.out[0] ?? '{}') as Record<string, unknown>;
+    // 120 + 150 (one overtrick 30) + 700 rubber = 970: a 10 rubber, £2 each at 20p a hundred.
+    expect(summary.backScore).toEqual({ Pat: 10, Lee: 10, Kim: -10, Sam: -10 });
+    expect(summary.money).toEqual({ Pat: 2, Lee: 2, Kim: -2, Sam: -2 });
+    expect(summary.settlement).toEqual([
+      { from: 'Kim', to: 'Pat', amount: 2 },
+      { from: 'Sam', to: 'Lee', amount: 2 },
+    ]);
+  });
+
+  it('score says the money and the payments in words', () => {
+    const result = run(['score', write('staked.json', staked)]);
+    const text = result.out.join('\n');
+    expect(text).toContain('At £0.20 per 100:');
+    expect(text).toContain('  Kim: loses £2.00');
+    expect(text).toContain('Settling up: Kim pays Pat £2.00; Sam pays Lee £2.00.');
+  });
+
+  it('a file without a stake has no money', () => {
+    const result = run(['score', write('plain.json', { ...staked, rules: {} }), '--json']);
+    const summary = JSON.parse(result.out[0] ?? '{}') as Record<string, unknown>;
+    expect(summary).not.toHaveProperty('money');
+    expect(summary).not.toHaveProperty('settlement');
+  });
+
+  it('names what is wrong with a stake, and where', () => {
+    const bad = write('bad-stake.json', {
+      ...staked,
+      rules: { stake: { per100: 0.125, currency: 'pounds', tip: 1 } },
+    });
+    const result = run(['validate', bad]);
+    expect(result.status).toBe(1);
+    expect(result.err).toEqual([
+      `${bad}: rules.stake.tip: unknown field`,
+      `${bad}: rules.stake.per100: must be a positive amount to the cent (for example 0.5 or 2.25)`,
+      `${bad}: rules.stake.currency: must be an ISO 4217 currency code, three capital letters (GBP, NZD)`,
+    ]);
+    const kapiti = write('kapiti-stake.json', {
+      ...staked,
+      game: 'kapiti',
+      finished: undefined,
+    });
+    expect(run(['validate', kapiti]).err).toEqual([
+      `${kapiti}: rules.stake: only for games with a back score: rubber, chicago and bridgette`,
+    ]);
+  });
+});
+
 describe('validate', () => {
   it('prints ok for each valid file', () => {
     const a = write('a.json', valid);

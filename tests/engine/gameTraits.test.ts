@@ -96,12 +96,18 @@ describe.each(GAMES)('the %s row says what the validator allows', (game) => {
       variant: 'gin',
       unfinishedPartScore: 50,
       fourthDealBonus: 'carried',
+      stake: { per100: 0.5, currency: 'GBP' },
     };
     for (const [key, value] of Object.entries(samples)) {
       const found = problems(file(game, { rules: { [key]: value } }));
       if ((traits.ruleKeys as readonly string[]).includes(key)) expect(found).toEqual([]);
       else expect(found.join()).toMatch(new RegExp(`^rules\\.${key}: `));
     }
+  });
+
+  it('a stake only where a back score is kept', () => {
+    const found = problems(file(game, { rules: { stake: { per100: 1, currency: 'NZD' } } }));
+    expect(found.length === 0).toBe(traits.backScore);
   });
 
   it('honors only where it scores them', () => {

@@ -2,6 +2,8 @@ import { traitsOf } from '../gameTraits.ts';
 import { kapitiDecidedAt } from '../kapiti.ts';
 import { rummyDecidedAt } from '../rummy.ts';
 import { sixDealDecidedAt } from '../sixdeal.ts';
+import type { Stake } from '../stakes.ts';
+import { stakeCents } from '../stakes.ts';
 import type {
   BridgeDeal,
   BridgeGame,
@@ -60,6 +62,7 @@ const RULE_OWNERS: Readonly<Record<string, string>> = {
   variant: 'rummy',
   unfinishedPartScore: 'rubber, kapiti and bridgette',
   fourthDealBonus: 'chicago',
+  stake: 'games with a back score: rubber, chicago and bridgette',
 };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -115,6 +118,7 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
     deck: Deck;
     vulnerability?: ChicagoVulnerability;
     deals?: number;
+    stake?: Stake;
   } = {
     honors,
     deck,
@@ -141,6 +145,10 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
       );
     } else (rules as Record<string, unknown>)[variant.key] = preset.value;
   }
+  if (traits.ruleKeys.includes('stake') && raw.stake !== undefined) {
+    const stake = readStake(raw.stake, p);
+    if (stake !== null) rules.stake = stake;
+  }
   if (traits.planned !== null) {
     rules.deals = traits.planned.deals;
     if (raw.deals !== undefined) {
@@ -149,6 +157,36 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
     }
   }
   return rules;
+}
+
+/** ISO 4217's form: three capital letters (GBP, NZD, EUR). */
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** `rules.stake`: { per100: a positive amount to the cent, currency: an ISO 4217 code }. */
+function readStake(raw: unknown, p: Problems): Stake | null {
+  if (!isObject(raw)) {
+    p.add('rules.stake', `must be an object with per100 and currency, not ${describe(raw)}`);
+    return null;
+  }
+  let ok = true;
+  for (const key of Object.keys(raw)) {
+    if (key !== 'per100' && key !== 'currency') {
+      p.add(at('rules.stake', key), 'unknown field');
+      ok = false;
+    }
+  }
+  if (stakeCents(raw.per100) === null) {
+    p.add('rules.stake.per100', 'must be a positive amount to the cent (for example 0.5 or 2.25)');
+    ok = false;
+  }
+  if (typeof raw.currency !== 'string' || !CURRENCY.test(raw.currency)) {
+    p.add(
+      'rules.stake.currency',
+      'must be an ISO 4217 currency code, three capital letters (GBP, NZD)',
+    );
+    ok = false;
+  }
+  return ok ? { per100: raw.per100 as number, currency: raw.currency as string } : null;
 }
 
 function readRummyRules(raw: JsonObject, p: Problems): RummyRules {
