@@ -74,6 +74,33 @@ describe('a stake (rules.stake)', () => {
     expect(text).toContain('Settling up: Kim pays Pat £2.00; Sam pays Lee £2.00.');
   });
 
+  it("Chicago: a chukker's back score is played for as a rubber's is", () => {
+    const chukker = write('chukker.json', {
+      ...valid,
+      game: 'chicago',
+      firstDealer: 'N',
+      players: { N: 'Pat', E: 'Kim', S: 'Lee', W: 'Sam' },
+      rules: { stake: { per100: 1, currency: 'NZD' } },
+      deals: [
+        // Deal 1, nobody vulnerable: 4S made, 120 + 300 to NS.
+        { contract: '4S', declarer: 'N', tricks: 10 },
+        // Deal 2, East deals, East-West vulnerable: 3NT made, 100 + 500 to EW.
+        { contract: '3NT', declarer: 'E', tricks: 9 },
+        // Deal 3, South deals, North-South vulnerable: 2H made, a 60 part score to NS.
+        { contract: '2H', declarer: 'S', tricks: 8 },
+        // Deal 4, both vulnerable: 1C made, 20 and the fourth deal's 100 to EW.
+        { contract: '1C', declarer: 'W', tricks: 7 },
+      ],
+    });
+    const result = run(['score', chukker, '--json']);
+    expect(result.err).toEqual([]);
+    const summary = JSON.parse(result.out[0] ?? '{}') as Record<string, unknown>;
+    // NS 480, EW 720: 240 to EW, a 2 chukker, NZ$2 each.
+    expect(summary.totals).toEqual({ NS: 480, EW: 720 });
+    expect(summary.money).toEqual({ Pat: -2, Lee: -2, Kim: 2, Sam: 2 });
+    expect(summary.settlement).toHaveLength(2);
+  });
+
   it('a file without a stake has no money', () => {
     const result = run(['score', write('plain.json', { ...staked, rules: {} }), '--json']);
     const summary = JSON.parse(result.out[0] ?? '{}') as Record<string, unknown>;
