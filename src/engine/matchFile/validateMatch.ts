@@ -52,18 +52,19 @@ const TOP_KEYS = [
   'totals',
 ];
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
-/** The games that read each `rules` key, for the message when another game has it. */
-const RULE_OWNERS: Readonly<Record<string, string>> = {
-  honors: 'bridge games',
-  deck: 'bridge games',
-  deals: 'kapiti and sixdeal',
-  vulnerability: 'chicago',
-  target: 'rummy',
-  variant: 'rummy',
-  unfinishedPartScore: 'rubber, kapiti and bridgette',
-  fourthDealBonus: 'chicago',
-  stake: 'games with a back score: rubber, chicago and bridgette',
-};
+/**
+ * The games that read a `rules` key, for the message when another game has it: from the games'
+ * traits, the one place that says which rules each game takes.
+ */
+function ruleOwners(key: string): string | undefined {
+  const owners = GAMES.filter((game) =>
+    (traitsOf(game).ruleKeys as readonly string[]).includes(key),
+  );
+  if (owners.length === 0) return undefined;
+  if (owners.length === GAMES.length - 1 && !owners.includes('rummy')) return 'bridge games';
+  const last = owners.pop();
+  return owners.length === 0 ? last : `${owners.join(', ')} and ${last}`;
+}
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
@@ -159,34 +160,20 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
   return rules;
 }
 
-/** ISO 4217's form: three capital letters (GBP, NZD, EUR). */
-const CURRENCY = /^[A-Z]{3}$/;
-
 /** `rules.stake`: { per100: a positive amount to the cent, currency: an ISO 4217 code }. */
 function readStake(raw: unknown, p: Problems): Stake | null {
   if (!isObject(raw)) {
     p.add('rules.stake', `must be an object with per100 and currency, not ${describe(raw)}`);
     return null;
   }
-  let ok = true;
-  for (const key of Object.keys(raw)) {
-    if (key !== 'per100' && key !== 'currency') {
-      p.add(at('rules.stake', key), 'unknown field');
-      ok = false;
-    }
-  }
-  if (stakeCents(raw.per100) === null) {
+  const before = p.count;
+  p.unknownKeys(raw, 'rules.stake', ['per100', 'currency']);
+  if (stakeCents(raw.per100) === null)
     p.add('rules.stake.per100', 'must be a positive amount to the cent (for example 0.5 or 2.25)');
-    ok = false;
-  }
-  if (typeof raw.currency !== 'string' || !CURRENCY.test(raw.currency)) {
-    p.add(
-      'rules.stake.currency',
-      'must be an ISO 4217 currency code, three capital letters (GBP, NZD)',
-    );
-    ok = false;
-  }
-  return ok ? { per100: raw.per100 as number, currency: raw.currency as string } : null;
+  // ISO 4217's form: three capital letters.
+  if (typeof raw.currency !== 'string' || !/^[A-Z]{3}$/.test(raw.currency))
+    p.add('rules.stake.currency', 'must be an ISO 4217 currency code (GBP, NZD)');
+  return p.count === before ? (raw as unknown as Stake) : null;
 }
 
 function readRummyRules(raw: JsonObject, p: Problems): RummyRules {
@@ -211,8 +198,7 @@ function readRules(raw: unknown, game: Game, p: Problems): BridgeRules | RummyRu
   }
   for (const key of Object.keys(obj)) {
     if ((traitsOf(game).ruleKeys as readonly string[]).includes(key)) continue;
-    // Own keys only: a key named `constructor` or `__proto__` is the file's, not the table's.
-    const owner = Object.hasOwn(RULE_OWNERS, key) ? RULE_OWNERS[key] : undefined;
+    const owner = ruleOwners(key);
     p.add(at('rules', key), owner === undefined ? 'unknown field' : `only for ${owner}`);
   }
   return game === 'rummy' ? readRummyRules(obj, p) : readBridgeRules(obj, game, p);
