@@ -266,12 +266,29 @@ export default defineConfig({
         // said after a deal, the PDF, the rules text, the in-memory fallback) keeps chunks of its
         // own, loaded when used.
         postBanner: (chunk) => (chunk.name === 'app' ? COMPILE_HINT : ''),
-        manualChunks: (id, { getModuleInfo }) => {
-          if (FIRST_SCREEN.some((pattern) => pattern.test(id))) {
-            if (staticallyReached(id, (of) => getModuleInfo(of))) return 'app';
-          }
-          if (CLUB_MODULES.test(id)) return CLUB_CHUNK;
-          return LATER_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
+        codeSplitting: {
+          groups: [
+            // The scoring of Chicago, Kapiti, Six-Deal and rummy: loaded with a match of one of
+            // them (src/engine/score.ts, loadScoring), in a chunk of its own, first, and without
+            // what it imports: that is the first screen's, and stays in its file.
+            {
+              name: 'games',
+              test: /\/src\/engine\/(chicago|kapiti|sixdeal|rummy)\.ts$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // Everything else, as above; what a chunk imports goes with it unless it has its own.
+            {
+              name: (id, chunking) => {
+                if (FIRST_SCREEN.some((pattern) => pattern.test(id))) {
+                  if (staticallyReached(id, (of) => chunking.getModuleInfo(of))) return 'app';
+                }
+                if (CLUB_MODULES.test(id)) return CLUB_CHUNK;
+                return LATER_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0] ?? null;
+              },
+              priority: 1,
+            },
+          ],
         },
       },
     },

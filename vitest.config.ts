@@ -38,7 +38,11 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/engines/**'],
           environment: 'node',
-          setupFiles: ['tests/setup/indexedDb.ts', 'tests/setup/dom.ts'],
+          setupFiles: [
+            'tests/setup/indexedDb.ts',
+            'tests/setup/dom.ts',
+            'tests/setup/everyGame.ts',
+          ],
           // Above the eight seconds a screen test may wait for what a tap loads (tests/setup/dom.ts).
           testTimeout: 20_000,
           maxWorkers: 2,
@@ -51,7 +55,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts', 'tests/engines/**/*.engine.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          setupFiles: ['tests/e2e/setup.ts'],
+          setupFiles: ['tests/e2e/setup.ts', 'tests/setup/everyGame.ts'],
           maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,4 +1,4 @@
-import { scoreMatch } from '../src/engine/score.ts';
+import { scoreMatch } from '../src/engine/everyGame.ts';
 import type { BridgeDeal } from '../src/engine/types.ts';
 import { buildLedger } from '../src/season/ledger.ts';
 import type { BenchCase } from './types.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateMatch } from '../src/engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../src/engine/everyGame.ts';
 import type { BridgeMatch } from '../src/engine/types.ts';
 import { padPlan } from '../src/ui/table/padPlan.ts';
 import { typedForm } from '../src/ui/table/quickEntry.ts';

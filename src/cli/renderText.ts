@@ -13,7 +13,7 @@ import type {
   RummyMatch,
   SideIndex,
 } from '../engine/types.ts';
-import { scoreMatch } from '../engine/score.ts';
+import { scoreMatch } from '../engine/everyGame.ts';
 
 /**
  * The score sheet as text a person can read at a terminal: WE/THEY columns with entries above

@@ -1,5 +1,5 @@
 import { toMatchFile } from '../engine/matchFile/serialize.ts';
-import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../engine/everyGame.ts';
 import type { Match } from '../engine/types.ts';
 import type { Desk } from '../season/deskRecord.ts';
 import { deskRecord } from '../season/deskRecord.ts';

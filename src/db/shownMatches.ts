@@ -1,4 +1,5 @@
 import type { BridgepadDb } from './database.ts';
+import { loadScoring } from '../engine/score.ts';
 import { getRecord } from './matchRows.ts';
 import type { KnownMatch, UndoState } from './matchStore.ts';
 import { undoState } from './matchStore.ts';
@@ -40,6 +41,9 @@ export class ShownMatches {
   async readEarly(db: BridgepadDb, id: string): Promise<void> {
     const before = this.screens;
     const [record, undo] = await Promise.all([getRecord(db, id), undoState(db, id)]);
+    // Its game's scoring too, where that comes with a game's first match: the first frame is the
+    // table. Should it not load, the table says so as it is drawn (useMatch).
+    if (record !== undefined) await loadScoring(record.file.game).catch(() => undefined);
     if (this.screens === before) this.early = { db, id, record: record ?? null, undo };
   }
 

@@ -1,6 +1,6 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
-import { scoreMatch } from '../engine/score.ts';
+import { loadScoring, scoreMatch } from '../engine/score.ts';
 import type { Standing } from '../engine/standing.ts';
 import { isStanding, standingOf } from '../engine/standing.ts';
 import type { Match, Result } from '../engine/types.ts';
@@ -102,6 +102,9 @@ export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRo
       db,
       stale.map((row) => row.id),
     );
+    // The scoring of their games that comes with a game's first match (Chicago, Kapiti…). After
+    // the reads: the live query reading the list has seen every table it reads by then.
+    await Promise.all(records.map((record) => loadScoring(record?.file.game)));
     const rebuilt: { id: string; kept: KeptStanding }[] = [];
     stale.forEach((row, i) => {
       const record = records[i];

@@ -1,4 +1,4 @@
-import { DEFAULT_CHICAGO_FORM } from './chicago.ts';
+import { DEFAULT_CHICAGO_FORM } from './chukker.ts';
 import { presetOf, traitsOf } from './gameTraits.ts';
 import { DECK_NAME } from './strains.ts';
 import type { ChicagoVulnerability, Deck, Match } from './types.ts';

@@ -2,7 +2,7 @@ import { traitsOf } from './gameTraits.ts';
 import { sideMembers } from './players.ts';
 import type { Payment } from './stakes.ts';
 import { fromCents, moneyCents, settle } from './stakes.ts';
-import { scoreMatch } from './score.ts';
+import { scoreMatch } from './everyGame.ts';
 import type { BridgeSheet, MatchStatus, RubberResult, Sheet } from './sheet.ts';
 import type { BridgeMatch, Match, PerSide, SideIndex } from './types.ts';
 

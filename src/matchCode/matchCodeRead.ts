@@ -1,6 +1,6 @@
 import { Inflate, strFromU8 } from 'fflate';
 import type { Problem } from '../engine/matchFile/problems.ts';
-import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../engine/everyGame.ts';
 import type { Match, Result } from '../engine/types.ts';
 import { decodeBase45 } from './base45.ts';
 import { dictionaryBytes, MATCH_CODE_VERSION, matchCodeKey } from './matchCode.ts';

@@ -1,6 +1,6 @@
 import { isBridge, isBridgeSheet, traitsOf } from '../engine/gameTraits.ts';
 import { playerList, sideMembers } from '../engine/players.ts';
-import { scoreMatch } from '../engine/score.ts';
+import { scoreMatch } from '../engine/everyGame.ts';
 import { sideOf } from '../engine/seats.ts';
 import type { BridgeSheet } from '../engine/sheet.ts';
 import { backScoreByPlayer } from '../engine/summary.ts';

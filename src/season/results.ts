@@ -1,7 +1,7 @@
 import { canonicalDeals } from '../engine/agreement/checkCode.ts';
 import { isBridge, isBridgeSheet, traitsOf } from '../engine/gameTraits.ts';
 import { sideMembers } from '../engine/players.ts';
-import { scoreMatch } from '../engine/score.ts';
+import { scoreMatch } from '../engine/everyGame.ts';
 import type { BridgeMatch, Match } from '../engine/types.ts';
 import type { EnteredPair, Outcome, Pairing, Round } from './draw.ts';
 import { resultOf } from './draw.ts';

@@ -1,6 +1,6 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { isObject } from '../engine/matchFile/problems.ts';
-import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../engine/everyGame.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { DeskRecord } from '../season/deskRecord.ts';
 import { readDesk } from '../season/deskRecord.ts';

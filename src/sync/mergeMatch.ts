@@ -1,7 +1,7 @@
 import type { DealComparison } from '../engine/agreement/compare.ts';
 import { compareMatches } from '../engine/agreement/compare.ts';
 import type { Problem } from '../engine/matchFile/problems.ts';
-import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../engine/everyGame.ts';
 import type { Match } from '../engine/types.ts';
 import { applyEdit, editConflict, invertEdit } from '../db/editSteps.ts';
 import { sameJson } from '../db/edits.ts';

@@ -1,5 +1,5 @@
 import { toRecord } from '../db/matchWrites.ts';
-import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../engine/everyGame.ts';
 import type { KeptKind } from '../db/clubKept.ts';
 import { keptRowsById, writeClubRow } from '../db/clubKept.ts';
 import type { Problem } from '../engine/matchFile/problems.ts';

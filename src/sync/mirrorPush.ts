@@ -1,4 +1,4 @@
-import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../engine/everyGame.ts';
 import { resultFileIds, keptRows, keptRowsById } from '../db/clubKept.ts';
 import type { KeptKind } from '../db/clubKept.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundHundreds } from '../../src/engine/builder.ts';
-import { chicagoVulnerability } from '../../src/engine/chicago.ts';
+import { chicagoVulnerability } from '../../src/engine/chukker.ts';
 import { boardDealer, boardVulnerability } from '../../src/engine/duplicate.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';

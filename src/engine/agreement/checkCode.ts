@@ -1,6 +1,4 @@
 import { presetOf, traitsOf } from '../gameTraits.ts';
-import { KAPITI_DEALS } from '../kapiti.ts';
-import { SIXDEAL_DEALS } from '../sixdeal.ts';
 import type { Match } from '../types.ts';
 import type { AnyDeal } from './compareForm.ts';
 import { enteredForm } from './compareForm.ts';
@@ -28,6 +26,7 @@ export const CANONICAL_HEADER = 'bridgepad check 1';
  * alone keeps the code it had before such rules existed.
  */
 function rulesLine(match: Match): string {
+  const { planned } = traitsOf(match.game);
   const rules: [string, string | number | boolean | undefined][] =
     match.game === 'rummy'
       ? [
@@ -35,14 +34,8 @@ function rulesLine(match: Match): string {
           ['variant', match.rules.variant],
         ]
       : [
-          [
-            'deals',
-            match.game === 'kapiti'
-              ? (match.rules.deals ?? KAPITI_DEALS)
-              : match.game === 'sixdeal'
-                ? (match.rules.deals ?? SIXDEAL_DEALS)
-                : undefined,
-          ],
+          // Kapiti and Six-Deal: the planned deals, from the games' traits.
+          ['deals', planned === null ? undefined : (match.rules.deals ?? planned.deals)],
           ['deck', match.rules.deck],
           ['honors', match.rules.honors],
           [

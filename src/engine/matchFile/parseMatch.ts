@@ -1,7 +1,7 @@
 import { errorText } from '../errorText.ts';
 import type { Match, Result } from '../types.ts';
 import type { Problem } from './problems.ts';
-import { validateMatch } from './validateMatch.ts';
+import { validateMatch } from '../everyGame.ts';
 
 /**
  * Reading a match file's text, as Import, the desk and the command line do: JSON first, then the

@@ -1,10 +1,9 @@
 import { isBridgeSheet } from '../gameTraits.ts';
 import type { Match, Result } from '../types.ts';
-import { scoreMatch } from '../score.ts';
+import { scoreMatch, validateMatch } from '../everyGame.ts';
 import type { Problem } from './problems.ts';
 import { isInteger, isObject } from './problems.ts';
 import { COMPETITION_GAMES } from './readCompetition.ts';
-import { validateMatch } from './validateMatch.ts';
 import { parseMatch } from './parseMatch.ts';
 
 /**

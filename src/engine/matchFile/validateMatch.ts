@@ -1,7 +1,5 @@
 import { traitsOf } from '../gameTraits.ts';
-import { kapitiDecidedAt } from '../kapiti.ts';
-import { rummyDecidedAt } from '../rummy.ts';
-import { sixDealDecidedAt } from '../sixdeal.ts';
+import { decidedAt } from '../score.ts';
 import type { Stake } from '../stakes.ts';
 import { stakeCents } from '../stakes.ts';
 import type {
@@ -290,14 +288,7 @@ function readHeader(obj: JsonObject, p: Problems): Game | undefined {
 
 /** Deals played after the match was decided: reported at the first such deal. */
 function checkDecided(match: Match, p: Problems): void {
-  const decided =
-    match.game === 'kapiti'
-      ? kapitiDecidedAt(match)
-      : match.game === 'sixdeal'
-        ? sixDealDecidedAt(match)
-        : match.game === 'rummy'
-          ? rummyDecidedAt(match)
-          : null;
+  const decided = decidedAt(match);
   if (decided === null) return;
   const why = match.game === 'rummy' ? 'the point target was reached' : 'the match was decided';
   p.add(at('deals', decided), `${why} after deal ${decided}: no further deal is played`);

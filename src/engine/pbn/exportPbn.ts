@@ -1,6 +1,6 @@
 import type { JsonObject, Problem } from '../matchFile/problems.ts';
 import { toMatchFile } from '../matchFile/serialize.ts';
-import { scoreMatch } from '../score.ts';
+import { scoreMatch } from '../everyGame.ts';
 import { STRAIN_NAME } from '../strains.ts';
 import type { BridgeDeal, FourPlayerMatch, Match, Result } from '../types.ts';
 import { KAPITI_DEALS } from '../kapiti.ts';

@@ -1,6 +1,5 @@
 import type { JsonObject, Problem } from '../matchFile/problems.ts';
-import { validateMatch } from '../matchFile/validateMatch.ts';
-import { scoreMatch } from '../score.ts';
+import { scoreMatch, validateMatch } from '../everyGame.ts';
 import { sideOf } from '../seats.ts';
 import type { FourPlayerMatch, Seat } from '../types.ts';
 import { SCORE_TAGS } from './pbnDeals.ts';

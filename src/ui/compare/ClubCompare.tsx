@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compareMatches } from '../../engine/agreement/compare.ts';
-import { validateMatch } from '../../engine/matchFile/validateMatch.ts';
+import { validateMatch } from '../../engine/everyGame.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
 import type { Match } from '../../engine/types.ts';
 import type { SyncDiffersRecord } from '../../db/records.ts';

@@ -3,7 +3,7 @@ import type { DealComparison } from '../../engine/agreement/compare.ts';
 import type { AnyDeal } from '../../engine/agreement/compareForm.ts';
 import { agreementOf, dealForm } from '../../engine/agreement/compareForm.ts';
 import { AGREEMENT_WORDS } from '../common/agreementWords.ts';
-import { scoreMatch } from '../../engine/score.ts';
+import { scoreMatch } from '../../engine/everyGame.ts';
 import type { Match } from '../../engine/types.ts';
 import { columnsOf, rowSummary } from '../table/columns.ts';
 

@@ -1,8 +1,7 @@
 import { isRummy } from '../../engine/gameTraits.ts';
 import { splitForm } from '../../engine/agreement/compareForm.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
-import { validateMatch } from '../../engine/matchFile/validateMatch.ts';
-import { scoreMatch } from '../../engine/score.ts';
+import { scoreMatch, validateMatch } from '../../engine/everyGame.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from '../table/columns.ts';
 import { rowSummary } from '../table/columns.ts';

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { CompetitionChoices, CompetitionProfile } from '../../db/competitions.ts';
 import type { GameTraits, RuleVariant } from '../../engine/gameTraits.ts';
 import { PRESET_DETAIL } from '../../engine/gameOffers.ts';
-import { CHICAGO_FORMS } from '../../engine/chicago.ts';
+import { CHICAGO_FORMS } from '../../engine/chukker.ts';
 import { DECK_NAME } from '../../engine/strains.ts';
 import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
 import { CompetitionChoice } from './CompetitionChoice.tsx';

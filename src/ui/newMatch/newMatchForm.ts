@@ -1,4 +1,4 @@
-import { DEFAULT_CHICAGO_FORM } from '../../engine/chicago.ts';
+import { DEFAULT_CHICAGO_FORM } from '../../engine/chukker.ts';
 import type { RuleKey } from '../../engine/gameTraits.ts';
 import { DEFAULT_GAME, traitsOf } from '../../engine/gameTraits.ts';
 import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';

@@ -1,6 +1,6 @@
 import { resultText } from '../../engine/builder.ts';
-import type { ChukkerPlace } from '../../engine/chicago.ts';
-import { chukkerPlaces } from '../../engine/chicago.ts';
+import type { ChukkerPlace } from '../../engine/chukker.ts';
+import { chukkerPlaces } from '../../engine/chukker.ts';
 import type { Agreement } from '../../engine/agreement/compareForm.ts';
 import type { BridgeSheet, DealRow, RubberResult } from '../../engine/sheet.ts';
 import { displayContract } from '../../engine/strains.ts';

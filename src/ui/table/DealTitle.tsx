@@ -1,4 +1,4 @@
-import { CHUKKER } from '../../engine/chicago.ts';
+import { CHUKKER } from '../../engine/chukker.ts';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';

@@ -7,7 +7,7 @@ import { getRecordSince } from '../../db/matchRows.ts';
 import { readRecord, undoState } from '../../db/matchStore.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
-import { scoreMatch } from '../../engine/score.ts';
+import { loadScoring, scoreMatch, scoringLoaded } from '../../engine/score.ts';
 import type { Sheet } from '../../engine/sheet.ts';
 import type { Match, Result } from '../../engine/types.ts';
 import type { Storage } from '../../db/storage.ts';
@@ -78,8 +78,35 @@ export function useMatch(id: string): LoadedMatch {
     // A write starts from the match as shown while it is still the latest stored (KnownMatch).
     return shown.show(id, { record, match: read.value });
   }, [shown, id, record, read]);
-  const sheet = useMemo(() => (read?.ok ? scoreMatch(read.value) : null), [read]);
+  // A game whose scoring comes with its first match (Chicago, Kapiti…): loaded, then scored.
+  const game = read?.ok ? read.value.game : null;
+  const [, scoringCame] = useState(0);
+  const [scoringFailed, setScoringFailed] = useState<unknown>(null);
+  const scorable = game !== null && scoringLoaded(game);
+  useEffect(() => {
+    if (game === null || scoringLoaded(game)) return undefined;
+    let live = true;
+    loadScoring(game).then(
+      () => live && scoringCame((n) => n + 1),
+      (error: unknown) => live && setScoringFailed(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  // Its code could not be loaded (offline before it was ever kept): the screen says so.
+  if (scoringFailed !== null) throw scoringFailed;
+  const sheet = useMemo(
+    () => (read?.ok && scorable ? scoreMatch(read.value) : null),
+    [read, scorable],
+  );
   const state =
-    record === undefined ? 'loading' : record === null ? 'missing' : read?.ok ? 'ready' : 'damaged';
+    record === undefined || (read?.ok === true && !scorable)
+      ? 'loading'
+      : record === null
+        ? 'missing'
+        : read?.ok
+          ? 'ready'
+          : 'damaged';
   return { state, record: record ?? null, read, sheet, undo };
 }
