@@ -7,6 +7,7 @@ import {
   DEFAULT_CHICAGO_FORM,
   DEFAULT_FOURTH_DEAL_BONUS,
 } from './chukker.ts';
+import { scoreAsBoard } from './duplicate.ts';
 import { seatAfter, sideOf } from './seats.ts';
 import type { BridgeSheet, DealState } from './sheet.ts';
 import type { FourPlayerMatch, SideIndex } from './types.ts';
@@ -22,10 +23,15 @@ const FOURTH_DEAL_BONUS = 100;
  * does not complete a game earns 100. No rubber bonus. Clubs that play the fourth-deal custom
  * otherwise say so in `rules.fourthDealBonus` (docs/format.md): 'carried' pays 100 to each side
  * with a part score still standing when the chukker ends, 'none' pays nothing.
+ * With `rules.scoring` 'deal', four-deal bridge is scored deal by deal instead: each deal as a
+ * duplicate board at its place's vulnerability, nothing carried; the chukkers are as before.
  */
 export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
   const form = match.rules.vulnerability ?? DEFAULT_CHICAGO_FORM;
   const bonusRule = match.rules.fourthDealBonus ?? DEFAULT_FOURTH_DEAL_BONUS;
+  // Four-deal bridge scored deal by deal: each deal a duplicate board at its place's
+  // vulnerability; no part score carries, no honors, no fourth-deal bonus.
+  const byDeal = match.rules.scoring === 'deal';
   const b = new SheetBuilder(['NS', 'EW']);
   const below: [number, number] = [0, 0];
   let played = 0;
@@ -49,7 +55,10 @@ export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
     const before = state();
     const chukker = before.rubber;
     let gameWonBy: SideIndex | null = null;
-    if (deal.passed !== true) {
+    if (deal.passed !== true && byDeal) {
+      scoreAsBoard(b, deal, before.vulnerable, index, chukker);
+      played += 1;
+    } else if (deal.passed !== true) {
       const declarer = sideOf(deal.declarer);
       const vulnerable = before.vulnerable[declarer];
       const items = scoreContract(deal.contract, deal.tricks, vulnerable, 'standard');

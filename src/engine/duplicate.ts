@@ -3,7 +3,14 @@ import { scoreContract } from './contract.ts';
 import { GAME } from './rubber.ts';
 import { SEATS, sideOf, vulnerabilityPair } from './seats.ts';
 import type { BridgeSheet, DealState } from './sheet.ts';
-import type { BridgeDeal, FourPlayerMatch, Seat, Vulnerability } from './types.ts';
+import type {
+  BridgeDeal,
+  FourPlayerMatch,
+  PerSide,
+  PlayedDeal,
+  Seat,
+  Vulnerability,
+} from './types.ts';
 
 /** The standard 16-board vulnerability cycle (docs/rules.md, Duplicate). */
 const BOARD_VULNERABILITY: readonly Vulnerability[] = [
@@ -45,26 +52,36 @@ export function scoreDuplicate(match: FourPlayerMatch): BridgeSheet {
     const played = deal.passed === true ? undefined : deal;
     const board = boardOf(deal, index);
     const before = { ...boardState(board, deal.vulnerable), position: index };
-    if (played !== undefined) {
-      const declarer = sideOf(played.declarer);
-      const vulnerable = before.vulnerable[declarer];
-      const items = scoreContract(played.contract, played.tricks, vulnerable, 'standard');
-      b.addItems(items, declarer, index, 0, 0);
-      const trick = items.find((item) => item.kind === 'trick');
-      if (trick !== undefined) {
-        const vulText = vulnerable ? 'vulnerable' : 'not vulnerable';
-        if (trick.points >= GAME) {
-          const bonus = vulnerable ? 500 : 300;
-          b.add(declarer, 'above', bonus, 'game', index, 0, 0, `game bonus, ${vulText}: ${bonus}`);
-        } else {
-          b.add(declarer, 'above', 50, 'partscore', index, 0, 0, 'part-score bonus: 50');
-        }
-      }
-    }
+    if (played !== undefined) scoreAsBoard(b, played, before.vulnerable, index, 0);
     b.row(index, board, before, deal, null, null);
   });
   const next = { ...boardState(nextBoard(match)), position: match.deals.length };
   return b.toSheet('duplicate', next, match.finished);
+}
+
+/**
+ * One played deal scored as a duplicate board (docs/rules.md, Duplicate) at the vulnerability
+ * given: its contract's score, and 50 for a part score or 300/500 for a game. Chicago scored deal
+ * by deal scores each deal so, in its chukker (`rubber`).
+ */
+export function scoreAsBoard(
+  b: SheetBuilder,
+  deal: PlayedDeal,
+  vulnerability: PerSide<boolean>,
+  index: number,
+  rubber: number,
+): void {
+  const declarer = sideOf(deal.declarer);
+  const vulnerable = vulnerability[declarer];
+  const items = scoreContract(deal.contract, deal.tricks, vulnerable, 'standard');
+  b.addItems(items, declarer, index, rubber, 0);
+  const trick = items.find((item) => item.kind === 'trick');
+  if (trick === undefined) return;
+  const vulText = vulnerable ? 'vulnerable' : 'not vulnerable';
+  if (trick.points >= GAME) {
+    const bonus = vulnerable ? 500 : 300;
+    b.add(declarer, 'above', bonus, 'game', index, rubber, 0, `game bonus, ${vulText}: ${bonus}`);
+  } else b.add(declarer, 'above', 50, 'partscore', index, rubber, 0, 'part-score bonus: 50');
 }
 
 /** A deal's board: its own number, or its place in the match (docs/format.md, `board`). */

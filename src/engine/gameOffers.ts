@@ -24,6 +24,10 @@ export const PRESET_DETAIL: Readonly<Partial<Record<RuleKey, Readonly<Record<str
     100: 'the only game 300, the only part score 100 (the Kapiti rules and most clubs)',
     50: 'the only game 300, the only part score 50 (other New Zealand competitions)',
   },
+  scoring: {
+    chukker: 'part scores carry from deal to deal, and 100 below the line is a game',
+    deal: 'four-deal bridge: each deal scored on its own as a duplicate board, no honors',
+  },
   fourthDealBonus: {
     made: 'a part-score contract made on the fourth deal, short of game, scores 100',
     carried: 'each side with a part score not yet a game when the chukker ends scores 100',

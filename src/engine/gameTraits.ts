@@ -34,6 +34,7 @@ export type RuleKey =
   | 'variant'
   | 'unfinishedPartScore'
   | 'fourthDealBonus'
+  | 'scoring'
   | 'stake';
 
 /** One way a rule that competitions and clubs play differently can be played, with its name. */
@@ -53,6 +54,8 @@ export interface RuleVariant {
   /** What the rule is about: "Unfinished rubber". */
   readonly label: string;
   readonly presets: readonly [RulePreset, ...RulePreset[]];
+  /** Another rule's value under which this rule is not played at all, and why. */
+  readonly unless?: { readonly key: RuleKey; readonly value: string; readonly why: string };
 }
 
 /** The only part score of an unfinished rubber (docs/rules.md, Rubber bridge). */
@@ -71,10 +74,30 @@ export const UNFINISHED_RUBBER: RuleVariant = {
   ],
 };
 
+/**
+ * How Chicago is scored (docs/rules.md, Chicago): by the chukker, part scores carrying to a game,
+ * or four-deal bridge deal by deal, each deal as a duplicate board at its place's vulnerability.
+ */
+export const CHICAGO_SCORING: RuleVariant = {
+  key: 'scoring',
+  label: 'Scoring',
+  presets: [
+    {
+      value: 'chukker',
+      name: 'by the chukker',
+    },
+    {
+      value: 'deal',
+      name: 'deal by deal, as at duplicate',
+    },
+  ],
+};
+
 /** Chicago's fourth-deal part-score custom (docs/rules.md, Chicago). */
 export const FOURTH_DEAL: RuleVariant = {
   key: 'fourthDealBonus',
   label: 'Fourth deal',
+  unless: { key: 'scoring', value: 'deal', why: 'a match scored deal by deal has no such bonus' },
   presets: [
     {
       value: 'made',
@@ -213,8 +236,8 @@ export const GAME_TRAITS: Readonly<Record<Game, GameTraits>> = {
     sitOut: true,
     backScore: true,
     vulnerability: 'chukker',
-    ruleKeys: ['honors', 'deck', 'vulnerability', 'fourthDealBonus', 'stake'],
-    variants: [FOURTH_DEAL],
+    ruleKeys: ['honors', 'deck', 'vulnerability', 'scoring', 'fourthDealBonus', 'stake'],
+    variants: [CHICAGO_SCORING, FOURTH_DEAL],
   },
   duplicate: {
     ...FOUR_PLAYER_BRIDGE,

@@ -28,6 +28,8 @@ export function rulesSaid(match: Match, variants: 'changed' | 'all'): string[] {
   if (traits.honors && rules.honors === false) said.push('no honors');
   if (traits.pointTarget && rules.variant === 'gin') said.push('Gin');
   for (const variant of traits.variants) {
+    if (variant.unless !== undefined && rules[variant.unless.key] === variant.unless.value)
+      continue;
     const preset = presetOf(variant, match.rules);
     if (variants === 'all' || preset !== variant.presets[0]) {
       said.push(`${variant.label}: ${preset.name}`);

@@ -109,6 +109,8 @@ export type ChicagoVulnerability = 'chicago' | 'cavendish';
 export type UnfinishedPartScore = 100 | 50;
 /** Chicago's fourth-deal part-score bonus, as clubs play it (docs/rules.md, Chicago). */
 export type FourthDealBonus = 'made' | 'carried' | 'none';
+/** How Chicago is scored: by the chukker (the default), or deal by deal as at duplicate. */
+export type ChicagoScoring = 'chukker' | 'deal';
 export type RummyVariant = 'basic' | 'gin';
 
 export interface BridgeRules {
@@ -122,6 +124,8 @@ export interface BridgeRules {
   readonly unfinishedPartScore?: UnfinishedPartScore;
   /** Chicago: the fourth deal's part-score bonus; 'made' when absent. */
   readonly fourthDealBonus?: FourthDealBonus;
+  /** Chicago: 'deal', four-deal bridge scored deal by deal; by the chukker when absent. */
+  readonly scoring?: ChicagoScoring;
   /** Games with a back score: played for a stake per 100 (docs/rules.md); none when absent. */
   readonly stake?: Stake;
 }

@@ -96,6 +96,7 @@ describe.each(GAMES)('the %s row says what the validator allows', (game) => {
       variant: 'gin',
       unfinishedPartScore: 50,
       fourthDealBonus: 'carried',
+      scoring: 'deal',
       stake: { per100: 0.5, currency: 'GBP' },
     };
     for (const [key, value] of Object.entries(samples)) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalDeals, checkCode } from '../../src/engine/agreement/checkCode.ts';
-import { FOURTH_DEAL, presetOf, traitsOf, UNFINISHED_RUBBER } from '../../src/engine/gameTraits.ts';
+import {
+  CHICAGO_SCORING,
+  FOURTH_DEAL,
+  presetOf,
+  traitsOf,
+  UNFINISHED_RUBBER,
+} from '../../src/engine/gameTraits.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
@@ -192,9 +198,10 @@ describe('variants in the match file and the check code', () => {
     expect(traitsOf('rubber').variants).toEqual([UNFINISHED_RUBBER]);
     expect(traitsOf('kapiti').variants).toEqual([UNFINISHED_RUBBER]);
     expect(traitsOf('bridgette').variants).toEqual([UNFINISHED_RUBBER]);
-    expect(traitsOf('chicago').variants).toEqual([FOURTH_DEAL]);
+    expect(traitsOf('chicago').variants).toEqual([CHICAGO_SCORING, FOURTH_DEAL]);
     expect(presetOf(UNFINISHED_RUBBER, {}).name).toBe('300 / 100');
     expect(presetOf(UNFINISHED_RUBBER, { unfinishedPartScore: 50 }).name).toBe('300 / 50');
     expect(presetOf(FOURTH_DEAL, {}).value).toBe('made');
+    expect(presetOf(CHICAGO_SCORING, {}).value).toBe('chukker');
   });
 });

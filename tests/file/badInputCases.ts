@@ -228,8 +228,8 @@ export const cases: readonly BadCase[] = [
   },
   {
     name: 'rules key nobody reads',
-    input: rubber({ rules: { scoring: 'imps' } }),
-    expected: ['rules.scoring: unknown field'],
+    input: rubber({ rules: { ranking: 'imps' } }),
+    expected: ['rules.ranking: unknown field'],
   },
   {
     name: 'chicago vulnerability form unknown',

@@ -99,12 +99,14 @@ function nonEmptyName(value: unknown): value is string {
 
 function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): BridgeRules {
   const traits = traitsOf(game);
-  const honorsAllowed = traits.honors;
+  // Chicago scored deal by deal, as duplicate is, has no honors (docs/rules.md, Chicago).
+  const byDeal = raw.scoring === 'deal' ? ' scored deal by deal' : '';
+  const honorsAllowed = traits.honors && byDeal === '';
   let honors = honorsAllowed;
   if (raw.honors !== undefined) {
     if (typeof raw.honors !== 'boolean') p.add('rules.honors', 'must be true or false');
     else if (raw.honors && !honorsAllowed)
-      p.add('rules.honors', `must be false: ${game} has no honors`);
+      p.add('rules.honors', `must be false: ${game}${byDeal} has no honors`);
     else honors = raw.honors;
   }
   let deck: Deck = 'standard';
@@ -142,6 +144,8 @@ function readBridgeRules(raw: JsonObject, game: BridgeGame, p: Problems): Bridge
         `rules.${variant.key}`,
         `must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`,
       );
+    } else if (variant.unless !== undefined && raw[variant.unless.key] === variant.unless.value) {
+      p.add(`rules.${variant.key}`, `is not played: ${variant.unless.why}`);
     } else (rules as Record<string, unknown>)[variant.key] = preset.value;
   }
   if (traits.ruleKeys.includes('stake') && raw.stake !== undefined) {

@@ -7,7 +7,7 @@ import { DECK_NAME } from '../../engine/strains.ts';
 import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
 import { CompetitionChoice } from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
-import { plannedDealsOf } from './newMatchForm.ts';
+import { honorsPlayed, plannedDealsOf, variantPlayed } from './newMatchForm.ts';
 
 type Set = (change: Partial<NewMatchForm>) => void;
 
@@ -105,7 +105,7 @@ export function OptionFields({
   return (
     <fieldset>
       <legend>Options</legend>
-      {traits.honors && (
+      {honorsPlayed(traits, form) && (
         <label className="check">
           <input
             type="checkbox"
@@ -167,14 +167,16 @@ export function OptionFields({
           )}
         </label>
       )}
-      {traits.variants.map((variant) => (
-        <VariantChoice
-          key={variant.key}
-          variant={variant}
-          chosen={form.variants[variant.key]}
-          onChoose={(value) => set({ variants: { ...form.variants, [variant.key]: value } })}
-        />
-      ))}
+      {traits.variants
+        .filter((variant) => variantPlayed(variant, form))
+        .map((variant) => (
+          <VariantChoice
+            key={variant.key}
+            variant={variant}
+            chosen={form.variants[variant.key]}
+            onChoose={(value) => set({ variants: { ...form.variants, [variant.key]: value } })}
+          />
+        ))}
       {traits.competition && (
         <CompetitionChoice
           choices={competition.choices}

@@ -1,5 +1,5 @@
 import { DEFAULT_CHICAGO_FORM } from '../../engine/chukker.ts';
-import type { RuleKey } from '../../engine/gameTraits.ts';
+import type { GameTraits, RuleKey, RuleVariant } from '../../engine/gameTraits.ts';
 import { DEFAULT_GAME, traitsOf } from '../../engine/gameTraits.ts';
 import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
 import { seatingFor } from '../../engine/rotation.ts';
@@ -168,12 +168,13 @@ export function formToMatchFile(
     };
   }
   const rules: Record<string, unknown> = {
-    honors: traits.honors ? form.honors : false,
+    honors: honorsPlayed(traits, form) ? form.honors : false,
     deck: form.deck,
   };
   if (traits.ruleKeys.includes('vulnerability')) rules.vulnerability = form.vulnerability;
   // A variant is written only when it is not the default, so the file reads as before otherwise.
   for (const variant of traits.variants) {
+    if (!variantPlayed(variant, form)) continue;
     const chosen = form.variants[variant.key];
     if (chosen !== undefined && chosen !== variant.presets[0].value) rules[variant.key] = chosen;
   }
@@ -206,4 +207,14 @@ export function formToMatchFile(
     ]),
   );
   return { ...base, rules, players: seats, we: form.we, firstDealer: form.firstDealer };
+}
+
+/** Whether a rule played differently is played at all under the form's other choices. */
+export function variantPlayed(variant: RuleVariant, form: NewMatchForm): boolean {
+  return variant.unless === undefined || form.variants[variant.unless.key] !== variant.unless.value;
+}
+
+/** Whether honors are scored: the game has them, and Chicago is not scored deal by deal. */
+export function honorsPlayed(traits: GameTraits, form: NewMatchForm): boolean {
+  return traits.honors && form.variants.scoring !== 'deal';
 }
