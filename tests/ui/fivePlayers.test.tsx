@@ -57,9 +57,12 @@ describe('five players at one table', () => {
     expect(
       await screen.findByRole('table', { name: /^Rubber 2: in progress/ }),
     ).toBeInTheDocument();
-    // On the list, the first rubber is finished, the second is being played.
+    // On the list, one evening: inside it the first rubber is finished, the second being played.
     window.location.hash = '#/';
-    const rows = await screen.findAllByRole('link', { name: /^Open Rubber bridge/ });
+    const evening = await screen.findByRole('list', {
+      name: 'The rubbers of this evening, newest first',
+    });
+    const rows = within(evening).getAllByRole('link', { name: /^Open Rubber bridge/ });
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent(/Complete · Mrs\. Smith & Mrs\. Jones won by/);
     expect(rows[0]).toHaveTextContent(/In progress/);

@@ -132,6 +132,12 @@ export function sheetFileName(match: Match, extension: string): string {
   return matchName(match.game, match, extension);
 }
 
+/** An evening of a table of five or six: `bridgepad-evening-2026-11-27-pat-lee-kim-sam-ash.json`. */
+export function eveningFileName(players: readonly string[], startedAt: string): string {
+  const names = cutTo(slug(players.join(' ')), 40) || 'players';
+  return `bridgepad-evening-${playedDay(startedAt)}-${names}.json`;
+}
+
 /** The organiser's draw: `bridgepad-draw-kapiti-2026-2026-11-24.pdf`. */
 export function drawFileName(competition: string, day: string, extension: string): string {
   const name = cutTo(slug(competition), 40) || 'competition';

@@ -10,6 +10,8 @@ import type { MatchListItem } from '../storage/useMatchList.ts';
 import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
+import type { TableGroup } from '../table/tableGroup.ts';
+import { readGroup } from '../table/tableGroup.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));
@@ -18,6 +20,34 @@ const DeleteMatches = lazy(() => import('./DeleteMatches.tsx'));
 const SelectMatches = lazy(() => import('./SelectMatches.tsx'));
 // On a device that has joined a club only.
 const ClubLine = lazy(() => import('../club/ClubLine.tsx'));
+// On a device that keeps an evening of a table of five or six.
+const EveningRow = lazy(() => import('./EveningRow.tsx'));
+
+type Entry =
+  | { readonly item: MatchListItem }
+  | { readonly group: TableGroup; readonly items: MatchListItem[] };
+
+/**
+ * The list's entries, newest first: each match, but the rubbers of an evening of a table of five
+ * or six together, as one entry where the newest of them stands (docs/format.md, "An evening's
+ * file").
+ */
+function entries(rows: readonly MatchListItem[]): Entry[] {
+  const list: Entry[] = [];
+  const evenings = new Map<string, { group: TableGroup; items: MatchListItem[] }>();
+  for (const item of rows) {
+    const group = item.match.ok ? readGroup(item.match.value) : null;
+    const evening = group === null ? undefined : evenings.get(group.session);
+    if (group === null) list.push({ item });
+    else if (evening !== undefined) evening.items.push(item);
+    else {
+      const entry = { group, items: [item] };
+      evenings.set(group.session, entry);
+      list.push(entry);
+    }
+  }
+  return list;
+}
 
 /**
  * The matches list: the newest first, a page at a time with the count of all, with import,
@@ -39,9 +69,24 @@ export function MatchesScreen() {
 
   const plain = (
     <ul className="match-list" aria-label="Matches, newest first">
-      {rows.map((item) => (
-        <MatchRow key={item.id} item={item} onDelete={() => setDeleting([item])} />
-      ))}
+      {entries(rows).map((entry) => {
+        if ('item' in entry) {
+          const { item } = entry;
+          return <MatchRow key={item.id} item={item} onDelete={() => setDeleting([item])} />;
+        }
+        const rubbers = entry.items.map((item) => (
+          <MatchRow key={item.id} item={item} onDelete={() => setDeleting([item])} />
+        ));
+        return (
+          <Suspense key={entry.group.session} fallback={rubbers}>
+            <EveningRow
+              group={entry.group}
+              items={entry.items}
+              onDelete={(item) => setDeleting([item])}
+            />
+          </Suspense>
+        );
+      })}
     </ul>
   );
 

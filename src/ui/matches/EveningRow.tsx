@@ -1,0 +1,89 @@
+import '../../engine/everyGame.ts';
+import { traitsOf } from '../../engine/gameTraits.ts';
+import { errorText } from '../../engine/errorText.ts';
+import { useShowToast } from '../../state/uiStore.ts';
+import { formatDate, gameName } from '../common/matchText.ts';
+import { routeHref } from '../router.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
+import type { MatchListItem } from '../storage/useMatchList.ts';
+import { SessionBackScore } from '../table/SessionBackScore.tsx';
+import type { TableGroup } from '../table/tableGroup.ts';
+import { MatchRow } from './MatchRow.tsx';
+
+/**
+ * An evening of a table of five or six on the matches list, as one entry (docs/format.md, "An
+ * evening's file"): who played, when, how many rubbers (or chukkers); inside, each player's back
+ * score over them and, played for a stake, who pays whom, then the rubbers themselves, each as
+ * the list shows a match. Open goes to the latest rubber; Export saves the evening as one file.
+ * Loaded only on a device that keeps an evening. The back score scores each rubber, of any game:
+ * every game's scoring comes with this module (everyGame.ts).
+ */
+export default function EveningRow({
+  group,
+  items,
+  onDelete,
+}: {
+  group: TableGroup;
+  /** The evening's rubbers on the list, newest first. */
+  items: readonly MatchListItem[];
+  onDelete: (item: MatchListItem) => void;
+}) {
+  const db = useDb();
+  const showToast = useShowToast();
+  const played = [...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const first = played[0];
+  const latest = items[0];
+  if (first === undefined || latest === undefined) return null;
+  const game = latest.match.ok ? latest.match.value.game : null;
+  const unit = ((game === null ? null : traitsOf(game).unit) ?? 'Rubber').toLowerCase();
+  const count = `${items.length} ${items.length === 1 ? unit : `${unit}s`}`;
+  const title = `${game === null ? 'Evening' : `${gameName(game)} evening`}, ${group.draw.length} players`;
+  const exportIt = async () => {
+    const { exportEvening } = await import('./exportEvening.ts');
+    const unread = await exportEvening(
+      db,
+      played.map((item) => item.id),
+      group.draw,
+      first.createdAt,
+    );
+    if (unread > 0)
+      showToast(
+        `${unread} of the evening's ${unit}s no longer ${unread === 1 ? 'reads' : 'read'} as a valid match, and ${unread === 1 ? 'was' : 'were'} left out of the file.`,
+      );
+  };
+  return (
+    <li className="match-row evening">
+      <a
+        className="match-main"
+        href={routeHref({ name: 'match', id: latest.id })}
+        aria-label={`Open ${title}: ${group.draw.join(', ')}, ${formatDate(first.createdAt)}, its latest ${unit}`}
+      >
+        <strong>{title}</strong>
+        <span>{group.draw.join(', ')}</span>
+        <span className="muted">
+          {formatDate(first.createdAt)} · {count}
+        </span>
+      </a>
+      <div className="match-actions">
+        <button
+          type="button"
+          onClick={() => {
+            exportIt().catch((error: unknown) => showToast(`Not exported: ${errorText(error)}`));
+          }}
+          aria-label={`Export ${title}, ${formatDate(first.createdAt)}, as one file`}
+        >
+          Export
+        </button>
+      </div>
+      <details className="evening-inside">
+        <summary>The {count} and the back score</summary>
+        <SessionBackScore group={group} />
+        <ul className="match-list" aria-label={`The ${unit}s of this evening, newest first`}>
+          {items.map((item) => (
+            <MatchRow key={item.id} item={item} onDelete={() => onDelete(item)} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
