@@ -56,6 +56,18 @@ const PLANS: readonly Plan[] = [
     viewports: ['phone', 'tablet'],
   },
   {
+    // Four-deal bridge scored deal by deal (docs/rules.md, Chicago): the worked example.
+    game: 'chicago',
+    file: {
+      rules: { scoring: 'deal' },
+      deals: [deal('2H', 'N', 8), deal('2S', 'S', 8), deal('4S', 'E', 9), deal('3NT', 'W', 9)],
+    },
+    setUp: async (page) => {
+      await page.getByRole('radio', { name: /^deal by deal/ }).check();
+    },
+    viewports: ['phone'],
+  },
+  {
     game: 'duplicate',
     file: {
       rules: { honors: false },
