@@ -44,6 +44,12 @@ export function resultText(cents: number, currency: string): string {
   return cents > 0 ? `wins ${amount}` : cents < 0 ? `loses ${amount}` : amount;
 }
 
+/** A player's money over many matches: "won £5.80", "lost £4.60", or "£0.00" for neither. */
+export function overallText(cents: number, currency: string): string {
+  const amount = moneyText(Math.abs(cents), currency);
+  return cents > 0 ? `won ${amount}` : cents < 0 ? `lost ${amount}` : amount;
+}
+
 /** One payment of a settling up: "Sam pays Lee £4.80". */
 export const paymentText = (payment: Payment, currency: string): string =>
   `${payment.from} pays ${payment.to} ${moneyText(payment.amount, currency)}`;
