@@ -4,7 +4,8 @@ import { sideNames } from '../engine/players.ts';
 import { SEAT_NAME, isSeat } from '../engine/seats.ts';
 import type { BridgeSheet, RummySheet, SheetEntry } from '../engine/sheet.ts';
 import { backScoreByPlayer, sideLabels } from '../engine/summary.ts';
-import { fromCents, moneyCents, settle, stakeCents } from '../engine/stakes.ts';
+import { moneyText, paymentText, resultText } from '../engine/moneyText.ts';
+import { centsPer100, reckon } from '../engine/settleUp.ts';
 import type {
   BridgeMatch,
   Declarer,
@@ -166,21 +167,15 @@ function renderBridge(match: BridgeMatch, sheet: BridgeSheet): string {
 function stakeLines(match: BridgeMatch, sheet: BridgeSheet): string[] {
   const stake = match.rules.stake;
   if (stake === undefined || !traitsOf(match.game).backScore) return [];
-  const money = (cents: number) =>
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: stake.currency }).format(
-      fromCents(cents),
-    );
-  const cents = moneyCents(backScoreByPlayer(match, sheet.rubbers), stake);
-  const payments = settle(cents);
+  const { money, payments } = reckon(backScoreByPlayer(match, sheet.rubbers), stake);
   return [
-    `At ${money(stakeCents(stake.per100) ?? 0)} per 100:`,
-    ...Object.entries(cents).map(
-      ([name, amount]) =>
-        `  ${name}: ${amount > 0 ? 'wins ' : amount < 0 ? 'loses ' : ''}${money(Math.abs(amount))}`,
+    `At ${moneyText(centsPer100(stake), stake.currency)} per 100:`,
+    ...Object.entries(money).map(
+      ([name, cents]) => `  ${name}: ${resultText(cents, stake.currency)}`,
     ),
     payments.length === 0
       ? 'Nobody pays.'
-      : `Settling up: ${payments.map((p) => `${p.from} pays ${p.to} ${money(p.amount)}`).join('; ')}.`,
+      : `Settling up: ${payments.map((p) => paymentText(p, stake.currency)).join('; ')}.`,
     '',
   ];
 }

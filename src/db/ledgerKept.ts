@@ -40,7 +40,7 @@ import type { MatchRecord, SyncBaseRecord } from './records.ts';
  */
 
 /** Raise this whenever how a match is scored, or what a part of the ledger holds, changes. */
-export const LEDGER_VERSION = 1;
+export const LEDGER_VERSION = 2;
 
 /**
  * Matches worked out in one transaction: the sums are written after each part of this many, so

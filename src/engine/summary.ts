@@ -1,7 +1,7 @@
 import { traitsOf } from './gameTraits.ts';
 import { sideMembers } from './players.ts';
-import type { Payment } from './stakes.ts';
-import { fromCents, moneyCents, settle } from './stakes.ts';
+import type { Payment } from './settleUp.ts';
+import { fromCents, reckon } from './settleUp.ts';
 import { scoreMatch } from './everyGame.ts';
 import type { BridgeSheet, MatchStatus, RubberResult, Sheet } from './sheet.ts';
 import type { BridgeMatch, Match, PerSide, SideIndex } from './types.ts';
@@ -92,11 +92,11 @@ function bridgeSummary(match: BridgeMatch, sheet: BridgeSheet): MatchSummary {
   }
   const stake = match.rules.stake;
   if (stake !== undefined && traitsOf(match.game).backScore) {
-    const cents = moneyCents(backScoreByPlayer(match, sheet.rubbers), stake);
+    const { money, payments } = reckon(backScoreByPlayer(match, sheet.rubbers), stake);
     summary.money = Object.fromEntries(
-      Object.entries(cents).map(([name, amount]) => [name, fromCents(amount)]),
+      Object.entries(money).map(([name, amount]) => [name, fromCents(amount)]),
     );
-    summary.settlement = settle(cents).map((payment) => ({
+    summary.settlement = payments.map((payment) => ({
       ...payment,
       amount: fromCents(payment.amount),
     }));
@@ -123,4 +123,17 @@ export function summarizeMatch(match: Match, sheet: Sheet = scoreMatch(match)): 
     };
   }
   return bridgeSummary(match, sheet);
+}
+
+/**
+ * The back scores of several matches added up, player by player (docs/rules.md, Rubber bridge): a
+ * table's evening of rubbers, each a match of its own; a player not in a match scores nothing for
+ * it.
+ */
+export function addBackScores(scores: readonly Readonly<Record<string, number>>[]) {
+  const total: Record<string, number> = {};
+  for (const score of scores)
+    for (const [name, hundreds] of Object.entries(score))
+      total[name] = (total[name] ?? 0) + hundreds;
+  return total;
 }

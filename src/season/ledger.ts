@@ -23,11 +23,24 @@ export interface RubberCount {
 
 type RubberFields = 'wonTwoNil' | 'wonTwoOne' | 'lostTwoNil' | 'lostTwoOne';
 
+/** A player's money in one currency, over every match played for a stake in it. */
+export interface Money {
+  readonly currency: string;
+  /** Won (+) or lost (−), in cents. */
+  readonly cents: number;
+  readonly matches: number;
+}
+
 /** What one player's name has done, over every match it is in: its tally (ledgerShare.ts). */
 export interface Account extends Omit<Tally, RubberFields> {
   readonly name: string;
   readonly rubbersWon: RubberCount;
   readonly rubbersLost: RubberCount;
+  /**
+   * Money won or lost at the stakes played for (docs/rules.md, "Stakes and settling up"), each
+   * currency apart, in the order of their codes; empty when no match of theirs had a stake.
+   */
+  readonly money: readonly Money[];
 }
 
 /** A match that changed a player's back score: one of their evenings, in the order played. */
@@ -66,6 +79,11 @@ const byName = (a: string, b: string) => a.localeCompare(b) || (a < b ? -1 : a >
 
 /** The ledger of its sums (ledgerTotals.ts): every account, partnership and pair, in order. */
 export function ledgerOf(totals: KeptTotals): Ledger {
+  const money = new Map<string, Money[]>();
+  for (const [name, currency, cents, matches] of totals.money)
+    money.set(name, [...(money.get(name) ?? []), { currency, cents, matches }]);
+  for (const list of money.values())
+    list.sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
   const accounts = totals.accounts
     .map(([name, t]): Account => ({
       name,
@@ -79,6 +97,7 @@ export function ledgerOf(totals: KeptTotals): Ledger {
       made: t.made,
       doubledMade: t.doubledMade,
       doubledSet: t.doubledSet,
+      money: money.get(name) ?? [],
     }))
     .sort((a, b) => b.backScore - a.backScore || byName(a.name, b.name));
   const record = ([a, b, rubbers, backScore]: readonly [string, string, number, number]) => ({

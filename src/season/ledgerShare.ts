@@ -3,6 +3,7 @@ import { playerList, sideMembers } from '../engine/players.ts';
 import { scoreMatch } from '../engine/everyGame.ts';
 import { sideOf } from '../engine/seats.ts';
 import type { BridgeSheet } from '../engine/sheet.ts';
+import { moneyCents } from '../engine/settleUp.ts';
 import { backScoreByPlayer } from '../engine/summary.ts';
 import type { BridgeMatch, Match, SideIndex } from '../engine/types.ts';
 
@@ -79,6 +80,12 @@ export const emptyTally = (): Record<keyof Tally, number> => ({
  */
 export type PairPart = readonly [a: string, b: string, rubbers: number, backScore: number];
 
+/**
+ * A player's money in one currency (docs/rules.md, "Stakes and settling up"): the cents won (+) or
+ * lost (−) at the stakes played for, and how many matches were played for a stake in it.
+ */
+export type MoneyPart = readonly [name: string, currency: string, cents: number, matches: number];
+
 /** A match's part of the ledger. Every name is spelt as the ledger keeps it (nameKey). */
 export interface LedgerShare {
   readonly id: string;
@@ -92,6 +99,8 @@ export interface LedgerShare {
   readonly runs: readonly (readonly [string, readonly number[]])[];
   readonly partners: readonly PairPart[];
   readonly opponents: readonly PairPart[];
+  /** Played for a stake: each player's money, in the stake's currency; none otherwise. */
+  readonly money: readonly MoneyPart[];
 }
 
 /** Deals: who declared, slams, doubled contracts made and set. */
@@ -167,6 +176,7 @@ export function ledgerShare(
     runs: LedgerShare['runs'] = [],
     partners: PairRecords = new Map(),
     opponents: PairRecords = new Map(),
+    money: readonly MoneyPart[] = [],
   ) => ({
     id,
     playedAt,
@@ -174,6 +184,7 @@ export function ledgerShare(
     runs,
     partners: [...partners.values()],
     opponents: [...opponents.values()],
+    money,
   });
   for (const name of new Set(playerList(match).map(spelt))) tally(name).matches += 1;
   if (!isBridge(match)) return share();
@@ -225,7 +236,18 @@ export function ledgerShare(
         rubberOf(opponents, [b, a], -rubber.backScore);
       }
   }
-  return share([...runs], partners, opponents);
+  // Played for a stake: each player's back score in the match, at the stake.
+  const stake = match.rules.stake;
+  const money: MoneyPart[] =
+    stake === undefined
+      ? []
+      : Object.entries(
+          moneyCents(
+            Object.fromEntries([...runs].map(([name, run]) => [name, run.at(-1) ?? 0])),
+            stake,
+          ),
+        ).map(([name, cents]) => [name, stake.currency, cents, 1] as const);
+  return share([...runs], partners, opponents, money);
 }
 
 /** A list, every item of which `item` accepts. */
@@ -234,6 +256,18 @@ export const isListOf = (value: unknown, item: (entry: unknown) => boolean): boo
 
 /** A pair's part, as kept on the device: two names and two whole numbers. */
 export function isPairPart(value: unknown): value is PairPart {
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string' &&
+    Number.isInteger(value[2]) &&
+    Number.isInteger(value[3])
+  );
+}
+
+/** A player's money, as kept on the device: a name, a currency code and two whole numbers. */
+export function isMoneyPart(value: unknown): value is MoneyPart {
   return (
     Array.isArray(value) &&
     value.length === 4 &&
@@ -270,6 +304,7 @@ export function isLedgerShare(value: unknown): value is LedgerShare {
     isListOf(s.tallies, isNamedTally) &&
     isListOf(s.runs, isRun) &&
     isListOf(s.partners, isPairPart) &&
-    isListOf(s.opponents, isPairPart)
+    isListOf(s.opponents, isPairPart) &&
+    isListOf(s.money, isMoneyPart)
   );
 }

@@ -17,6 +17,7 @@ import { matchForClub, matchesWrittenSince } from '../../src/db/clubRecords.ts';
 import { getBases, listDiffers } from '../../src/db/syncRecords.ts';
 import { bringUpToDate, ledgerAfresh, readKeptLedger } from '../../src/db/ledgerKept.ts';
 import { ledgerOf } from '../../src/season/ledger.ts';
+import type { KeptTotals } from '../../src/season/ledgerTotals.ts';
 
 /**
  * Upgrade harness (docs/style.md, rule 4). Each released layout is frozen here exactly as shipped;
@@ -185,14 +186,22 @@ describe('opening databases written by earlier versions', () => {
     db.close();
   });
 
-  it("reads a version 6 device's ledger as kept, without working it out again", async () => {
+  it("works out again a version 6 device's ledger, kept before it held money, to the same figures", async () => {
     const fixture = loadFixture(6);
     const indexedDB = await writeOldDatabase(fixture);
     const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
     await db.open();
+    // Its sums are of LEDGER_VERSION 1, before each player's money was kept: not read as they are.
+    expect(await readKeptLedger(db)).toEqual({ state: 'working', done: 0, of: 0 });
+    await bringUpToDate(db);
     const kept = await readKeptLedger(db);
+    if (kept.state !== 'ready') throw new Error('the ledger is not worked out');
     const [row] = fixture.stores.ledgerTotals ?? [];
-    expect(kept).toEqual({ state: 'ready', all: row?.all, device: row?.device });
+    const old = row as unknown as { all: KeptTotals; device: KeptTotals };
+    // None of its matches was played for a stake: no money, and every other figure as it was.
+    expect(ledgerOf(kept.all)).toEqual(ledgerOf({ ...old.all, money: [] }));
+    expect(ledgerOf(kept.device)).toEqual(ledgerOf({ ...old.device, money: [] }));
+    expect(kept.all.money).toEqual([]);
     db.close();
   });
 

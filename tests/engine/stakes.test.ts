@@ -2,8 +2,16 @@
 // properties that hold for every evening.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moneyCents, settle, stakeCents } from '../../src/engine/stakes.ts';
-import type { Payment } from '../../src/engine/stakes.ts';
+import { paymentText, resultText, moneyText, stakeText } from '../../src/engine/moneyText.ts';
+import {
+  centsPer100,
+  eveningStake,
+  moneyCents,
+  reckon,
+  settle,
+} from '../../src/engine/settleUp.ts';
+import type { Payment } from '../../src/engine/settleUp.ts';
+import { stakeCents } from '../../src/engine/stakes.ts';
 
 describe('a stake to the cent', () => {
   it.each([
@@ -50,6 +58,74 @@ describe("each player's money", () => {
       { from: 'Kim', to: 'Lee', amount: 100 },
       { from: 'Kim', to: 'Pat', amount: 20 },
     ]);
+  });
+});
+
+describe('a stake in cents, once read', () => {
+  it('is the amount the reader took, to the cent', () => {
+    for (const per100 of [0.5, 1, 2.25, 0.01, 0.1 + 0.2, 1_000_000])
+      expect(centsPer100({ per100, currency: 'GBP' })).toBe(
+        // stakeCents is the reader's check (validateMatch.ts, readStake)
+        stakeCents(per100),
+      );
+  });
+});
+
+describe('what a back score comes to', () => {
+  it("is each player's money and the payments that settle it", () => {
+    const stake = { per100: 0.5, currency: 'GBP' };
+    expect(reckon({ N: 18, S: 18, E: -18, W: -18 }, stake)).toEqual({
+      stake,
+      money: { N: 900, S: 900, E: -900, W: -900 },
+      payments: [
+        { from: 'E', to: 'S', amount: 900 },
+        { from: 'W', to: 'N', amount: 900 },
+      ],
+    });
+  });
+});
+
+describe("an evening's stake", () => {
+  const gbp = { per100: 0.5, currency: 'GBP' };
+  it('is none when no match was played for one, and the one stake when all were alike', () => {
+    expect(eveningStake([undefined, undefined])).toEqual({ kind: 'none' });
+    expect(eveningStake([])).toEqual({ kind: 'none' });
+    expect(eveningStake([gbp, { per100: 0.1 + 0.4, currency: 'GBP' }])).toEqual({
+      kind: 'one',
+      stake: gbp,
+    });
+  });
+
+  it('differs when an amount, a currency or a stake at all differs, each named once', () => {
+    expect(eveningStake([gbp, { per100: 1, currency: 'GBP' }, gbp])).toEqual({
+      kind: 'differ',
+      stakes: [gbp, { per100: 1, currency: 'GBP' }],
+    });
+    expect(eveningStake([gbp, { per100: 0.5, currency: 'EUR' }]).kind).toBe('differ');
+    expect(eveningStake([undefined, gbp])).toEqual({ kind: 'differ', stakes: [null, gbp] });
+  });
+});
+
+describe('money in words', () => {
+  it.each([
+    [480, 'GBP', '£4.80'],
+    [20, 'GBP', '£0.20'],
+    [-460, 'GBP', '-£4.60'],
+    [200, 'EUR', '€2.00'],
+    [123456, 'NZD', 'NZ$1,234.56'],
+    // The yen is written without cents, but an amount with cents keeps them: nothing is lost.
+    [5000, 'JPY', 'JP¥50'],
+    [50, 'JPY', 'JP¥0.50'],
+  ])('%i cents of %s is %s', (cents, currency, text) => {
+    expect(moneyText(cents, currency)).toBe(text);
+  });
+
+  it('says a stake, a result and a payment as players say them', () => {
+    expect(stakeText({ per100: 0.5, currency: 'GBP' })).toBe('£0.50 a 100');
+    expect(resultText(580, 'GBP')).toBe('wins £5.80');
+    expect(resultText(-460, 'GBP')).toBe('loses £4.60');
+    expect(resultText(0, 'GBP')).toBe('£0.00');
+    expect(paymentText({ from: 'Sam', to: 'Lee', amount: 480 }, 'GBP')).toBe('Sam pays Lee £4.80');
   });
 });
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { traitsOf } from '../../src/engine/gameTraits.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import type { Game } from '../../src/engine/types.ts';
 import type { LedgerMatch } from '../../src/season/ledger.ts';
 import { buildLedger, eveningsOf, ledgerOf, spelling } from '../../src/season/ledger.ts';
 import { isLedgerShare, ledgerShare } from '../../src/season/ledgerShare.ts';
@@ -24,13 +26,27 @@ const oneMatch = fc
     fc.option(
       fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }),
     ),
+    // Played for nothing, or for a stake in one of two currencies.
+    fc.constantFrom(
+      null,
+      { per100: 0.5, currency: 'GBP' },
+      { per100: 0.2, currency: 'GBP' },
+      { per100: 1, currency: 'EUR' },
+    ),
   )
-  .map(([file, names, finished, day]) => {
+  .map(([file, names, finished, day, stake]) => {
     const players = file.players;
     const renamed = Array.isArray(players)
       ? players.map((_, i) => names[i] ?? 'Kim')
       : Object.fromEntries(Object.keys(players as object).map((seat, i) => [seat, names[i]]));
-    return { file: { ...file, players: renamed, finished }, playedAt: day?.toISOString() ?? null };
+    const staked =
+      stake !== null && traitsOf(file.game as Game).ruleKeys.includes('stake')
+        ? { rules: { ...(file.rules as object | undefined), stake } }
+        : {};
+    return {
+      file: { ...file, ...staked, players: renamed, finished },
+      playedAt: day?.toISOString() ?? null,
+    };
   });
 
 const matchesOf = (
@@ -137,6 +153,8 @@ describe('the ledger as the sum of its matches’ parts', () => {
       { ...share, runs: [['Ian', ['9']]] },
       { ...share, partners: [['Ian', 'Bob', 1]] },
       { ...share, opponents: 'Ian' },
+      { ...share, money: [['Ian', 'GBP', 0.5, 1]] },
+      { ...share, money: undefined },
     ])
       expect(isLedgerShare(damaged)).toBe(false);
     const totals = new LedgerTotals();
@@ -144,6 +162,9 @@ describe('the ledger as the sum of its matches’ parts', () => {
     expect(isKeptTotals(totals.kept())).toBe(true);
     expect(isKeptTotals({ ...totals.kept(), accounts: [['Ian']] })).toBe(false);
     expect(isKeptTotals({ ...totals.kept(), partners: [['Ian', 'Bob', 1, '9']] })).toBe(false);
+    expect(isKeptTotals({ ...totals.kept(), money: [['Ian', 'GBP', 450]] })).toBe(false);
+    // Sums kept before each player's money was: worked out again (LEDGER_VERSION).
+    expect(isKeptTotals({ ...totals.kept(), money: undefined })).toBe(false);
     expect(isKeptTotals(undefined)).toBe(false);
   });
 });

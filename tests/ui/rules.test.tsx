@@ -36,6 +36,21 @@ describe('the rules page', () => {
     expect(headings(3)).not.toContain('GorbyX decks');
   });
 
+  it('says the stake a match is played for, with how it is settled', async () => {
+    await openRules(
+      rubberFile({ rules: { honors: true, stake: { per100: 0.5, currency: 'GBP' } } }),
+    );
+    expect(
+      screen.getByText('This match is played for £0.50 a 100: see Stakes and settling up.'),
+    ).toBeInTheDocument();
+    expect(headings(3)).toContain('Stakes and settling up');
+  });
+
+  it('says no stake for a match played for nothing', async () => {
+    await openRules(rubberFile({}));
+    expect(screen.queryByText(/^This match is played for/)).not.toBeInTheDocument();
+  });
+
   it('keeps the GorbyX notes for a match played with GorbyX cards', async () => {
     await openRules(rubberFile({ rules: { honors: true, deck: 'gorbyx5' } }));
     expect(headings(3)).toContain('GorbyX decks');

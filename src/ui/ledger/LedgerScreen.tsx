@@ -8,8 +8,9 @@ import {
   readKeptLedger,
 } from '../../db/ledgerKept.ts';
 import { errorText } from '../../engine/errorText.ts';
+import { overallText } from '../../engine/moneyText.ts';
 import { useClubJoined } from '../../state/clubStore.ts';
-import type { Account, Evening, Ledger, PairRecord } from '../../season/ledger.ts';
+import type { Account, Evening, Ledger, Money, PairRecord } from '../../season/ledger.ts';
 import { ledgerOf } from '../../season/ledger.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { routeHref } from '../router.ts';
@@ -163,6 +164,26 @@ function PairTable({
   );
 }
 
+/**
+ * A player's money at the stakes played for (docs/rules.md, "Stakes and settling up"): each
+ * currency on a line of its own, never added together.
+ */
+function MoneyCell({ money }: { money: readonly Money[] }) {
+  return (
+    <td className="money">
+      {money.length === 0 ? (
+        <span className="muted">no stake</span>
+      ) : (
+        money.map((m) => (
+          <span key={m.currency} className="money-line">
+            {overallText(m.cents, m.currency)}
+          </span>
+        ))
+      )}
+    </td>
+  );
+}
+
 /** The day a match was played, as the chart names it. */
 const dayOf = (at: string | null) =>
   at === null
@@ -268,6 +289,8 @@ export default function LedgerScreen() {
   const act = useAttempt();
   const [chosen, setChosen] = useState<string | null>(null);
   const account = ledger?.accounts.find((a) => a.name === chosen);
+  // Money is shown once any match was played for a stake.
+  const withMoney = ledger?.accounts.some((a) => a.money.length > 0) ?? false;
   const saveCsv = async () => {
     if (ledger === undefined) return;
     const { downloadText } = await import('../common/download.ts');
@@ -295,6 +318,8 @@ export default function LedgerScreen() {
             : 'Every match scored on this device'}
         , worked out from its deals: a corrected deal changes it at once. Back scores are in
         hundreds.
+        {withMoney &&
+          ' Money is what each player won or lost at the stakes their matches were played for, each currency apart; a match played for nothing adds none.'}
       </p>
       {shown?.state === 'refused' && (
         <p className="notice" role="alert">
@@ -319,6 +344,7 @@ export default function LedgerScreen() {
                 <tr>
                   <th scope="col">Player</th>
                   <th scope="col">Back score</th>
+                  {withMoney && <th scope="col">Money</th>}
                   <th scope="col">Matches</th>
                   <th scope="col">
                     Rubbers won <small>2–0 · 2–1</small>
@@ -353,6 +379,7 @@ export default function LedgerScreen() {
                     <td className="points">
                       <strong>{signed(a.backScore)}</strong>
                     </td>
+                    {withMoney && <MoneyCell money={a.money} />}
                     <td>{a.matches}</td>
                     <td>
                       {a.rubbersWon.twoNil} · {a.rubbersWon.twoOne}

@@ -1,8 +1,19 @@
-import type { Ledger } from '../../season/ledger.ts';
+import type { Ledger, Money } from '../../season/ledger.ts';
 import { csvText } from '../export/csvText.ts';
 
-/** The ledger as CSV: one row per player, then the partnerships. */
+/**
+ * The ledger as CSV: one row per player, then the partnerships. Where matches were played for a
+ * stake, each player's money in each currency, a column a currency, in the currency's units.
+ */
 export function ledgerCsv(ledger: Ledger): string {
+  const currencies = [
+    ...new Set(ledger.accounts.flatMap((a) => a.money.map((m) => m.currency))),
+  ].sort();
+  const moneyIn = (money: readonly Money[], currency: string) => {
+    const found = money.find((m) => m.currency === currency);
+    // A number, as a spreadsheet reads it: -1.8 for a loss of 1.80.
+    return found === undefined ? '' : found.cents / 100;
+  };
   const rows: (string | number)[][] = [
     ["Players' ledger"],
     [],
@@ -20,6 +31,7 @@ export function ledgerCsv(ledger: Ledger): string {
       'contracts made',
       'doubled made',
       'doubled set',
+      ...currencies.map((currency) => `money ${currency}`),
     ],
     ...ledger.accounts.map((a) => [
       a.name,
@@ -35,6 +47,7 @@ export function ledgerCsv(ledger: Ledger): string {
       a.made,
       a.doubledMade,
       a.doubledSet,
+      ...currencies.map((currency) => moneyIn(a.money, currency)),
     ]),
     [],
     ['partners', '', 'rubbers together', 'back score together'],

@@ -16,7 +16,9 @@ import {
   formToMatchFile,
   plannedDealsOf,
   sameNameProblem,
+  stakeProblem,
 } from './newMatchForm.ts';
+import { currencyChoices, deviceCurrency } from './stakeForm.ts';
 import { OptionFields } from './OptionFields.tsx';
 import { KNOWN_PLAYERS, PlayerFields } from './PlayerFields.tsx';
 import { attempt } from '../common/attempt.ts';
@@ -27,9 +29,19 @@ import { focusFirstStep, pointerInput } from './firstStep.ts';
 export default function NewMatchScreen() {
   const storage = useStorage();
   const known = useLiveQuery(() => knownPlayers(storage.db), [storage]);
-  const [form, setForm] = useState<NewMatchForm>(DEFAULT_FORM);
+  const [currencies] = useState(() =>
+    currencyChoices(deviceCurrency(navigator.languages ?? [navigator.language])),
+  );
+  const [form, setForm] = useState<NewMatchForm>(() => ({
+    ...DEFAULT_FORM,
+    stake: { ...DEFAULT_FORM.stake, currency: currencies[0] ?? DEFAULT_FORM.stake.currency },
+  }));
   const [problems, setProblems] = useState<string[]>([]);
   const dealsField = useRef<HTMLInputElement>(null);
+  const stakeAmountField = useRef<HTMLInputElement>(null);
+  const stakeCodeField = useRef<HTMLInputElement>(null);
+  // A stake's problem is shown once its field is left or Start is tapped, not as it is typed.
+  const [stakeChecked, setStakeChecked] = useState(false);
   // How Start was reached, for where the table puts the focus.
   const lastInput = useRef<LastInput>('mouse');
   const set = (change: Partial<NewMatchForm>) => setForm((f) => ({ ...f, ...change }));
@@ -40,11 +52,18 @@ export default function NewMatchScreen() {
     : undefined;
   const planned = plannedDealsOf(form);
   const dealsError = planned === null ? null : dealsProblem(planned, traits.planned?.deals);
+  const stakeError = stakeProblem(form);
 
   const start = async () => {
     if (dealsError !== null) {
       setProblems([dealsError]);
       dealsField.current?.focus();
+      return;
+    }
+    if (stakeError !== null) {
+      setStakeChecked(true);
+      setProblems([stakeError.problem]);
+      (stakeError.field === 'amount' ? stakeAmountField : stakeCodeField).current?.focus();
       return;
     }
     const sameName = sameNameProblem(form);
@@ -116,6 +135,13 @@ export default function NewMatchScreen() {
         dealsError={dealsError}
         dealsField={dealsField}
         competition={{ choices, chosen: competition }}
+        stake={{
+          choices: currencies,
+          error: stakeChecked ? stakeError : null,
+          onChecked: () => setStakeChecked(true),
+          amountField: stakeAmountField,
+          codeField: stakeCodeField,
+        }}
       />
 
       {problems.length > 0 && (

@@ -8,6 +8,8 @@ import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
 import { CompetitionChoice } from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
 import { honorsPlayed, plannedDealsOf, variantPlayed } from './newMatchForm.ts';
+import type { StakeFieldsState } from './StakeFields.tsx';
+import { StakeFields } from './StakeFields.tsx';
 
 type Set = (change: Partial<NewMatchForm>) => void;
 
@@ -80,7 +82,7 @@ function RummyOptions({ form, set }: { form: NewMatchForm; set: Set }) {
 
 /**
  * The options the game chosen takes (src/engine/gameTraits.ts): honors, the cards, Chicago's
- * form, the deals of a planned match, and the competition it is played in.
+ * form, the deals of a planned match, the competition it is played in, and the stake.
  */
 export function OptionFields({
   form,
@@ -89,6 +91,7 @@ export function OptionFields({
   dealsError,
   dealsField,
   competition,
+  stake,
 }: {
   form: NewMatchForm;
   set: Set;
@@ -99,6 +102,7 @@ export function OptionFields({
     readonly choices: CompetitionChoices | undefined;
     readonly chosen: CompetitionProfile | undefined;
   };
+  stake: StakeFieldsState;
 }) {
   if (traits.pointTarget) return <RummyOptions form={form} set={set} />;
   const planned = plannedDealsOf(form);
@@ -182,6 +186,13 @@ export function OptionFields({
           choices={competition.choices}
           chosen={competition.chosen}
           onChoose={(competitionId) => set({ competitionId })}
+        />
+      )}
+      {traits.ruleKeys.includes('stake') && (
+        <StakeFields
+          stake={form.stake}
+          onChange={(change) => set({ stake: change })}
+          state={stake}
         />
       )}
     </fieldset>

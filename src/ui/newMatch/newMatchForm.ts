@@ -4,6 +4,8 @@ import { DEFAULT_GAME, traitsOf } from '../../engine/gameTraits.ts';
 import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
 import { seatingFor } from '../../engine/rotation.ts';
 import { TABLE_KEY } from '../table/tableGroup.ts';
+import type { StakeInput } from './stakeForm.ts';
+import { COMMON_CURRENCIES, readStakeInput } from './stakeForm.ts';
 import type {
   ChicagoVulnerability,
   Competition,
@@ -51,6 +53,8 @@ export interface NewMatchForm {
    * when the default profile applies (see CompetitionChoice).
    */
   competitionId?: string;
+  /** Games with a back score: the stake per 100 as typed, and its currency (stakeForm.ts). */
+  stake: StakeInput;
 }
 
 /** The deals typed for the form's game, or its usual number; null for a game without planned deals. */
@@ -77,6 +81,16 @@ export function dealsProblem(typed: string, usual = 30): string | null {
   return null;
 }
 
+/**
+ * What is wrong with the stake typed, and in which field, or null: only a game played for a stake
+ * (its traits' `ruleKeys`) reads it.
+ */
+export function stakeProblem(form: NewMatchForm) {
+  if (!traitsOf(form.game).ruleKeys.includes('stake')) return null;
+  const read = readStakeInput(form.stake);
+  return read.ok ? null : read;
+}
+
 export const DEFAULT_FORM: NewMatchForm = {
   game: DEFAULT_GAME,
   tableSize: 4,
@@ -96,6 +110,8 @@ export const DEFAULT_FORM: NewMatchForm = {
   variant: 'basic',
   variants: {},
   target: '',
+  // The screen puts the device's own currency first, where it can tell it (stakeForm.ts).
+  stake: { amount: '', currency: COMMON_CURRENCIES[0], otherCode: '' },
 };
 
 function newSessionId(): string {
@@ -180,6 +196,11 @@ export function formToMatchFile(
   }
   const planned = plannedDealsOf(form);
   if (planned !== null) rules.deals = Number(planned);
+  if (traits.ruleKeys.includes('stake')) {
+    // The screen starts nothing while the stake has a problem (stakeProblem).
+    const stake = readStakeInput(form.stake);
+    if (stake.ok && stake.stake !== null) rules.stake = stake.stake;
+  }
   if (traits.seating === 'two') {
     return {
       ...base,

@@ -1,5 +1,6 @@
 import { isBridge, traitsOf } from '../../engine/gameTraits.ts';
 import { rulesLine } from '../../engine/rulesSaid.ts';
+import { stakeText } from '../../engine/moneyText.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
 import { getRecord } from '../../db/matchRows.ts';
@@ -42,6 +43,12 @@ export default function RulesScreen({ id }: { id: string | null }) {
       )}
       {read?.ok && rulesLine(read.value, 'all') !== null && (
         <p className="rules-played">This match plays: {rulesLine(read.value, 'all')}.</p>
+      )}
+      {/* Said here and beneath the back score, not in the rules line the table carries. */}
+      {read?.ok && isBridge(read.value) && read.value.rules.stake !== undefined && (
+        <p className="rules-played">
+          This match is played for {stakeText(read.value.rules.stake)}: see Stakes and settling up.
+        </p>
       )}
       {opening ? (
         <p>Loading the rules…</p>

@@ -1,15 +1,18 @@
-import { isRummy, isRummySheet } from '../../engine/gameTraits.ts';
-import { backScoreByPlayer } from '../../engine/summary.ts';
+import { isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
+import { eveningStake } from '../../engine/settleUp.ts';
+import { addBackScores, backScoreByPlayer } from '../../engine/summary.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listMatches } from '../../db/allMatches.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { TableGroup } from './tableGroup.ts';
 import { readGroup } from './tableGroup.ts';
+import { StakeMoney } from './StakeMoney.tsx';
 
 /**
  * The back score of a five- or six-player table: every player, every rubber of the session, in
- * hundreds; a player sitting out a rubber scores nothing for it (seed 004).
+ * hundreds; a player sitting out a rubber scores nothing for it (seed 004). Played for a stake,
+ * each player's money over the session and the payments that settle it up beneath.
  */
 export function SessionBackScore({ group }: { group: TableGroup }) {
   const db = useDb();
@@ -26,49 +29,63 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
       if (isRummySheet(sheet)) return [];
       const over = sheet.rubbers.filter((r) => r.over);
       if (over.length === 0) return [];
-      return [{ rubber: g.rubber, scores: backScoreByPlayer(match, over) }];
+      return [
+        {
+          rubber: g.rubber,
+          scores: backScoreByPlayer(match, over),
+          stake: match.rules.stake,
+          unit: traitsOf(match.game).unit ?? 'Rubber',
+        },
+      ];
     })
     .sort((a, b) => a.rubber - b.rubber);
   if (rubbers.length === 0) return null;
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  const totals = addBackScores(rubbers.map((r) => r.scores));
   // Each player's total first, in view; the rubbers after it, scrolling within the table alone.
   return (
-    <div className="table-scroll">
-      <table className="back-score">
-        <caption>Back score, this table</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Total</th>
-            {rubbers.map((r) => (
-              <th key={r.rubber} scope="col">
-                {r.rubber + 1}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {group.draw.map((name) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>
-                <strong>
-                  {signed(rubbers.reduce((sum, r) => sum + (r.scores[name] ?? 0), 0))}
-                </strong>
-              </td>
+    <>
+      <div className="table-scroll">
+        <table className="back-score">
+          <caption>Back score, this table</caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Total</th>
               {rubbers.map((r) => (
-                <td key={r.rubber}>
-                  {r.scores[name] === undefined ? (
-                    <span className="muted">out</span>
-                  ) : (
-                    signed(r.scores[name])
-                  )}
-                </td>
+                <th key={r.rubber} scope="col">
+                  {r.rubber + 1}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {group.draw.map((name) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>
+                  <strong>{signed(totals[name] ?? 0)}</strong>
+                </td>
+                {rubbers.map((r) => (
+                  <td key={r.rubber}>
+                    {r.scores[name] === undefined ? (
+                      <span className="muted">out</span>
+                    ) : (
+                      signed(r.scores[name])
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <StakeMoney
+        players={group.draw}
+        backScore={totals}
+        evening={eveningStake(rubbers.map((r) => r.stake))}
+        units={`${(rubbers[0]?.unit ?? 'Rubber').toLowerCase()}s`}
+      />
+    </>
   );
 }
