@@ -209,6 +209,19 @@ describe('a different match is refused, saying what differs', () => {
       ],
     },
     {
+      name: 'Chicago scored deal by deal on one side only',
+      mine: { ...fourPlayer('chicago', [], { honors: false }), id: ID },
+      theirs: { ...fourPlayer('chicago', [], { scoring: 'deal' }), id: ID },
+      expected: ['rules.scoring: different rules: "deal" in the received match, none in this one'],
+    },
+    {
+      // The stake scores nothing: one match, as the check code says (docs/format.md).
+      name: 'another stake, or none: still one match',
+      mine: { ...fourPlayer('rubber', [], { stake: { per100: 0.5, currency: 'GBP' } }), id: ID },
+      theirs: { ...fourPlayer('rubber', [], { stake: { per100: 1, currency: 'NZD' } }), id: ID },
+      expected: [],
+    },
+    {
       name: 'a rummy target on one side only',
       mine: { ...rummy([]), id: ID },
       theirs: { ...rummy([], { target: 500 }), id: ID },

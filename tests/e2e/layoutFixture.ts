@@ -12,6 +12,7 @@ import type { MatchFileJson } from '../../src/db/records.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import { fileDealForm } from '../../src/engine/agreement/compareForm.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { seatingFor } from '../../src/engine/rotation.ts';
 import { matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import { freshIndexedDb } from '../db/helpers.ts';
 
@@ -41,9 +42,12 @@ export const IDS = {
   deleted: '5a0c6d1e-0009-4a00-8000-000000000009',
   /** Shown by another device, and new to this one: what Join offers. */
   joining: '5a0c6d1e-0010-4a00-8000-000000000010',
+  /** An evening of five: its two rubbers, one entry on the list. */
+  eveningFirst: '5a0c6d1e-0011-4a00-8000-000000000011',
+  eveningSecond: '5a0c6d1e-0012-4a00-8000-000000000012',
 } as const;
 
-export type Game = keyof Omit<typeof IDS, 'deleted' | 'joining'>;
+export type Game = keyof Omit<typeof IDS, 'deleted' | 'joining' | 'eveningFirst' | 'eveningSecond'>;
 
 type Deal = Record<string, unknown>;
 /** A deal in its match-file spelling: "4SX N 10", "passed". */
@@ -172,7 +176,12 @@ const COMPETITION = {
 /** Every match on the device, as match files. */
 function matchFiles(): MatchFileJson[] {
   return [
-    file(IDS.rubber, { game: 'rubber', rules: { honors: true }, deals: RUBBER_DEALS }),
+    // Played for a stake: its back score says each player's money and who pays whom.
+    file(IDS.rubber, {
+      game: 'rubber',
+      rules: { honors: true, stake: { per100: 2.5, currency: 'NZD' } },
+      deals: RUBBER_DEALS,
+    }),
     file(IDS.kapiti, {
       game: 'kapiti',
       rules: { honors: true, deals: 30 },
@@ -187,9 +196,10 @@ function matchFiles(): MatchFileJson[] {
       players: { N: NAMES.tongan, E: NAMES.unbroken, S: NAMES.english, W: NAMES.chinese },
       deals: CHICAGO_DEALS,
     }),
+    // Four-deal bridge scored deal by deal, in the Cavendish form.
     file(IDS.cavendish, {
       game: 'chicago',
-      rules: { honors: true, vulnerability: 'cavendish' },
+      rules: { honors: false, vulnerability: 'cavendish', scoring: 'deal' },
       players: { N: NAMES.maori, E: NAMES.greek, S: NAMES.polish, W: NAMES.cyrillic },
       deals: CHICAGO_DEALS.slice(0, 3),
     }),
@@ -226,6 +236,28 @@ function matchFiles(): MatchFileJson[] {
       ],
       firstDealer: 0,
       deals: RUMMY_DEALS,
+    } as Partial<MatchFileJson> & Pick<MatchFileJson, 'game'>),
+  ];
+}
+
+/** An evening of five: a rubber won, and the next begun, with the next seating. */
+function fiveEvening(): MatchFileJson[] {
+  const draw = [NAMES.maori, NAMES.polish, NAMES.greek, NAMES.tongan, NAMES.chinese];
+  const table = (rubber: number) => ({ session: 'layout-evening', draw, rubber });
+  return [
+    file(IDS.eveningFirst, {
+      game: 'rubber',
+      rules: { honors: false, stake: { per100: 0.5, currency: 'GBP' } },
+      players: seatingFor(draw, 0).seats,
+      deals: [deal('4S N 10'), deal('3NT S 9')],
+      'x-bridgepad-table': table(0),
+    } as Partial<MatchFileJson> & Pick<MatchFileJson, 'game'>),
+    file(IDS.eveningSecond, {
+      game: 'rubber',
+      rules: { honors: false, stake: { per100: 0.5, currency: 'GBP' } },
+      players: seatingFor(draw, 1).seats,
+      deals: [deal('2H E 8')],
+      'x-bridgepad-table': table(1),
     } as Partial<MatchFileJson> & Pick<MatchFileJson, 'game'>),
   ];
 }
@@ -290,7 +322,7 @@ function checked(json: MatchFileJson) {
 export async function layoutFixture(): Promise<LayoutFixture> {
   const db = await freshIndexedDb().open();
   await saveCompetition(db, COMPETITION);
-  for (const json of [...matchFiles(), ...evenings()]) {
+  for (const json of [...matchFiles(), ...evenings(), ...fiveEvening()]) {
     const made = await createMatch(db, json);
     if (!made.ok) throw new Error(`fixture ${json.id}: ${JSON.stringify(made.errors)}`);
   }

@@ -119,7 +119,9 @@ function afterDeal(game: Game): Screen {
         pad.getByRole('group', { name: 'Result' }).getByRole('button', { name: /^made/ }),
       );
       await shown(pad.getByRole('button', { name: 'Dismiss' }));
-      if (game !== 'duplicate' && game !== 'bridgette' && game !== 'sixdeal')
+      // Asked where the match scores honors: not at duplicate, in Bridgette, or in Chicago scored
+      // deal by deal (the Cavendish match).
+      if (!['duplicate', 'bridgette', 'sixdeal', 'cavendish'].includes(game))
         await shown(pad.getByRole('group', { name: /^Honors on deal/ }));
     },
     leave: (page) => undoDeal(page, before),
@@ -154,6 +156,18 @@ export function screens(device: LayoutFixture): readonly Screen[] {
         await go(page, '#/');
         await shown(page.getByRole('heading', { name: 'Matches', level: 1 }));
         await shown(page.getByRole('link', { name: /^Open Kapiti 30-deal match/ }));
+      },
+    },
+    {
+      name: 'matches-evening',
+      async open(page) {
+        await go(page, '#/');
+        const evening = page.getByRole('listitem').filter({
+          has: page.getByRole('link', { name: /^Open Rubber bridge evening, 5 players/ }),
+        });
+        await press(evening.getByText('The 2 rubbers and the back score'));
+        await shown(page.getByRole('table', { name: 'Back score, this table' }));
+        await shown(page.getByRole('heading', { name: 'Settling up' }));
       },
     },
     {

@@ -34,12 +34,18 @@ function sameId(mine: Match, theirs: Match): Problem[] {
     : [{ path: 'id', message: `${THEIRS} is another match, not this one` }];
 }
 
+/**
+ * The rules that score the match. The stake scores nothing (docs/format.md, `rules.stake`): two
+ * devices that differ only in what they play for keep one match, as their check codes say.
+ */
 function sameRules(mine: Match, theirs: Match): Problem[] {
-  const rulesMine: Readonly<Record<string, unknown>> = { ...mine.rules };
-  const rulesTheirs: Readonly<Record<string, unknown>> = { ...theirs.rules };
+  const { stake: _mine, ...rulesMine }: Readonly<Record<string, unknown>> = { ...mine.rules };
+  const { stake: _theirs, ...rulesTheirs }: Readonly<Record<string, unknown>> = {
+    ...theirs.rules,
+  };
   const keys = [...new Set([...Object.keys(rulesTheirs), ...Object.keys(rulesMine)])];
   return keys
-    .filter((key) => rulesMine[key] !== rulesTheirs[key])
+    .filter((key) => JSON.stringify(rulesMine[key]) !== JSON.stringify(rulesTheirs[key]))
     .map((key) => differs(at('rules', key), 'different rules', rulesTheirs[key], rulesMine[key]));
 }
 
