@@ -8,8 +8,9 @@ import type { TableGroup } from './tableGroup.ts';
 import { readGroup } from './tableGroup.ts';
 
 /**
- * The back score of a five- or six-player table: every player, every rubber of the session, in
- * hundreds; a player sitting out a rubber scores nothing for it (seed 004).
+ * The back score of a table that changes partners: every player, every rubber of the session, in
+ * hundreds, whoever they partnered in it (each rubber's match names its own seats); a player
+ * sitting out a rubber scores nothing for it (seed 004).
  */
 export function SessionBackScore({ group }: { group: TableGroup }) {
   const db = useDb();
