@@ -39,7 +39,7 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
   ['deal-story', /\/src\/ui\/(dealDetail\/\w+|table\/BonusNote|common\/Dialog)\.tsx?$/],
   [
     'sheet-more',
-    /\/src\/(ui\/table\/(BackScore|SessionBackScore|NextRubber|ChukkerTable|StakeMoney)\.tsx|engine\/(rotation|settleUp|moneyText)\.ts)$/,
+    /\/src\/(ui\/table\/(BackScore|SessionBackScore|NextRubber|CutChoice|ChukkerTable|StakeMoney)\.tsx|engine\/(rotation|settleUp|moneyText)\.ts)$/,
   ],
   // Away from the table: the pieces the Summary, Export and Show match screens share.
   [

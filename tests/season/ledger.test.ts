@@ -4,6 +4,7 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import type { LedgerMatch } from '../../src/season/ledger.ts';
 import { buildLedger, nameKey } from '../../src/season/ledger.ts';
+import { seatingFor } from '../../src/engine/rotation.ts';
 import { arbitraryBridgeFile } from '../arbitraries.ts';
 
 function read(file: Record<string, unknown>): Match {
@@ -113,6 +114,47 @@ describe("the players' ledger", () => {
       rubbers: 1,
       backScore: -9,
     });
+  });
+
+  it('follows each player of a pivot table through its partnerships (docs/rules.md, Pivot)', () => {
+    // The rules' worked example: each rubber a match of the table, seated as the pivot seats it.
+    const draw = ['Ann', 'Bob', 'Cy', 'Dee'];
+    const table = (n: number) => ({
+      'x-bridgepad-table': { session: 'p', draw, rubber: n, rotation: 'pivot' },
+    });
+    const nsTwoNil = TWO_NIL;
+    const ewTwoNil = [
+      { contract: '3NT', declarer: 'E', tricks: 9 },
+      { contract: '3NT', declarer: 'W', tricks: 9 },
+    ];
+    // Rubber 3: East-West (Bob and Cy) 4♠, then 4♠ doubled with an overtrick, vulnerable:
+    // 120 + 240 + 50 + 200 + 700 = 1,310, 13 to the back score.
+    const ewBy1310 = [
+      { contract: '4S', declarer: 'E', tricks: 10 },
+      { contract: '4SX', declarer: 'W', tricks: 11 },
+    ];
+    const rubbers = [nsTwoNil, ewTwoNil, ewBy1310].map((deals, n) =>
+      at(
+        `r${n}`,
+        rubber(seatingFor(draw, n, 'pivot').seats, deals, table(n)),
+        `2026-11-13T1${n}:00:00Z`,
+      ),
+    );
+    const ledger = buildLedger(rubbers);
+    const scores = Object.fromEntries(draw.map((name) => [name, account(ledger, name).backScore]));
+    expect(scores).toEqual({ Ann: -13, Bob: 31, Cy: -5, Dee: -13 });
+    expect(Object.values(scores).reduce((a, b) => a + b, 0)).toBe(0);
+    // Every partnership once in three rubbers, each with its own rubber's back score.
+    expect(ledger.partnerships.map((p) => [p.players.join(' & '), p.rubbers, p.backScore])).toEqual(
+      expect.arrayContaining([
+        ['Ann & Bob', 1, 9],
+        ['Cy & Dee', 1, -9],
+        ['Ann & Cy', 1, -9],
+        ['Bob & Dee', 1, 9],
+        ['Ann & Dee', 1, -13],
+        ['Bob & Cy', 1, 13],
+      ]),
+    );
   });
 
   it("keeps each player's running total across a match, rubber by rubber", () => {

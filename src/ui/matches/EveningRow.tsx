@@ -11,7 +11,7 @@ import type { TableGroup } from '../table/tableGroup.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 /**
- * An evening of a table of five or six on the matches list, as one entry (docs/format.md, "An
+ * An evening of a table that changes partners (four, five or six players) on the matches list, as one entry (docs/format.md, "An
  * evening's file"): who played, when, how many rubbers (or chukkers); inside, each player's back
  * score over them and, played for a stake, who pays whom, then the rubbers themselves, each as
  * the list shows a match. Open goes to the latest rubber; Export saves the evening as one file.

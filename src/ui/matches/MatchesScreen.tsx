@@ -20,7 +20,7 @@ const DeleteMatches = lazy(() => import('./DeleteMatches.tsx'));
 const SelectMatches = lazy(() => import('./SelectMatches.tsx'));
 // On a device that has joined a club only.
 const ClubLine = lazy(() => import('../club/ClubLine.tsx'));
-// On a device that keeps an evening of a table of five or six.
+// On a device that keeps an evening of a table that changes partners.
 const EveningRow = lazy(() => import('./EveningRow.tsx'));
 
 type Entry =

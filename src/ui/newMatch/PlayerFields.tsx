@@ -3,6 +3,7 @@ import { seatingFor } from '../../engine/rotation.ts';
 import { SEAT_NAME } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import type { NewMatchForm } from './newMatchForm.ts';
+import { RotationChoice } from './RotationChoice.tsx';
 
 /**
  * Who plays, as the game seats them (src/engine/gameTraits.ts): four seats in two partnerships
@@ -249,6 +250,9 @@ export function PlayerFields({
             <DrawFields form={form} set={set} traits={traits} />
           ) : (
             <SeatFields form={form} set={set} traits={traits} />
+          )}
+          {traits.sitOut && (
+            <RotationChoice form={form} set={set} unit={(traits.unit ?? 'Rubber').toLowerCase()} />
           )}
         </>
       );

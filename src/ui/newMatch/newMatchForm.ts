@@ -2,7 +2,8 @@ import { DEFAULT_CHICAGO_FORM } from '../../engine/chukker.ts';
 import type { GameTraits, RuleKey, RuleVariant } from '../../engine/gameTraits.ts';
 import { DEFAULT_GAME, traitsOf } from '../../engine/gameTraits.ts';
 import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
-import { seatingFor } from '../../engine/rotation.ts';
+import type { Rotation, TableSize } from '../../engine/rotation.ts';
+import { TABLE_ROTATIONS, UNNAMED_ROTATION, seatingFor } from '../../engine/rotation.ts';
 import { TABLE_KEY } from '../table/tableGroup.ts';
 import type { StakeInput } from './stakeForm.ts';
 import { COMMON_CURRENCIES, readStakeInput } from './stakeForm.ts';
@@ -20,8 +21,10 @@ import type {
 /** What the new-match form holds, with defaults that start a rubber in two taps. */
 export interface NewMatchForm {
   game: Game;
-  /** Rubber bridge: players at the table; five or six take turns to sit out. */
-  tableSize: 4 | 5 | 6;
+  /** Rubber bridge and Chicago: players at the table; five or six take turns to sit out. */
+  tableSize: TableSize;
+  /** How partners change from rubber to rubber, chosen for each size of table; else its first. */
+  rotations: Partial<Record<TableSize, Rotation>>;
   /** Five or six players, in the order of the cards they drew, highest first. */
   draw: string[];
   seats: Record<Seat, string>;
@@ -94,6 +97,7 @@ export function stakeProblem(form: NewMatchForm) {
 export const DEFAULT_FORM: NewMatchForm = {
   game: DEFAULT_GAME,
   tableSize: 4,
+  rotations: {},
   draw: ['', '', '', '', '', ''],
   seats: { N: '', E: '', S: '', W: '' },
   two: { A: '', B: '' },
@@ -123,6 +127,28 @@ function newSessionId(): string {
 const SEAT_DEFAULT: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 const name = (typed: string, fallback: string) => (typed.trim() === '' ? fallback : typed.trim());
+
+/** How the table's partners change, as chosen for its size, or the size's first way. */
+export function chosenRotation(form: NewMatchForm): Rotation {
+  const offered = TABLE_ROTATIONS[form.tableSize];
+  const chosen = form.rotations[form.tableSize];
+  return chosen !== undefined && offered.includes(chosen) ? chosen : (offered[0] ?? 'fixed');
+}
+
+/**
+ * The table's field of a table that changes partners (docs/format.md, "A table that changes
+ * partners"): its rotation is named only where it is not the one a table of its size played
+ * before rotations had names, so such a table's file reads as before.
+ */
+function tableField(form: NewMatchForm, draw: readonly string[]): Record<string, unknown> {
+  const rotation = chosenRotation(form);
+  return {
+    session: newSessionId(),
+    draw,
+    rubber: 0,
+    ...(rotation === UNNAMED_ROTATION[form.tableSize] ? {} : { rotation }),
+  };
+}
 
 /** Every player's name as the match will have it: what was typed, or the seat or number. */
 export function playerNames(form: NewMatchForm): string[] {
@@ -218,7 +244,7 @@ export function formToMatchFile(
       players: seating.seats,
       we: form.we,
       firstDealer: form.firstDealer,
-      [TABLE_KEY]: { session: newSessionId(), draw, rubber: 0 },
+      [TABLE_KEY]: tableField(form, draw),
     };
   }
   const seats = Object.fromEntries(
@@ -226,8 +252,12 @@ export function formToMatchFile(
       seat,
       name(form.seats[seat], SEAT_DEFAULT[seat]),
     ]),
-  );
-  return { ...base, rules, players: seats, we: form.we, firstDealer: form.firstDealer };
+  ) as Record<Seat, string>;
+  const four = { ...base, rules, players: seats, we: form.we, firstDealer: form.firstDealer };
+  // Four fixed partners play one match, as always; four who change partners are a table of their
+  // own, drawn in the order that seats them as entered (src/engine/rotation.ts, first seating).
+  if (!traits.sitOut || chosenRotation(form) === 'fixed') return four;
+  return { ...four, [TABLE_KEY]: tableField(form, [seats.N, seats.S, seats.E, seats.W]) };
 }
 
 /** Whether a rule played differently is played at all under the form's other choices. */

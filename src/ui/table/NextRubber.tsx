@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { createMatch } from '../../db/matchWrites.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { whyNotWritten } from './writeFailure.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
-import { seatingFor } from '../../engine/rotation.ts';
+import type { Rotation, Seating } from '../../engine/rotation.ts';
+import { readRotation, rotationName, seatingAfterCut, seatingFor } from '../../engine/rotation.ts';
 import { SEATS, SEAT_NAME, seatAfter } from '../../engine/seats.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -12,29 +14,77 @@ import { useStorage } from '../storage/StorageProvider.tsx';
 import type { TableGroup } from './tableGroup.ts';
 import { TABLE_KEY } from './tableGroup.ts';
 import { useAttempt } from '../common/attempt.ts';
+import type { Cut } from './CutChoice.tsx';
+import { CutChoice } from './CutChoice.tsx';
+
+/** What the table's rotation does, in a line under its name; null where there is no choice. */
+function rotationGist(rotation: Rotation, draw: readonly string[], unit: string): string | null {
+  switch (rotation) {
+    case 'pivot':
+      return `${draw[0]} stays North and partners each player in turn, a ${unit} each.`;
+    case 'cut':
+      return 'The four cut again: the two highest cards play together, and the highest deals first.';
+    case 'mixed':
+      return `Everyone partners everyone in turn, and sits out one ${unit} in three.`;
+    case 'pairs':
+      return 'The two who sat out take the seats of the two who sit out next.';
+    case 'fixed':
+    case 'five':
+      return null;
+  }
+}
 
 /**
- * When a rubber of five or six players is over: who comes in, who sits out and who changes
- * seats for the next rubber, and one tap to start it.
+ * When a rubber of a table that changes partners is over: the table's rotation, who partners whom
+ * next, who comes in, who sits out and who changes seats, and one tap to start it. A table that
+ * cuts again says who cut highest first (CutChoice).
  */
 export function NextRubber({ match, group }: { match: FourPlayerMatch; group: TableGroup }) {
   const storage = useStorage();
   const showToast = useShowToast();
   const act = useAttempt();
-  const next = seatingFor(group.draw, group.rubber + 1);
+  const [cut, setCut] = useState<Partial<Cut>>({});
   const unit = traitsOf(match.game).unit ?? 'Rubber';
-  const start = async () => {
+  const number = group.rubber + 2;
+  // readGroup found the table's field an object: it is written back whole, keys unknown here too.
+  const table = match.extras[TABLE_KEY] as Readonly<Record<string, unknown>>;
+  const rotation = readRotation(table.rotation, group.draw.length);
+  const heading = (
+    <h2 id="next-rubber-title">
+      {unit} {number}: the next seating
+    </h2>
+  );
+  if (!rotation.ok) {
+    return (
+      <section className="next-rubber" aria-labelledby="next-rubber-title">
+        {heading}
+        <p role="alert">
+          This table&apos;s next seating cannot be proposed: its {rotation.problem}. Start the next{' '}
+          {unit.toLowerCase()} from New match.
+        </p>
+      </section>
+    );
+  }
+  const { highest, second } = cut;
+  const next: Seating | null =
+    rotation.value !== 'cut'
+      ? seatingFor(group.draw, group.rubber + 1, rotation.value)
+      : highest !== undefined && second !== undefined
+        ? seatingAfterCut(match.players, group.draw, { highest, second })
+        : null;
+  const start = async (next: Seating) => {
     const file = toMatchFile({
       ...match,
       id: undefined,
       createdAt: undefined,
       updatedAt: undefined,
       players: next.seats,
-      // The deal goes on round the table: the next rubber's first dealer follows the last dealer.
-      firstDealer: seatAfter(match.firstDealer, match.deals.length),
+      // The deal goes on round the table, the next rubber's first dealer following the last
+      // dealer, unless the rotation says who deals (a cut: the highest card).
+      firstDealer: next.dealer ?? seatAfter(match.firstDealer, match.deals.length),
       deals: [],
       finished: false,
-      extras: { ...match.extras, [TABLE_KEY]: { ...group, rubber: group.rubber + 1 } },
+      extras: { ...match.extras, [TABLE_KEY]: { ...table, rubber: group.rubber + 1 } },
     });
     const notStarted = `Could not start the next ${unit.toLowerCase()}`;
     try {
@@ -45,23 +95,45 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       showToast(`${notStarted}: ${whyNotWritten(error)}. Tap again, or export the match.`);
     }
   };
+  const unitWord = unit.toLowerCase();
+  const gist = rotationGist(rotation.value, group.draw, unitWord);
   return (
     <section className="next-rubber" aria-labelledby="next-rubber-title">
-      <h2 id="next-rubber-title">
-        {unit} {group.rubber + 2}: the next seating
-      </h2>
-      <ul>
-        {next.changes.map((change) => (
-          <li key={change}>{change}.</li>
-        ))}
-        <li>Sitting out: {next.out.join(' and ')}.</li>
-      </ul>
-      <p className="seating-preview">
-        {SEATS.map((seat) => `${SEAT_NAME[seat]} ${next.seats[seat]}`).join(' · ')}
-      </p>
-      <button type="button" className="primary confirm" onClick={() => act(start(), 'Not started')}>
-        Start {unit.toLowerCase()} {group.rubber + 2}
-      </button>
+      {heading}
+      {gist !== null && (
+        <p className="muted small">
+          <strong>{rotationName(rotation.value, unitWord)}.</strong> {gist}
+        </p>
+      )}
+      {rotation.value === 'cut' && <CutChoice players={group.draw} cut={cut} onCut={setCut} />}
+      {next !== null && (
+        <>
+          <ul>
+            {next.changes.map((change) => (
+              <li key={change}>{change}.</li>
+            ))}
+            <li>
+              Partners: {next.seats.N} and {next.seats.S} against {next.seats.E} and {next.seats.W}.
+            </li>
+            {next.out.length > 0 && <li>Sitting out: {next.out.join(' and ')}.</li>}
+            {next.dealer !== undefined && (
+              <li>
+                {next.seats[next.dealer]} deals first ({SEAT_NAME[next.dealer]}).
+              </li>
+            )}
+          </ul>
+          <p className="seating-preview">
+            {SEATS.map((seat) => `${SEAT_NAME[seat]} ${next.seats[seat]}`).join(' · ')}
+          </p>
+          <button
+            type="button"
+            className="primary confirm"
+            onClick={() => act(start(next), 'Not started')}
+          >
+            Start {unitWord} {number}
+          </button>
+        </>
+      )}
     </section>
   );
 }

@@ -10,9 +10,10 @@ import { readGroup } from './tableGroup.ts';
 import { StakeMoney } from './StakeMoney.tsx';
 
 /**
- * The back score of a five- or six-player table: every player, every rubber of the session, in
- * hundreds; a player sitting out a rubber scores nothing for it (seed 004). Played for a stake,
- * each player's money over the session and the payments that settle it up beneath.
+ * The back score of a table that changes partners: every player, every rubber of the session, in
+ * hundreds, whoever they partnered in it (each rubber's match names its own seats); a player
+ * sitting out a rubber scores nothing for it (seed 004). Played for a stake, each player's money
+ * over the session and the payments that settle it up beneath.
  */
 export function SessionBackScore({ group }: { group: TableGroup }) {
   const db = useDb();

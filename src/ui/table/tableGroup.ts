@@ -3,9 +3,11 @@ import type { Standing } from '../../engine/standing.ts';
 import type { Match } from '../../engine/types.ts';
 
 /**
- * Five or six players at one table play one rubber per match, the seats changing between
- * rubbers (src/engine/rotation.ts). The matches of one evening share a session, kept in the
- * match file under an `x-` key, which every reader keeps (docs/format.md).
+ * A table that changes partners (five or six players, or four who pivot or cut again) plays one
+ * rubber per match, the seats changing between rubbers (src/engine/rotation.ts). The matches of
+ * one evening share a session, kept in the match file under an `x-` key, which every reader keeps
+ * (docs/format.md, "A table that changes partners"); the table's rotation is read where the next
+ * seating is proposed (NextRubber.tsx), off the first screen.
  */
 export const TABLE_KEY = 'x-bridgepad-table';
 
@@ -18,7 +20,7 @@ export interface TableGroup {
   readonly rubber: number;
 }
 
-/** The table group a match belongs to, or null (four players, or not a rubber). */
+/** The table group a match belongs to, or null (four fixed partners, or not a rubber). */
 export function readGroup(match: Match): TableGroup | null {
   if (!traitsOf(match.game).sitOut) return null;
   const raw = match.extras[TABLE_KEY] as Partial<TableGroup> | undefined;
@@ -26,13 +28,13 @@ export function readGroup(match: Match): TableGroup | null {
   const { session, draw, rubber } = raw;
   if (typeof session !== 'string' || !Array.isArray(draw) || typeof rubber !== 'number')
     return null;
-  if (draw.length < 5 || draw.length > 6 || !draw.every((name) => typeof name === 'string'))
+  if (draw.length < 4 || draw.length > 6 || !draw.every((name) => typeof name === 'string'))
     return null;
   return { session, draw, rubber };
 }
 
 /**
- * A rubber (or chukker) of a table of five or six is a match of its own, over once the rubber is
+ * A rubber (or chukker) of a table that changes partners is a match of its own, over once the rubber is
  * won (or the chukker's four deals played): then the next seating plays the next, as a new match.
  */
 export function groupRubberOver(match: Match, standing: Pick<Standing, 'firstRubber'>): boolean {

@@ -1,0 +1,111 @@
+// Four players on the pivot, at phone size in Chromium, by touch: the table is chosen at the start,
+// two rubbers are played a couple of quick deals each, and after each the table proposes the next
+// seating (who changes seats, who partners whom) and keeps each player's back score through every
+// partnership (docs/rules.md, Changing partners, "Pivot"). The last screen is looked at on the
+// narrowest phone too.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
+import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
+
+const e2e = useAppAndBrowser();
+
+/** Two games by one declarer, each made exactly: the rubber won two games to none. */
+async function twoGames(page: Page, contract: string, declarer: string, first: number) {
+  for (const deal of [first, first + 1]) {
+    await page.getByRole('button', { name: contract, exact: true }).tap();
+    await page.getByRole('button', { name: new RegExp(`^Declarer ${declarer}`) }).tap();
+    await page.getByRole('button', { name: /^made .*: exactly \d+ tricks$/ }).tap();
+    await page
+      .getByText(new RegExp(`^Deal ${deal} saved`))
+      .first()
+      .waitFor();
+    // A person's next deal comes long after the tap guard's quiet time; a test waits it out.
+    await page.waitForTimeout(QUIET_MS);
+  }
+}
+
+const nextSeating = (page: Page, rubber: number) =>
+  page.getByRole('region', { name: `Rubber ${rubber}: the next seating` });
+
+/** Each player's row of the table's back score, as the screen reads it. */
+const backScore = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Back score, this table' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim()).join(' '),
+      ),
+    );
+
+describe('a pivot table of four', () => {
+  test('proposes each next seating and follows each player on the back score', async () => {
+    await withPage(
+      e2e.browser(),
+      e2e.app(),
+      { viewport: 'phone', shotName: 'pivot/phone' },
+      async (page, problems) => {
+        await page.goto(`${e2e.app().url}#/new`);
+        await page
+          .getByRole('group', { name: 'Partners' })
+          .getByRole('radio', { name: /^Pivot/ })
+          .check();
+        for (const [seat, name] of [
+          ['North', 'Ann'],
+          ['East', 'Cy'],
+          ['South', 'Bob'],
+          ['West', 'Dee'],
+        ] as const) {
+          await page.getByRole('combobox', { name: seat }).fill(name);
+        }
+        await page.getByRole('button', { name: 'Start' }).tap();
+        await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
+
+        // Rubber 1: Ann and Bob, North-South, two games to none (940: 9 each).
+        await twoGames(page, '4 spades', 'North', 1);
+        const second = nextSeating(page, 2);
+        await second.waitFor();
+        expect(await second.getByRole('listitem').allInnerTexts()).toEqual([
+          'Bob and Cy change seats.',
+          'Partners: Ann and Cy against Bob and Dee.',
+        ]);
+        expect(await second.locator('.seating-preview').innerText()).toBe(
+          'North Ann · East Bob · South Cy · West Dee',
+        );
+        await expect
+          .poll(() => backScore(page))
+          .toEqual(['Ann +9 +9', 'Bob +9 +9', 'Cy -9 -9', 'Dee -9 -9']);
+        await screenshot(page, 'pivot/phone-rubber-1-over');
+
+        await second.getByRole('button', { name: 'Start rubber 2' }).tap();
+        await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
+        // Rubber 2: Bob and Dee, now East-West, two games to none with 3NT (900: 9 each).
+        await twoGames(page, '3 notrump', 'East', 1);
+        const third = nextSeating(page, 3);
+        await third.waitFor();
+        expect(await third.getByRole('listitem').allInnerTexts()).toEqual([
+          'Cy and Dee change seats.',
+          'Partners: Ann and Dee against Bob and Cy.',
+        ]);
+        expect(await third.locator('.seating-preview').innerText()).toBe(
+          'North Ann · East Bob · South Dee · West Cy',
+        );
+        // Each player's total, then each rubber, whoever they partnered: together zero.
+        await expect
+          .poll(() => backScore(page))
+          .toEqual(['Ann 0 +9 -9', 'Bob +18 +9 +9', 'Cy -18 -9 -9', 'Dee 0 -9 +9']);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, 'pivot/phone-rubber-2-over');
+
+        // The narrowest phone: nothing scrolls sideways.
+        await page.setViewportSize({ width: 320, height: 568 });
+        await third.waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, 'pivot/narrow-rubber-2-over');
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.foreignRequests).toEqual([]);
+      },
+    );
+  });
+});
