@@ -10,6 +10,7 @@ import {
 import { scoreAsBoard } from './duplicate.ts';
 import { seatAfter, sideOf } from './seats.ts';
 import type { BridgeSheet, DealState } from './sheet.ts';
+import { undoubledOvertricksCount } from './stakes.ts';
 import type { FourPlayerMatch, SideIndex } from './types.ts';
 
 /** The fourth deal's part-score bonus (docs/rules.md, Chicago). */
@@ -32,6 +33,7 @@ export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
   // Four-deal bridge scored deal by deal: each deal a duplicate board at its place's
   // vulnerability; no part score carries, no honors, no fourth-deal bonus.
   const byDeal = match.rules.scoring === 'deal';
+  const overtricks = undoubledOvertricksCount(match.rules.stake);
   const b = new SheetBuilder(['NS', 'EW']);
   const below: [number, number] = [0, 0];
   let played = 0;
@@ -56,12 +58,12 @@ export function scoreChicago(match: FourPlayerMatch): BridgeSheet {
     const chukker = before.rubber;
     let gameWonBy: SideIndex | null = null;
     if (deal.passed !== true && byDeal) {
-      scoreAsBoard(b, deal, before.vulnerable, index, chukker);
+      scoreAsBoard(b, deal, before.vulnerable, index, chukker, overtricks);
       played += 1;
     } else if (deal.passed !== true) {
       const declarer = sideOf(deal.declarer);
       const vulnerable = before.vulnerable[declarer];
-      const items = scoreContract(deal.contract, deal.tricks, vulnerable, 'standard');
+      const items = scoreContract(deal.contract, deal.tricks, vulnerable, 'standard', overtricks);
       b.addItems(items, declarer, index, chukker, game);
       const made = items.some((item) => item.kind === 'trick');
       for (const item of items) if (item.where === 'below') below[declarer] += item.points;

@@ -120,6 +120,8 @@ export function scoreContract(
   tricks: number,
   vulnerable: boolean,
   table: ContractTable,
+  // A club's rule above a stake (docs/rules.md, "Stakes and settling up"): they do not count.
+  undoubledOvertricks = true,
 ): ScoreItem[] {
   const needed = 6 + contract.level;
   const vulText = VUL_TEXT[vulnerable ? 1 : 0];
@@ -146,7 +148,7 @@ export function scoreContract(
     explain: trickScoreExplain(contract, trick),
   });
   const over = tricks - needed;
-  if (over > 0) {
+  if (over > 0 && (undoubledOvertricks || contract.doubling > 0)) {
     const each = overtrickValue(contract, vulnerable);
     const doubled = contract.doubling === 0 ? '' : `${DOUBLED_TEXT[contract.doubling]}, ${vulText}`;
     items.push({

@@ -70,10 +70,17 @@ export function scoreAsBoard(
   vulnerability: PerSide<boolean>,
   index: number,
   rubber: number,
+  undoubledOvertricks = true,
 ): void {
   const declarer = sideOf(deal.declarer);
   const vulnerable = vulnerability[declarer];
-  const items = scoreContract(deal.contract, deal.tricks, vulnerable, 'standard');
+  const items = scoreContract(
+    deal.contract,
+    deal.tricks,
+    vulnerable,
+    'standard',
+    undoubledOvertricks,
+  );
   b.addItems(items, declarer, index, rubber, 0);
   const trick = items.find((item) => item.kind === 'trick');
   if (trick === undefined) return;

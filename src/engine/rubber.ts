@@ -19,6 +19,8 @@ export interface RubberPlay {
   readonly sideNames: PerSide<string>;
   /** What the only part score of an unfinished rubber earns (docs/format.md, `rules.unfinishedPartScore`). */
   readonly unfinishedPartScore: UnfinishedPartScore;
+  /** Undoubled overtricks count: false under a club's rule above a stake (stakes.ts). */
+  readonly undoubledOvertricks?: boolean;
 }
 
 /** The unfinished rubber's part-score bonus unless a match says otherwise (docs/rules.md, Rubber bridge). */
@@ -95,6 +97,7 @@ export function playRubbers(play: RubberPlay): { builder: SheetBuilder; next: De
         deal.tricks,
         before.vulnerable[declarer],
         play.table,
+        play.undoubledOvertricks,
       );
       b.addItems(items, declarer, index, rubber, game);
       for (const item of items) if (item.where === 'below') progress.below[declarer] += item.points;

@@ -1,6 +1,7 @@
 import { DEFAULT_UNFINISHED_PART_SCORE, playRubbers } from './rubber.ts';
 import { player2After, seatAfter } from './seats.ts';
 import type { BridgeSheet } from './sheet.ts';
+import { undoubledOvertricksCount } from './stakes.ts';
 import type { FourPlayerMatch, TwoPlayerMatch } from './types.ts';
 
 /**
@@ -16,6 +17,7 @@ export function scoreRubberGame(match: FourPlayerMatch): BridgeSheet {
     honors: match.rules.honors,
     sideNames: ['NS', 'EW'],
     unfinishedPartScore: match.rules.unfinishedPartScore ?? DEFAULT_UNFINISHED_PART_SCORE,
+    undoubledOvertricks: undoubledOvertricksCount(match.rules.stake),
   });
   return builder.toSheet('rubber', next, match.finished);
 }
@@ -33,6 +35,7 @@ export function scoreBridgette(match: TwoPlayerMatch): BridgeSheet {
     honors: false,
     sideNames: [match.players.A, match.players.B],
     unfinishedPartScore: match.rules.unfinishedPartScore ?? DEFAULT_UNFINISHED_PART_SCORE,
+    undoubledOvertricks: undoubledOvertricksCount(match.rules.stake),
   });
   return builder.toSheet('bridgette', next, match.finished);
 }

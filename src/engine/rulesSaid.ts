@@ -1,5 +1,7 @@
 import { DEFAULT_CHICAGO_FORM } from './chukker.ts';
 import { presetOf, traitsOf } from './gameTraits.ts';
+import type { Stake } from './stakes.ts';
+import { undoubledOvertricksCount } from './stakes.ts';
 import { DECK_NAME } from './strains.ts';
 import type { ChicagoVulnerability, Deck, Match } from './types.ts';
 
@@ -26,6 +28,8 @@ export function rulesSaid(match: Match, variants: 'changed' | 'all'): string[] {
   const deck = rules.deck as Deck | undefined;
   if (deck !== undefined && deck !== 'standard') said.push(DECK_NAME[deck]);
   if (traits.honors && rules.honors === false) said.push('no honors');
+  if (!undoubledOvertricksCount(rules.stake as Stake | undefined))
+    said.push('undoubled overtricks not scored');
   if (traits.pointTarget && rules.variant === 'gin') said.push('Gin');
   for (const variant of traits.variants) {
     if (variant.unless !== undefined && rules[variant.unless.key] === variant.unless.value)

@@ -10,6 +10,17 @@ export interface Stake {
   /** The amount per 100 points, a positive number with at most two decimals (0.5, 1, 2.25). */
   readonly per100: number;
   readonly currency: string;
+  /**
+   * A club's rule (docs/rules.md, "Stakes and settling up"): above this stake per 100, undoubled
+   * overtricks do not count. Absent: they count, whatever the stake.
+   */
+  readonly noOvertricksAbove?: number;
+}
+
+/** Whether undoubled overtricks count: always, but where a club's rule and the stake say not. */
+export function undoubledOvertricksCount(stake: Stake | undefined): boolean {
+  const above = stake?.noOvertricksAbove;
+  return above === undefined || (stake?.per100 ?? 0) <= above;
 }
 
 /** A stake's amount in whole cents, or null when it is not a positive amount to the cent. */

@@ -222,6 +222,19 @@ describe('a different match is refused, saying what differs', () => {
       expected: [],
     },
     {
+      name: "a club's rule on overtricks in force on one side only",
+      mine: { ...fourPlayer('rubber', [], { stake: { per100: 2, currency: 'GBP' } }), id: ID },
+      theirs: {
+        ...fourPlayer('rubber', [], {
+          stake: { per100: 2, currency: 'GBP', noOvertricksAbove: 1 },
+        }),
+        id: ID,
+      },
+      expected: [
+        'rules.stake.noOvertricksAbove: different rules: undoubled overtricks do not count in the received match, count in this one',
+      ],
+    },
+    {
       name: 'a rummy target on one side only',
       mine: { ...rummy([]), id: ID },
       theirs: { ...rummy([], { target: 500 }), id: ID },

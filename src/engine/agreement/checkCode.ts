@@ -1,4 +1,5 @@
 import { presetOf, traitsOf } from '../gameTraits.ts';
+import { undoubledOvertricksCount } from '../stakes.ts';
 import type { Match } from '../types.ts';
 import type { AnyDeal } from './compareForm.ts';
 import { enteredForm } from './compareForm.ts';
@@ -38,6 +39,8 @@ function rulesLine(match: Match): string {
           ['deals', planned === null ? undefined : (match.rules.deals ?? planned.deals)],
           ['deck', match.rules.deck],
           ['honors', match.rules.honors],
+          // A club's rule above a stake scores no undoubled overtricks: only doubled ones count.
+          ['overtricks', undoubledOvertricksCount(match.rules.stake) ? undefined : 'doubled'],
           [
             'vulnerability',
             match.game === 'chicago' ? (match.rules.vulnerability ?? 'chicago') : undefined,

@@ -1,5 +1,7 @@
 import type { Problem } from '../matchFile/problems.ts';
 import { at } from '../matchFile/problems.ts';
+import type { Stake } from '../stakes.ts';
+import { undoubledOvertricksCount } from '../stakes.ts';
 import type { Match } from '../types.ts';
 
 /**
@@ -44,9 +46,21 @@ function sameRules(mine: Match, theirs: Match): Problem[] {
     ...theirs.rules,
   };
   const keys = [...new Set([...Object.keys(rulesTheirs), ...Object.keys(rulesMine)])];
-  return keys
+  const problems = keys
     .filter((key) => JSON.stringify(rulesMine[key]) !== JSON.stringify(rulesTheirs[key]))
     .map((key) => differs(at('rules', key), 'different rules', rulesTheirs[key], rulesMine[key]));
+  // But for a club's rule on overtricks, which scores once the stake is above its own.
+  const counted = (match: Match) => undoubledOvertricksCount(stakeOf(match));
+  if (counted(mine) !== counted(theirs))
+    problems.push({
+      path: 'rules.stake.noOvertricksAbove',
+      message: `different rules: undoubled overtricks ${counted(theirs) ? 'count' : 'do not count'} in ${THEIRS}, ${counted(mine) ? 'count' : 'do not count'} in ${MINE}`,
+    });
+  return problems;
+}
+
+function stakeOf(match: Match): Stake | undefined {
+  return match.game === 'rummy' ? undefined : match.rules.stake;
 }
 
 function samePlayers(mine: Match, theirs: Match): Problem[] {

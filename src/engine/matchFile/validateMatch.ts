@@ -169,9 +169,11 @@ function readStake(raw: unknown, p: Problems): Stake | null {
     return null;
   }
   const before = p.count;
-  p.unknownKeys(raw, 'rules.stake', ['per100', 'currency']);
-  if (stakeCents(raw.per100) === null)
-    p.add('rules.stake.per100', 'must be a positive amount to the cent (for example 0.5 or 2.25)');
+  p.unknownKeys(raw, 'rules.stake', ['per100', 'currency', 'noOvertricksAbove']);
+  const amount = 'must be a positive amount to the cent (for example 0.5 or 2.25)';
+  if (stakeCents(raw.per100) === null) p.add('rules.stake.per100', amount);
+  if (raw.noOvertricksAbove !== undefined && stakeCents(raw.noOvertricksAbove) === null)
+    p.add('rules.stake.noOvertricksAbove', amount);
   // ISO 4217's form: three capital letters.
   if (typeof raw.currency !== 'string' || !/^[A-Z]{3}$/.test(raw.currency))
     p.add('rules.stake.currency', 'must be an ISO 4217 currency code (GBP, NZD)');

@@ -40,6 +40,7 @@ export default function NewMatchScreen() {
   const dealsField = useRef<HTMLInputElement>(null);
   const stakeAmountField = useRef<HTMLInputElement>(null);
   const stakeCodeField = useRef<HTMLInputElement>(null);
+  const stakeAboveField = useRef<HTMLInputElement>(null);
   // A stake's problem is shown once its field is left or Start is tapped, not as it is typed.
   const [stakeChecked, setStakeChecked] = useState(false);
   // How Start was reached, for where the table puts the focus.
@@ -63,7 +64,8 @@ export default function NewMatchScreen() {
     if (stakeError !== null) {
       setStakeChecked(true);
       setProblems([stakeError.problem]);
-      (stakeError.field === 'amount' ? stakeAmountField : stakeCodeField).current?.focus();
+      const field = { amount: stakeAmountField, code: stakeCodeField, above: stakeAboveField };
+      field[stakeError.field].current?.focus();
       return;
     }
     const sameName = sameNameProblem(form);
@@ -141,6 +143,7 @@ export default function NewMatchScreen() {
           onChecked: () => setStakeChecked(true),
           amountField: stakeAmountField,
           codeField: stakeCodeField,
+          aboveField: stakeAboveField,
         }}
       />
 

@@ -11,11 +11,13 @@ export interface StakeFieldsState {
   readonly onChecked: () => void;
   readonly amountField: RefObject<HTMLInputElement | null>;
   readonly codeField: RefObject<HTMLInputElement | null>;
+  readonly aboveField?: RefObject<HTMLInputElement | null>;
 }
 
 const ERROR_ID: Readonly<Record<StakeField, string>> = {
   amount: 'stake-amount-error',
   code: 'stake-code-error',
+  above: 'stake-above-error',
 };
 
 /**
@@ -32,7 +34,7 @@ export function StakeFields({
   onChange: (stake: StakeInput) => void;
   state: StakeFieldsState;
 }) {
-  const { error, amountField, codeField } = state;
+  const { error, amountField, codeField, aboveField } = state;
   const invalid = (field: StakeField) => error?.field === field;
   const describedBy = (field: StakeField) => (invalid(field) ? ERROR_ID[field] : undefined);
   const message = (field: StakeField) =>
@@ -95,6 +97,31 @@ export function StakeFields({
             onChange={(e) => onChange({ ...stake, otherCode: e.target.value })}
           />
           {message('code')}
+        </label>
+      )}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={stake.clubRule === true}
+          onChange={(e) => onChange({ ...stake, clubRule: e.target.checked })}
+        />
+        Club rule: above a stake, undoubled overtricks do not count
+      </label>
+      {stake.clubRule === true && (
+        <label className="field">
+          Undoubled overtricks do not count above a stake per 100 of
+          <input
+            ref={aboveField}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={stake.above ?? ''}
+            aria-invalid={invalid('above')}
+            aria-describedby={describedBy('above')}
+            onBlur={state.onChecked}
+            onChange={(e) => onChange({ ...stake, above: e.target.value })}
+          />
+          {message('above')}
         </label>
       )}
     </fieldset>

@@ -86,33 +86,36 @@ export type AmountRead =
  * or a comma before the cents ("0.50", "0,50", ".5", "2"). What is wrong is said next to the field
  * and nothing is corrected behind the player's back.
  */
-export function readAmount(typed: string): AmountRead {
+export function readAmount(typed: string, what = 'Stake per 100'): AmountRead {
   const text = typed.trim().replace(/^−/, '-');
   if (text === '') return { ok: true, cents: null };
   const shape = /^(-?)(\d*)(?:[.,](\d*))?$/.exec(text);
   const [, minus = '', whole = '', fraction = ''] = shape ?? [];
   if (shape === null || whole + fraction === '')
-    return { ok: false, problem: `Stake per 100 must be an amount such as 0.50, not "${text}".` };
+    return { ok: false, problem: `${what} must be an amount such as 0.50, not "${text}".` };
   if (minus !== '')
     return {
       ok: false,
-      problem: `Stake per 100 cannot be negative (${text}): type what a player wins or loses per 100, such as 0.50.`,
+      problem: `${what} cannot be negative (${text}): type what a player wins or loses per 100, such as 0.50.`,
     };
   if (fraction.length > 2)
     return {
       ok: false,
-      problem: `Stake per 100 goes to the cent: ${text} has more than two decimals.`,
+      problem: `${what} goes to the cent: ${text} has more than two decimals.`,
     };
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   if (cents === 0)
     return {
       ok: false,
-      problem: `A stake per 100 of ${text} plays for nothing: leave it empty, or type an amount such as 0.50.`,
+      problem:
+        what === 'Stake per 100'
+          ? `A stake per 100 of ${text} plays for nothing: leave it empty, or type an amount such as 0.50.`
+          : `${what} of ${text} is nothing: type an amount such as 0.50.`,
     };
   if (cents > MOST_CENTS)
     return {
       ok: false,
-      problem: `Stake per 100 can be at most ${(MOST_CENTS / 100).toLocaleString('en')}, not ${text}.`,
+      problem: `${what} can be at most ${(MOST_CENTS / 100).toLocaleString('en')}, not ${text}.`,
     };
   return { ok: true, cents };
 }
@@ -141,10 +144,16 @@ export interface StakeInput {
   readonly currency: string;
   /** The code typed for another currency. */
   readonly otherCode: string;
+  /** A club's rule: above the stake typed in `above`, undoubled overtricks do not count. */
+  readonly clubRule?: boolean;
+  readonly above?: string;
 }
 
 /** Which field a stake's problem is in. */
-export type StakeField = 'amount' | 'code';
+export type StakeField = 'amount' | 'code' | 'above';
+
+/** The club rule's own words, as the field and its problems say them. */
+export const CLUB_RULE_STAKE = "The club rule's stake";
 
 /** The stake the fields describe (null for none), or the first problem and its field. */
 export function readStakeInput(
@@ -161,5 +170,16 @@ export function readStakeInput(
     if (!code.ok) return { ok: false, field: 'code', problem: code.problem };
     currency = code.code;
   }
-  return { ok: true, stake: { per100: amount.cents / 100, currency } };
+  const stake = { per100: amount.cents / 100, currency };
+  if (input.clubRule !== true) return { ok: true, stake };
+  // The club's rule on overtricks (docs/rules.md, "Stakes and settling up"), with its stake.
+  const above = readAmount(input.above ?? '', CLUB_RULE_STAKE);
+  if (!above.ok) return { ok: false, field: 'above', problem: above.problem };
+  if (above.cents === null)
+    return {
+      ok: false,
+      field: 'above',
+      problem: `${CLUB_RULE_STAKE} is empty: type the stake above which undoubled overtricks do not count, such as 1.00.`,
+    };
+  return { ok: true, stake: { ...stake, noOvertricksAbove: above.cents / 100 } };
 }
