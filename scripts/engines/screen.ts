@@ -140,6 +140,13 @@ export async function tap(
   name: Name,
   within: Within | null = null,
 ): Promise<void> {
+  // A field left focused is one WebKit brings into view again a moment later, scrolling away
+  // what was measured (a tap at 320 px once landed on Duplicate, not Start). A finger's tap
+  // takes the focus from the field anyway: it is let go first, and the control measured after.
+  await page.run(`() => {
+    const field = document.activeElement;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.blur();
+  }`);
   const found = await waitUntil(`the ${role} "${String(name)}" enabled`, async () => {
     const at = await find(page, role, name, within, true);
     return at.disabled ? null : at;
