@@ -45,6 +45,8 @@ export const IDS = {
   /** An evening of five: its two rubbers, one entry on the list. */
   eveningFirst: '5a0c6d1e-0011-4a00-8000-000000000011',
   eveningSecond: '5a0c6d1e-0012-4a00-8000-000000000012',
+  /** Four who pivot for partners, a rubber won: the next seating proposed. */
+  pivot: '5a0c6d1e-0013-4a00-8000-000000000013',
 } as const;
 
 export type Game = keyof Omit<typeof IDS, 'deleted' | 'joining' | 'eveningFirst' | 'eveningSecond'>;
@@ -262,6 +264,20 @@ function fiveEvening(): MatchFileJson[] {
   ];
 }
 
+/** Four who pivot for partners: a first rubber won, the next to start. */
+function fourChanging(): MatchFileJson[] {
+  const draw = [NAMES.unbroken, NAMES.tongan, NAMES.cyrillic, NAMES.english];
+  return (['pivot'] as const).map((rotation) =>
+    file(IDS[rotation], {
+      game: 'rubber',
+      rules: { honors: false },
+      players: seatingFor(draw, 0).seats,
+      deals: [deal('4S N 10'), deal('3NT S 9')],
+      'x-bridgepad-table': { session: `layout-${rotation}`, draw, rubber: 0, rotation },
+    } as Partial<MatchFileJson> & Pick<MatchFileJson, 'game'>),
+  );
+}
+
 /** Evenings of the same four before this one, each a rubber won, for the ledger's chart. */
 function evenings(): MatchFileJson[] {
   const rubbers = [
@@ -322,7 +338,7 @@ function checked(json: MatchFileJson) {
 export async function layoutFixture(): Promise<LayoutFixture> {
   const db = await freshIndexedDb().open();
   await saveCompetition(db, COMPETITION);
-  for (const json of [...matchFiles(), ...evenings(), ...fiveEvening()]) {
+  for (const json of [...matchFiles(), ...evenings(), ...fiveEvening(), ...fourChanging()]) {
     const made = await createMatch(db, json);
     if (!made.ok) throw new Error(`fixture ${json.id}: ${JSON.stringify(made.errors)}`);
   }

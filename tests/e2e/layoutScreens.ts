@@ -288,6 +288,13 @@ export function screens(device: LayoutFixture): readonly Screen[] {
       },
     },
     {
+      name: 'table-pivot-next',
+      async open(page) {
+        await go(page, `#/match/${IDS.pivot}`);
+        await shown(page.getByRole('region', { name: 'Rubber 2: the next seating' }));
+      },
+    },
+    {
       name: 'ledger-chart',
       async open(page) {
         await go(page, '#/ledger');
