@@ -254,8 +254,8 @@ export function ledgerShare(
 export const isListOf = (value: unknown, item: (entry: unknown) => boolean): boolean =>
   Array.isArray(value) && value.every(item);
 
-/** A pair's part, as kept on the device: two names and two whole numbers. */
-export function isPairPart(value: unknown): value is PairPart {
+/** Two texts and two whole numbers: the shape a pair's part and a player's money are kept in. */
+function isTwoTextsTwoWholes(value: unknown): boolean {
   return (
     Array.isArray(value) &&
     value.length === 4 &&
@@ -266,16 +266,14 @@ export function isPairPart(value: unknown): value is PairPart {
   );
 }
 
+/** A pair's part, as kept on the device: two names and two whole numbers. */
+export function isPairPart(value: unknown): value is PairPart {
+  return isTwoTextsTwoWholes(value);
+}
+
 /** A player's money, as kept on the device: a name, a currency code and two whole numbers. */
 export function isMoneyPart(value: unknown): value is MoneyPart {
-  return (
-    Array.isArray(value) &&
-    value.length === 4 &&
-    typeof value[0] === 'string' &&
-    typeof value[1] === 'string' &&
-    Number.isInteger(value[2]) &&
-    Number.isInteger(value[3])
-  );
+  return isTwoTextsTwoWholes(value);
 }
 
 /** A name and its tally, as kept on the device: every figure a whole number. */
