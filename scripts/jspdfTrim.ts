@@ -4,10 +4,11 @@ import type { Plugin } from 'vite';
  * jsPDF's ES build is one file that adds every plugin to jsPDF.API when it loads, so a bundler
  * cannot leave out the ones bridgepad never calls. The score sheets draw text in an embedded
  * TrueType font, lines and shaded boxes, and nothing else: no image files, forms, HTML, SVG,
- * canvas, tables, outlines, Arabic shaping or viewer settings. (A name in a script the font
- * lacks is a canvas's pixels, which src/ui/export/pdfPictures.ts writes without these plugins.)
- * This plugin cuts those plugins from the file as it is bundled, about two fifths of jsPDF's
- * weight in the offline copy.
+ * canvas, tables, outlines, links, Arabic shaping, viewer settings or XMP metadata, and never
+ * sets text in jsPDF's standard fonts (Helvetica and the like) or names a colour in words. (A name
+ * in a script the font lacks is a canvas's pixels, which src/ui/export/pdfPictures.ts writes
+ * without these plugins.) This plugin cuts those plugins and parts from the file as it is bundled,
+ * more than half of jsPDF's weight in the offline copy.
  *
  * Each cut is named by the API it adds, and the build fails if any is not found exactly once,
  * so a new jsPDF release cannot slip through half cut: read its plugins again and update DROP.
@@ -38,6 +39,34 @@ export const DROP: readonly string[] = [
   'addSvgAsImage',
   'putTotalPages',
   'viewerPreferences',
+  // The widths of the 14 standard fonts: the sheets measure and set text in their own font only,
+  // whose widths jsPDF reads from the font file (ttfsupport, kept).
+  '__fontmetrics__',
+  'createAnnotation', // links and notes on a page
+];
+
+/**
+ * Parts of jsPDF's file outside its plugin blocks, each a top-level statement from the line it
+ * starts with to the line that closes it, cut or put in a smaller form. Found exactly once, or the
+ * build fails, as for DROP.
+ */
+export const PARTS: readonly {
+  readonly starts: string;
+  readonly ends: string;
+  readonly as: string;
+}[] = [
+  // The PNG reader's entry and its filters: only addImage (cut above) calls it.
+  { starts: 'jsPDF.API.processPNG = function (', ends: '};', as: '' },
+  // XMP metadata, written only when addMetadata is called: the sheets set the document's
+  // properties (title, author, creator) in its info dictionary instead.
+  { starts: 'jsPDF.API.addMetadata = function (', ends: '};', as: '' },
+  // The parser of colours named in words ("aliceblue") and its table of 147 names: the sheets
+  // give every colour as numbers. A colour in words is refused as jsPDF refuses an unknown one.
+  {
+    starts: 'function RGBColor(color_string) {',
+    ends: '}',
+    as: 'function RGBColor() { this.ok = false; }',
+  },
 ];
 
 const START = /^\(function \((jsPDFAPI|API|jsPDF)\) \{$/;
@@ -91,6 +120,13 @@ export function trimJspdf(source: string): string {
       continue;
     }
     kept.push(line);
+  }
+  for (const part of PARTS) {
+    const at = kept.findIndex((line) => line.startsWith(part.starts));
+    const end = kept.indexOf(part.ends, at);
+    const again = kept.findIndex((line, i) => i > at && line.startsWith(part.starts));
+    cut.set(part.starts, at < 0 || end < 0 || again >= 0 ? 0 : 1);
+    if (at >= 0 && end >= 0) kept.splice(at, end - at + 1, ...(part.as === '' ? [] : [part.as]));
   }
   const missing = [...cut].filter(([, count]) => count !== 1).map(([name]) => name);
   if (!cut.has('AcroForm')) missing.push('AcroForm');

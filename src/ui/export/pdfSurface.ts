@@ -35,12 +35,18 @@ export function pdfSurface(doc: jsPDF, font: ArrayBuffer, deviceFonts: DeviceFon
     doc.setFont(SHEET_FONT.pdfName, 'normal');
     doc.setFontSize(options.size ?? 10);
   };
+  /**
+   * A text's width in the current font and size, in mm: jsPDF's getTextWidth, which comes with
+   * its links (cut from the build, scripts/jspdfTrim.ts), worked out as it works it out.
+   */
+  const fontWidth = (text: string) =>
+    (doc.getStringUnitWidth(text) * doc.getFontSize()) / doc.internal.scaleFactor;
   const width = (run: TextRun, options: TextOptions) => {
     if (run.kind === 'device') {
       return deviceFonts.measure(run.text, options.size ?? 10, options.bold === true);
     }
     applyFont(options);
-    return doc.getTextWidth(run.text);
+    return fontWidth(run.text);
   };
 
   const fontText = (x: number, y: number, text: string, options: TextOptions) => {
@@ -83,7 +89,7 @@ export function pdfSurface(doc: jsPDF, font: ArrayBuffer, deviceFonts: DeviceFon
     pictures.readAs(text, () =>
       doc.text(' ', x, y, {
         renderingMode: 'invisible',
-        horizontalScale: advance / doc.getTextWidth(' '),
+        horizontalScale: advance / fontWidth(' '),
       }),
     );
   };
