@@ -5,20 +5,43 @@ import type { Plugin } from 'vite';
 const SUFFIX = '.md?html';
 
 /**
- * A section of the rules: its heading, its text, and its text without the GorbyX notes, as the
- * rules page reads it (RulesDoc in src/ui/rules/rulesSections.ts; written out here, since a build
- * script imports nothing from the app: docs/style.md, rule 1).
+ * A section of the rules: its heading, its text, and where in that text its GorbyX notes are, as
+ * the rules page reads it (RulesDoc in src/ui/rules/rulesSections.ts; written out here, since a
+ * build script imports nothing from the app: docs/style.md, rule 1).
  */
 interface RulesSection {
   readonly heading: string;
   readonly whole: string;
-  readonly standard: string;
+  readonly gorbyx: readonly [number, number] | null;
+}
+
+/**
+ * Where the text without the GorbyX notes leaves out one stretch of the whole text: the notes'
+ * start and end in it, so the page keeps the text once, not twice. Null when there are none.
+ */
+export function notesAt(whole: string, standard: string): readonly [number, number] | null {
+  if (whole === standard) return null;
+  let start = 0;
+  while (start < standard.length && whole[start] === standard[start]) start++;
+  const end = whole.length - (standard.length - start);
+  if (end < start || whole.slice(0, start) + whole.slice(end) !== standard) {
+    throw new Error(
+      'docs/rules.md: a section without its GorbyX notes is not its text less one part',
+    );
+  }
+  return [start, end];
 }
 
 const GORBYX_NOTES = /### GorbyX decks[\s\S]*?(?=^##|$(?![\s\S]))/m;
 
-/** Splits the rules' markdown at its `## ` headings; the document's own title is left out. */
-function splitRules(markdown: string): { intro: string; sections: RulesSection[] } {
+/**
+ * Splits the rules' markdown at its `## ` headings, each whole and without its GorbyX notes; the
+ * document's own title is left out.
+ */
+function splitRules(markdown: string): {
+  intro: string;
+  sections: { heading: string; whole: string; standard: string }[];
+} {
   const intro = markdown.slice(0, markdown.search(/^## /m)).replace(/^# .*\n/, '');
   const sections = markdown
     .split(/^## /m)
@@ -56,11 +79,14 @@ export function rulesHtml(): Plugin {
           .replaceAll('</table>', '</table></div>');
       const doc: { intro: string; sections: RulesSection[] } = {
         intro: html(intro),
-        sections: sections.map((section) => ({
-          heading: section.heading,
-          whole: html(section.whole),
-          standard: html(section.standard),
-        })),
+        sections: sections.map((section) => {
+          const whole = html(section.whole);
+          return {
+            heading: section.heading,
+            whole,
+            gorbyx: notesAt(whole, html(section.standard)),
+          };
+        }),
       };
       return `export default ${JSON.stringify(doc)};`;
     },

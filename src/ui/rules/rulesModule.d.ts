@@ -5,7 +5,7 @@ declare module '*.md?html' {
     readonly sections: readonly {
       readonly heading: string;
       readonly whole: string;
-      readonly standard: string;
+      readonly gorbyx: readonly [number, number] | null;
     }[];
   };
   export default doc;

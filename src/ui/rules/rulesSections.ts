@@ -16,19 +16,29 @@ const SECTIONS: Readonly<Record<Game, readonly string[]>> = {
 
 /**
  * docs/rules.md as the rules page shows it: its introduction, and each `## ` section as HTML,
- * whole and without its GorbyX notes. Rendered when the app is built (scripts/rulesHtml.ts), so
- * the page carries no markdown renderer.
+ * with where its GorbyX notes are. Rendered when the app is built (scripts/rulesHtml.ts), so the
+ * page carries no markdown renderer.
  */
 export interface RulesDoc {
   readonly intro: string;
-  readonly sections: readonly RulesSection<string>[];
+  readonly sections: readonly RulesSection[];
 }
 
-/** A section of the rules: its heading, its text, and its text without the GorbyX notes. */
-export interface RulesSection<T> {
+/**
+ * A section of the rules: its heading, its text, and the start and end of its GorbyX notes in that
+ * text (null where it has none).
+ */
+export interface RulesSection {
   readonly heading: string;
-  readonly whole: T;
-  readonly standard: T;
+  readonly whole: string;
+  readonly gorbyx: readonly [number, number] | null;
+}
+
+/** A section's text, without its GorbyX notes when they are not wanted. */
+function sectionText(section: RulesSection, notes: boolean): string {
+  if (notes || section.gorbyx === null) return section.whole;
+  const [start, end] = section.gorbyx;
+  return section.whole.slice(0, start) + section.whole.slice(end);
 }
 
 /** The rules to show for a game (null: every section), GorbyX notes kept only for GorbyX decks. */
@@ -37,11 +47,7 @@ export function rulesFor(doc: RulesDoc, game: Game | null, deck: Deck): string {
   const body = wanted
     .map((heading) => doc.sections.find((section) => section.heading === heading))
     .map((section) =>
-      section === undefined
-        ? ''
-        : deck === 'standard' && game !== null
-          ? section.standard
-          : section.whole,
+      section === undefined ? '' : sectionText(section, deck !== 'standard' || game === null),
     )
     .join('\n');
   return `${doc.intro}\n${body}`;
