@@ -4,9 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { scoreMatch, validateMatch } from '../../src/engine/everyGame.ts';
 import type { BridgeMatch } from '../../src/engine/types.ts';
-import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
-import { padPlan } from '../../src/ui/table/padPlan.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
+import { playThrough, startWithStake } from './stakeSteps.ts';
 
 const e2e = useAppAndBrowser();
 const PLAYERS = { N: 'Hēnare', E: 'Łukasz', S: 'Zoë', W: 'Mere' };
@@ -41,32 +40,13 @@ describe("a club's rule on overtricks above a stake", () => {
       { viewport: 'phone', shotName: 'clubRule/phone' },
       async (page, problems) => {
         await page.goto(e2e.app().url);
-        await page.getByRole('link', { name: 'New match' }).click();
-        for (const [seat, name] of [
-          ['North', PLAYERS.N],
-          ['East', PLAYERS.E],
-          ['South', PLAYERS.S],
-          ['West', PLAYERS.W],
-        ] as const) {
-          await page.getByRole('combobox', { name: seat, exact: true }).fill(name);
-        }
-        const stake = page.getByRole('group', { name: 'Stake' });
-        await stake.getByRole('textbox', { name: /^Stake per 100/ }).fill('2');
-        await stake.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
-        await stake.getByRole('checkbox', { name: /^Club rule: above a stake/ }).check();
-        await stake.getByRole('textbox', { name: /above a stake per 100 of/ }).fill('1.00');
-        await screenshot(page, 'clubRule/phone-new-match');
-        await page.getByRole('button', { name: 'Start' }).tap();
-        await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
-        for (const index of match.deals.keys()) {
-          for (const name of padPlan(match, index))
-            await page.getByRole('button', { name, exact: true }).tap();
-          await page
-            .getByText(new RegExp(`^Deal ${index + 1} saved`))
-            .first()
-            .waitFor();
-          await page.waitForTimeout(QUIET_MS);
-        }
+        await startWithStake(
+          page,
+          PLAYERS,
+          { amount: '2', currency: 'GBP', clubRuleAbove: '1.00' },
+          'clubRule/phone-new-match',
+        );
+        await playThrough(page, match);
         const area = page.getByRole('region', { name: 'Score sheet' });
         await expect
           .poll(() => area.locator('.result-line strong').innerText())

@@ -6,10 +6,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { BridgeMatch } from '../../src/engine/types.ts';
-import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
-import { padPlan } from '../../src/ui/table/padPlan.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 import { layoutFaults } from './layoutFaults.ts';
+import { playThrough, startWithStake } from './stakeSteps.ts';
 
 const e2e = useAppAndBrowser();
 
@@ -37,37 +36,6 @@ function theRubber(): BridgeMatch {
   return read.value;
 }
 
-async function startWithStake(page: Page) {
-  await page.getByRole('link', { name: 'New match' }).click();
-  for (const [seat, name] of [
-    ['North', PLAYERS.N],
-    ['East', PLAYERS.E],
-    ['South', PLAYERS.S],
-    ['West', PLAYERS.W],
-  ] as const) {
-    await page.getByRole('combobox', { name: seat, exact: true }).fill(name);
-  }
-  const stake = page.getByRole('group', { name: 'Stake' });
-  await stake.getByRole('textbox', { name: /^Stake per 100/ }).fill('0.50');
-  await stake.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
-  await screenshot(page, 'stakes/phone-new-match');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
-}
-
-async function playThrough(page: Page, match: BridgeMatch) {
-  for (const index of match.deals.keys()) {
-    for (const name of padPlan(match, index))
-      await page.getByRole('button', { name, exact: true }).click();
-    await page
-      .getByText(new RegExp(`^Deal ${index + 1} saved`))
-      .first()
-      .waitFor();
-    // A person's next deal comes long after the tap guard's quiet time; a test waits it out.
-    await page.waitForTimeout(QUIET_MS);
-  }
-}
-
 const itemsOf = async (list: ReturnType<Page['getByRole']>) =>
   (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
 
@@ -79,7 +47,12 @@ describe('a rubber played for a stake', () => {
       { viewport: 'phone', shotName: 'stakes/phone' },
       async (page, problems) => {
         await page.goto(e2e.app().url);
-        await startWithStake(page);
+        await startWithStake(
+          page,
+          PLAYERS,
+          { amount: '0.50', currency: 'GBP' },
+          'stakes/phone-new-match',
+        );
         await playThrough(page, theRubber());
 
         const money = page.getByRole('region', { name: 'Money at £0.50 a 100' });
