@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { scoreMatch, validateMatch } from '../../src/engine/everyGame.ts';
 import type { BridgeMatch } from '../../src/engine/types.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
-import { playThrough, startWithStake } from './stakeSteps.ts';
+import { playThrough, startWithStake } from './newMatchSteps.ts';
 
 const e2e = useAppAndBrowser();
 const PLAYERS = { N: 'Hēnare', E: 'Łukasz', S: 'Zoë', W: 'Mere' };

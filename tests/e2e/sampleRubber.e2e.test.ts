@@ -6,34 +6,27 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
-import type { BridgeMatch } from '../../src/engine/types.ts';
+import type { FourPlayerMatch } from '../../src/engine/types.ts';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { padPlan } from '../../src/ui/table/padPlan.ts';
 import type { ViewportName } from './harness.ts';
 import { newPage, repoRoot, screenshot, useAppAndBrowser, watchPage } from './harness.ts';
+import { namePlayers } from './newMatchSteps.ts';
 
 const e2e = useAppAndBrowser();
 
-function sampleRubber(): BridgeMatch {
+function sampleRubber(): FourPlayerMatch {
   const file = JSON.parse(
     readFileSync(join(repoRoot, 'tests/fixtures/examples/in-news-sample-rubber.json'), 'utf8'),
   ) as unknown;
   const read = validateMatch(file);
-  if (!read.ok || read.value.game === 'rummy') throw new Error('the sample rubber does not read');
+  if (!read.ok || read.value.game !== 'rubber') throw new Error('the sample rubber does not read');
   return read.value;
 }
 
-async function startRubber(page: Page, match: BridgeMatch) {
+async function startRubber(page: Page, match: FourPlayerMatch) {
   await page.getByRole('link', { name: 'New match' }).click();
-  const players = match.players as Record<string, string>;
-  for (const [seat, name] of [
-    ['North', players.N],
-    ['East', players.E],
-    ['South', players.S],
-    ['West', players.W],
-  ] as const) {
-    await page.getByRole('combobox', { name: seat }).fill(name ?? '');
-  }
+  await namePlayers(page, match.players);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
 }

@@ -8,7 +8,7 @@ import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { BridgeMatch } from '../../src/engine/types.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 import { layoutFaults } from './layoutFaults.ts';
-import { playThrough, startWithStake } from './stakeSteps.ts';
+import { playThrough, startWithStake } from './newMatchSteps.ts';
 
 const e2e = useAppAndBrowser();
 

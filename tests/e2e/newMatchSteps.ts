@@ -1,4 +1,4 @@
-// The steps the stake's browser tests share: a match started on New match with its stake, and
+// Steps browser tests share: the players named on New match, a match started with its stake, and
 // its deals entered through the pad, as a player taps them on a phone.
 import type { Page } from 'playwright-core';
 import type { BridgeMatch, Seat } from '../../src/engine/types.ts';
@@ -13,14 +13,11 @@ export interface TypedStake {
   readonly clubRuleAbove?: string;
 }
 
-/** New match: the four players named, the stake typed, a screenshot of the form, then Start. */
-export async function startWithStake(
+/** On New match, the four players named in their seats. */
+export async function namePlayers(
   page: Page,
   players: Readonly<Record<Seat, string>>,
-  stake: TypedStake,
-  shot: string,
 ): Promise<void> {
-  await page.getByRole('link', { name: 'New match' }).click();
   for (const [seat, name] of [
     ['North', players.N],
     ['East', players.E],
@@ -29,6 +26,17 @@ export async function startWithStake(
   ] as const) {
     await page.getByRole('combobox', { name: seat, exact: true }).fill(name);
   }
+}
+
+/** New match: the four players named, the stake typed, a screenshot of the form, then Start. */
+export async function startWithStake(
+  page: Page,
+  players: Readonly<Record<Seat, string>>,
+  stake: TypedStake,
+  shot: string,
+): Promise<void> {
+  await page.getByRole('link', { name: 'New match' }).click();
+  await namePlayers(page, players);
   const fields = page.getByRole('group', { name: 'Stake' });
   await fields.getByRole('textbox', { name: /^Stake per 100/ }).fill(stake.amount);
   await fields.getByRole('combobox', { name: 'Currency' }).selectOption(stake.currency);
