@@ -47,6 +47,8 @@ export const IDS = {
   eveningSecond: '5a0c6d1e-0012-4a00-8000-000000000012',
   /** Four who pivot for partners, a rubber won: the next seating proposed. */
   pivot: '5a0c6d1e-0013-4a00-8000-000000000013',
+  /** Four who cut for partners, a rubber won: who cut highest and second asked. */
+  cut: '5a0c6d1e-0014-4a00-8000-000000000014',
 } as const;
 
 export type Game = keyof Omit<typeof IDS, 'deleted' | 'joining' | 'eveningFirst' | 'eveningSecond'>;
@@ -264,10 +266,10 @@ function fiveEvening(): MatchFileJson[] {
   ];
 }
 
-/** Four who pivot for partners: a first rubber won, the next to start. */
+/** Four who pivot, and four who cut, for partners: a first rubber won, the next to start. */
 function fourChanging(): MatchFileJson[] {
   const draw = [NAMES.unbroken, NAMES.tongan, NAMES.cyrillic, NAMES.english];
-  return (['pivot'] as const).map((rotation) =>
+  return (['pivot', 'cut'] as const).map((rotation) =>
     file(IDS[rotation], {
       game: 'rubber',
       rules: { honors: false },

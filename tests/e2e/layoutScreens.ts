@@ -295,6 +295,24 @@ export function screens(device: LayoutFixture): readonly Screen[] {
       },
     },
     {
+      // Who cut highest and who second, the forty-letter name among them, and the seating.
+      name: 'table-cut-next',
+      async open(page) {
+        await go(page, `#/match/${IDS.cut}`);
+        const next = page.getByRole('region', { name: 'Rubber 2: the next seating' });
+        await shown(next);
+        await next
+          .getByRole('radiogroup', { name: 'Who cut highest?' })
+          .getByRole('radio', { name: NAMES.unbroken })
+          .check();
+        await next
+          .getByRole('radiogroup', { name: /^Who cut second/ })
+          .getByRole('radio', { name: NAMES.tongan })
+          .check();
+        await shown(next.getByRole('button', { name: 'Start rubber 2' }));
+      },
+    },
+    {
       name: 'ledger-chart',
       async open(page) {
         await go(page, '#/ledger');

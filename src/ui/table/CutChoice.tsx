@@ -28,7 +28,7 @@ function NameChoice({
             checked={chosen === name}
             onChange={() => onChoose(name)}
           />
-          {name}
+          <span>{name}</span>
         </label>
       ))}
     </div>

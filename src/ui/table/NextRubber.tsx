@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { createMatch } from '../../db/matchWrites.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
@@ -44,6 +44,12 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   const showToast = useShowToast();
   const act = useAttempt();
   const [cut, setCut] = useState<Partial<Cut>>({});
+  const proposal = useRef<HTMLDivElement>(null);
+  // Once the cut is said, the seating it makes and its Start button come into view: on a phone
+  // they are below the two questions.
+  useEffect(() => {
+    if (cut.second !== undefined) proposal.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [cut.highest, cut.second]);
   const unit = traitsOf(match.game).unit ?? 'Rubber';
   const number = group.rubber + 2;
   // readGroup found the table's field an object: it is written back whole, keys unknown here too.
@@ -107,7 +113,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       )}
       {rotation.value === 'cut' && <CutChoice players={group.draw} cut={cut} onCut={setCut} />}
       {next !== null && (
-        <>
+        <div ref={proposal}>
           <ul>
             {next.changes.map((change) => (
               <li key={change}>{change}.</li>
@@ -132,7 +138,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
           >
             Start {unitWord} {number}
           </button>
-        </>
+        </div>
       )}
     </section>
   );

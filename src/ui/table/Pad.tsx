@@ -144,7 +144,11 @@ export function Pad({
   if (blocked !== null && draft.editing === null) {
     // The deal that ended play can still have honors to claim.
     return (
-      <section className="pad" ref={pad} aria-label={blockedPanel?.label ?? 'Enter a deal'}>
+      <section
+        className={blockedPanel === undefined ? 'pad' : 'pad pad-panel'}
+        ref={pad}
+        aria-label={blockedPanel?.label ?? 'Enter a deal'}
+      >
         {message}
         {honorsPrompt}
         {blockedPanel?.content ?? <p className="pad-blocked">{blocked}</p>}
