@@ -296,15 +296,36 @@ export async function keepSaves(page: EnginePage): Promise<void> {
   }`);
 }
 
-/** Waits for the next file saved whose name matches, and answers it. */
+/**
+ * Waits for the next file saved whose name matches, and answers it. When none comes, the failure
+ * says what the page said meanwhile (its toasts and alerts), and what files it did save.
+ */
 export async function savedFile(page: EnginePage, name: RegExp): Promise<Saved> {
-  const found = await waitUntil(`a saved file named ${String(name)}`, () =>
-    page.run<{ name: string; type: string; base64: string } | null>(
-      '(source, flags) => (window.__saved ?? []).find((f) => new RegExp(source, flags).test(f.name)) ?? null',
-      [name.source, name.flags],
-    ),
-  );
-  return { name: found.name, type: found.type, bytes: Buffer.from(found.base64, 'base64') };
+  try {
+    const found = await waitUntil(`a saved file named ${String(name)}`, () =>
+      page.run<{ name: string; type: string; base64: string } | null>(
+        '(source, flags) => (window.__saved ?? []).find((f) => new RegExp(source, flags).test(f.name)) ?? null',
+        [name.source, name.flags],
+      ),
+    );
+    return { name: found.name, type: found.type, bytes: Buffer.from(found.base64, 'base64') };
+  } catch (error) {
+    const said = await page
+      .run<string>(
+        `() => JSON.stringify({
+          said: [...document.querySelectorAll('[role="status"], [role="alert"]')]
+            .map((e) => e.textContent.trim()).filter((t) => t !== ''),
+          saved: (window.__saved ?? []).map((f) => f.name),
+        })`,
+      )
+      .catch(() => 'nothing: the page did not answer');
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}; the page: ${said}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 export const engineShots = join(process.cwd(), 'test-results', 'screenshots', 'engines');
