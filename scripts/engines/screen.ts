@@ -133,7 +133,50 @@ export async function find(
   });
 }
 
-/** Taps a control (waiting for it to be there and enabled) as a finger would. */
+/**
+ * Readies the page to say where the next tap's click lands: on a control of this role and name
+ * (or in it), on another control, or on nothing a tap works. Read in the click's capture, before
+ * the app's own handlers change the page.
+ */
+const WATCH_TAP = `(role, name) => {
+  window.__tapLanded = null;
+  window.__tapWant = { role, matcher: 'text' in name ? name.text : new RegExp(name.source, name.flags) };
+  if (window.__tapWatching) return true;
+  window.__tapWatching = true;
+  window.addEventListener('click', (event) => {
+    const want = window.__tapWant;
+    if (want === null || want === undefined) return;
+    window.__tapWant = null;
+    const target = event.target instanceof Element ? event.target : null;
+    const onIt = target !== null && window.__tl
+      .queryAllByRole(document.body, want.role, { name: want.matcher })
+      .some((element) => element.contains(target) ||
+        [...(element.labels ?? [])].some((label) => label.contains(target)));
+    const control = target?.closest(
+      'a[href], button, input, select, textarea, label, summary, [role], [tabindex]',
+    );
+    const what = target === null ? 'nothing' : target.tagName.toLowerCase() +
+      (typeof target.className === 'string' && target.className !== '' ? '.' + target.className.trim().split(/\\s+/).join('.') : '');
+    window.__tapLanded = { onIt, control: control !== null && control !== undefined && control !== document.body, what };
+  }, true);
+  return true;
+}`;
+
+interface Landed {
+  readonly onIt: boolean;
+  readonly control: boolean;
+  readonly what: string;
+}
+
+/** How many times a tap that landed on nothing is tried again, the control measured anew. */
+const TAP_TRIES = 3;
+
+/**
+ * Taps a control (waiting for it to be there and enabled) as a finger would. Where the page moved
+ * between measuring and tapping (a screen bringing its own part into view a moment late) and the
+ * tap landed on nothing a tap works, it is measured and tapped again; a tap that landed on
+ * another control fails, naming it.
+ */
 export async function tap(
   page: EnginePage,
   role: string,
@@ -147,11 +190,37 @@ export async function tap(
     const field = document.activeElement;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.blur();
   }`);
-  const found = await waitUntil(`the ${role} "${String(name)}" enabled`, async () => {
-    const at = await find(page, role, name, within, true);
-    return at.disabled ? null : at;
-  });
-  await page.tapAt(found.x, found.y);
+  for (let tried = 1; ; tried++) {
+    const found = await waitUntil(`the ${role} "${String(name)}" enabled`, async () => {
+      const at = await find(page, role, name, within, true);
+      return at.disabled ? null : at;
+    });
+    await page.run(WATCH_TAP, [role, nameArg(name)]);
+    await page.tapAt(found.x, found.y);
+    const landed = await tapLanded(page);
+    if (landed === null || landed.onIt) return;
+    const missed = `the tap meant for the ${role} "${String(name)}" at ${Math.round(found.x)},${Math.round(found.y)} landed on ${landed.what}`;
+    if (landed.control || tried === TAP_TRIES) throw new Error(missed);
+    console.log(`${missed}: measured and tapped again`);
+  }
+}
+
+/**
+ * Where the tap's click landed, once it has come (a touch's click can follow its touch a moment
+ * later); null when none came (the page went on to another document, or the tap made no click).
+ */
+async function tapLanded(page: EnginePage): Promise<Landed | null> {
+  const end = Date.now() + 300;
+  for (;;) {
+    const landed = await page
+      .run<Landed | null>('() => window.__tapLanded ?? null')
+      .catch(() => null);
+    if (landed !== null || Date.now() > end) {
+      await page.run('() => { window.__tapWant = null; return true; }').catch(() => undefined);
+      return landed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Taps the element whose own text is exactly `text` (a control named otherwise, as ⋯). */
