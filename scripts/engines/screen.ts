@@ -138,7 +138,8 @@ export async function find(
  * (or in it), on another control, or on nothing a tap works. Read in the click's capture, before
  * the app's own handlers change the page.
  */
-const WATCH_TAP = `(role, name) => {
+const WATCH_TAP = `(role, name, token) => {
+  window.__tapToken = token;
   window.__tapLanded = null;
   window.__tapWant = { role, matcher: 'text' in name ? name.text : new RegExp(name.source, name.flags) };
   if (window.__tapWatching) return true;
@@ -165,17 +166,20 @@ const WATCH_TAP = `(role, name) => {
 interface Landed {
   readonly onIt: boolean;
   readonly control: boolean;
-  readonly what: string;
+  /** The element the click landed on; null when no click came. */
+  readonly what: string | null;
 }
 
-/** How many times a tap that landed on nothing is tried again, the control measured anew. */
+/** How many times a tap that landed on nothing, or made no click, is tried again. */
 const TAP_TRIES = 3;
+/** How long a tap's click may follow its touch. */
+const CLICK_MS = 1500;
 
 /**
  * Taps a control (waiting for it to be there and enabled) as a finger would. Where the page moved
  * between measuring and tapping (a screen bringing its own part into view a moment late) and the
- * tap landed on nothing a tap works, it is measured and tapped again; a tap that landed on
- * another control fails, naming it.
+ * tap landed on nothing a tap works, or the engine made no click of it, it is measured and tapped
+ * again; a tap that landed on another control fails, naming it.
  */
 export async function tap(
   page: EnginePage,
@@ -195,11 +199,12 @@ export async function tap(
       const at = await find(page, role, name, within, true);
       return at.disabled ? null : at;
     });
-    await page.run(WATCH_TAP, [role, nameArg(name)]);
+    const token = `${Date.now()}-${tried}-${Math.random()}`;
+    await page.run(WATCH_TAP, [role, nameArg(name), token]);
     await page.tapAt(found.x, found.y);
-    const landed = await tapLanded(page);
-    if (landed === null || landed.onIt) return;
-    const missed = `the tap meant for the ${role} "${String(name)}" at ${Math.round(found.x)},${Math.round(found.y)} landed on ${landed.what}`;
+    const landed = await tapLanded(page, token);
+    if (landed === 'elsewhere' || landed.onIt) return;
+    const missed = `the tap meant for the ${role} "${String(name)}" at ${Math.round(found.x)},${Math.round(found.y)} ${landed.what === null ? 'made no click' : `landed on ${landed.what}`}`;
     if (landed.control || tried === TAP_TRIES) throw new Error(missed);
     console.log(`${missed}: measured and tapped again`);
   }
@@ -207,17 +212,21 @@ export async function tap(
 
 /**
  * Where the tap's click landed, once it has come (a touch's click can follow its touch a moment
- * later); null when none came (the page went on to another document, or the tap made no click).
+ * later): `what` null when none came in CLICK_MS. 'elsewhere' when the page is another document
+ * by then (the tap loaded one), where nothing more can be told.
  */
-async function tapLanded(page: EnginePage): Promise<Landed | null> {
-  const end = Date.now() + 300;
+async function tapLanded(page: EnginePage, token: string): Promise<Landed | 'elsewhere'> {
+  const end = Date.now() + CLICK_MS;
   for (;;) {
     const landed = await page
-      .run<Landed | null>('() => window.__tapLanded ?? null')
-      .catch(() => null);
+      .run<Landed | 'elsewhere' | null>(
+        '(token) => window.__tapToken !== token ? "elsewhere" : (window.__tapLanded ?? null)',
+        [token],
+      )
+      .catch(() => 'elsewhere' as const);
     if (landed !== null || Date.now() > end) {
       await page.run('() => { window.__tapWant = null; return true; }').catch(() => undefined);
-      return landed;
+      return landed ?? { onIt: false, control: false, what: null };
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
