@@ -235,8 +235,11 @@ describe('Compare with the club’s copy', () => {
       running(app.club);
       go(`#/match/${id}/compare`);
       await app.user.click(await screen.findByRole('button', { name: button }));
-      // Deal 7, on one copy only, is kept.
-      await app.user.click(await screen.findByRole('button', { name: 'Keep it for deal 7' }));
+      // Deal 7, on one copy only, is kept: once the first choice is written, as the screen holds
+      // its choices (disabled) while a choice is written, and a person waits for them.
+      const keep = await screen.findByRole('button', { name: 'Keep it for deal 7' });
+      await waitFor(() => expect(keep).toBeEnabled());
+      await app.user.click(keep);
       expect(await screen.findByText(/^Settled:/)).toBeVisible();
       const deals = await app.deals(id);
       expect(deals[2]).toEqual(changed);
