@@ -172,8 +172,12 @@ interface Landed {
 
 /** How many times a tap that landed on nothing, or made no click, is tried again. */
 const TAP_TRIES = 3;
-/** How long a tap's click may follow its touch. */
-const CLICK_MS = 1500;
+/**
+ * How long a tap's click may follow its touch before the tap counts as lost. An engine under load
+ * can make its click seconds late, and a lost tap is tapped again: were the late click to come
+ * after all, a control that toggles (the camera's button) would be tapped twice and undone.
+ */
+const CLICK_MS = 10_000;
 
 /**
  * Taps a control (waiting for it to be there and enabled) as a finger would. Where the page moved
@@ -259,6 +263,19 @@ export async function countOf(page: EnginePage, role: string, name: Name): Promi
     }).length`,
     [role, nameArg(name)],
   );
+}
+
+/**
+ * What a page shows, for a failed test's report: its words, on one line and cut short, and the
+ * state of any video (the camera's picture).
+ */
+export function screenSays(page: EnginePage): Promise<string> {
+  return page.run<string>(`() => {
+    const words = document.body.innerText.replace(/\\s+/g, ' ').trim();
+    const videos = [...document.querySelectorAll('video')].map((video) =>
+      \`[video: readyState \${video.readyState}, \${video.paused ? 'paused' : 'playing'}, \${video.videoWidth}×\${video.videoHeight}]\`);
+    return [words.length > 700 ? words.slice(0, 700) + '…' : words, ...videos].join(' ');
+  }`);
 }
 
 /** The page's visible text. */

@@ -37,6 +37,7 @@ import {
   shot,
   tap,
   underServiceWorker,
+  screenSays,
   waitForText,
   waitUntil,
 } from '../../scripts/engines/screen.ts';
@@ -68,14 +69,22 @@ export interface SuiteOptions {
 async function pointCameraAt(page: EnginePage, shown: EnginePage): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bridgepad-engine-camera-'));
   const file = join(dir, 'screen.png');
-  await shown.screenshot(file);
-  const box = await shown.run<{ x: number; y: number; width: number; height: number; of: number }>(
-    `() => {
-      const code = document.querySelector('.show-match svg');
-      const { x, y, width, height } = code.getBoundingClientRect();
-      return { x, y, width, height, of: innerWidth };
-    }`,
-  );
+  const measure = () =>
+    shown.run<{ x: number; y: number; width: number; height: number; of: number }>(
+      `() => {
+        const code = document.querySelector('.show-match svg');
+        const { x, y, width, height } = code.getBoundingClientRect();
+        return { x, y, width, height, of: innerWidth };
+      }`,
+    );
+  // Where the code is, the same before and after the screenshot: a message going from above it
+  // (the saved file's, after 4 s) moves it, and a picture cut where it was shows half a code.
+  const box = await waitUntil('the match code standing still for its screenshot', async () => {
+    const before = JSON.stringify(await measure());
+    await shown.screenshot(file);
+    const after = await measure();
+    return JSON.stringify(after) === before ? after : null;
+  });
   return page.run<string>(
     `async (png, box) => {
       const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
@@ -178,7 +187,11 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
       });
     } catch (error) {
       const last = pages.at(-1);
-      if (last !== undefined) await shot(last, `${shotName}-failed`).catch(() => undefined);
+      if (last === undefined) throw error;
+      await shot(last, `${shotName}-failed`).catch(() => undefined);
+      // What the last device showed, in the report: a run elsewhere keeps no screenshot.
+      const said = await screenSays(last).catch((why: unknown) => `unread (${String(why)})`);
+      if (error instanceof Error) error.message += `\nThe last device showed: ${said}`;
       throw error;
     } finally {
       await Promise.all(pages.map((page) => page.close().catch(() => undefined)));
