@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { StakeField, StakeInput } from './stakeForm.ts';
 import { currencyName, OTHER_CURRENCY } from './stakeForm.ts';
 
@@ -20,6 +20,55 @@ const ERROR_ID: Readonly<Record<StakeField, string>> = {
   above: 'stake-above-error',
 };
 
+/** A stake per 100, typed: the stake itself, or the club rule's stake above which it applies. */
+function AmountField({
+  field,
+  label,
+  fieldRef,
+  value,
+  onValue,
+  problem,
+  onChecked,
+}: {
+  field: 'amount' | 'above';
+  label: ReactNode;
+  fieldRef: RefObject<HTMLInputElement | null> | undefined;
+  value: string;
+  onValue: (value: string) => void;
+  /** The problem shown beside the field, or null. */
+  problem: string | null;
+  onChecked: () => void;
+}) {
+  return (
+    <label className="field">
+      {label}
+      <input
+        ref={fieldRef}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : ERROR_ID[field]}
+        onBlur={onChecked}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <FieldError field={field} problem={problem} />
+    </label>
+  );
+}
+
+/** A field's problem beside it, named by the field's aria-describedby; nothing when none. */
+function FieldError({ field, problem }: { field: StakeField; problem: string | null }) {
+  return (
+    problem !== null && (
+      <span id={ERROR_ID[field]} className="field-error">
+        {problem}
+      </span>
+    )
+  );
+}
+
 /**
  * The stake a game with a back score is played for (docs/rules.md, "Stakes and settling up"):
  * none unless an amount is typed; the currency from a short list, the device's own first, or any
@@ -35,34 +84,24 @@ export function StakeFields({
   state: StakeFieldsState;
 }) {
   const { error, amountField, codeField, aboveField } = state;
-  const invalid = (field: StakeField) => error?.field === field;
-  const describedBy = (field: StakeField) => (invalid(field) ? ERROR_ID[field] : undefined);
-  const message = (field: StakeField) =>
-    invalid(field) && (
-      <span id={ERROR_ID[field]} className="field-error">
-        {error?.problem}
-      </span>
-    );
+  const problem = (field: StakeField) => (error?.field === field ? error.problem : null);
+  const codeProblem = problem('code');
   return (
     <fieldset className="stake-fields">
       <legend>Stake</legend>
-      <label className="field">
-        <span>
-          Stake per 100 <small className="field-hint muted">(optional: none if empty)</small>
-        </span>
-        <input
-          ref={amountField}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={stake.amount}
-          aria-invalid={invalid('amount')}
-          aria-describedby={describedBy('amount')}
-          onBlur={state.onChecked}
-          onChange={(e) => onChange({ ...stake, amount: e.target.value })}
-        />
-        {message('amount')}
-      </label>
+      <AmountField
+        field="amount"
+        problem={problem('amount')}
+        onChecked={state.onChecked}
+        label={
+          <span>
+            Stake per 100 <small className="field-hint muted">(optional: none if empty)</small>
+          </span>
+        }
+        fieldRef={amountField}
+        value={stake.amount}
+        onValue={(amount) => onChange({ ...stake, amount })}
+      />
       <label className="field">
         Currency
         <select
@@ -91,12 +130,12 @@ export function StakeFields({
             spellCheck={false}
             maxLength={3}
             value={stake.otherCode}
-            aria-invalid={invalid('code')}
-            aria-describedby={describedBy('code')}
+            aria-invalid={codeProblem !== null}
+            aria-describedby={codeProblem === null ? undefined : ERROR_ID.code}
             onBlur={state.onChecked}
             onChange={(e) => onChange({ ...stake, otherCode: e.target.value })}
           />
-          {message('code')}
+          <FieldError field="code" problem={codeProblem} />
         </label>
       )}
       <label className="check">
@@ -108,21 +147,15 @@ export function StakeFields({
         Club rule: above a stake, undoubled overtricks do not count
       </label>
       {stake.clubRule === true && (
-        <label className="field">
-          Undoubled overtricks do not count above a stake per 100 of
-          <input
-            ref={aboveField}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={stake.above ?? ''}
-            aria-invalid={invalid('above')}
-            aria-describedby={describedBy('above')}
-            onBlur={state.onChecked}
-            onChange={(e) => onChange({ ...stake, above: e.target.value })}
-          />
-          {message('above')}
-        </label>
+        <AmountField
+          field="above"
+          problem={problem('above')}
+          onChecked={state.onChecked}
+          label="Undoubled overtricks do not count above a stake per 100 of"
+          fieldRef={aboveField}
+          value={stake.above ?? ''}
+          onValue={(above) => onChange({ ...stake, above })}
+        />
       )}
     </fieldset>
   );
