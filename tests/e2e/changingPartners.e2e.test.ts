@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
+import { namePlayers } from './newMatchSteps.ts';
 
 const e2e = useAppAndBrowser();
 
@@ -18,14 +19,7 @@ async function startTable(page: Page, partners: RegExp) {
     .getByRole('group', { name: 'Partners' })
     .getByRole('radio', { name: partners })
     .check();
-  for (const [seat, name] of [
-    ['North', 'Ann'],
-    ['East', 'Cy'],
-    ['South', 'Bob'],
-    ['West', 'Dee'],
-  ] as const) {
-    await page.getByRole('combobox', { name: seat }).fill(name);
-  }
+  await namePlayers(page, { N: 'Ann', E: 'Cy', S: 'Bob', W: 'Dee' });
   await page.getByRole('button', { name: 'Start' }).tap();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
 }
