@@ -4,7 +4,7 @@
 // through every partnership (docs/rules.md, Changing partners, "Pivot" and "Cut for partners"). On
 // the pivot the seating follows; for a cut the players say who cut highest and second, on the
 // narrowest phone, and start the next rubber there.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
@@ -42,6 +42,12 @@ async function twoGames(page: Page, contract: string, declarer: string, first: n
 const nextSeating = (page: Page, rubber: number) =>
   page.getByRole('region', { name: `Rubber ${rubber}: the next seating` });
 
+/** What a next seating proposes: who changes seats and partners whom, and the seating itself. */
+const proposed = async (next: Locator) => ({
+  changes: await next.getByRole('listitem').allInnerTexts(),
+  seating: await next.locator('.seating-preview').innerText(),
+});
+
 /** Each player's row of the table's back score, as the screen reads it. */
 const backScore = (page: Page) =>
   page
@@ -66,13 +72,10 @@ describe('a table of four that changes partners', () => {
         await twoGames(page, '4 spades', 'North', 1);
         const second = nextSeating(page, 2);
         await second.waitFor();
-        expect(await second.getByRole('listitem').allInnerTexts()).toEqual([
-          'Bob and Cy change seats.',
-          'Partners: Ann and Cy against Bob and Dee.',
-        ]);
-        expect(await second.locator('.seating-preview').innerText()).toBe(
-          'North Ann · East Bob · South Cy · West Dee',
-        );
+        expect(await proposed(second)).toEqual({
+          changes: ['Bob and Cy change seats.', 'Partners: Ann and Cy against Bob and Dee.'],
+          seating: 'North Ann · East Bob · South Cy · West Dee',
+        });
         await expect
           .poll(() => backScore(page))
           .toEqual(['Ann +9 +9', 'Bob +9 +9', 'Cy -9 -9', 'Dee -9 -9']);
@@ -84,13 +87,10 @@ describe('a table of four that changes partners', () => {
         await twoGames(page, '3 notrump', 'East', 1);
         const third = nextSeating(page, 3);
         await third.waitFor();
-        expect(await third.getByRole('listitem').allInnerTexts()).toEqual([
-          'Cy and Dee change seats.',
-          'Partners: Ann and Dee against Bob and Cy.',
-        ]);
-        expect(await third.locator('.seating-preview').innerText()).toBe(
-          'North Ann · East Bob · South Dee · West Cy',
-        );
+        expect(await proposed(third)).toEqual({
+          changes: ['Cy and Dee change seats.', 'Partners: Ann and Dee against Bob and Cy.'],
+          seating: 'North Ann · East Bob · South Dee · West Cy',
+        });
         // Each player's total, then each rubber, whoever they partnered: together zero.
         await expect
           .poll(() => backScore(page))
@@ -148,14 +148,14 @@ describe('a table of four that changes partners', () => {
             }),
           )
           .toBe(true);
-        expect(await second.getByRole('listitem').allInnerTexts()).toEqual([
-          'Bob and Dee change seats.',
-          'Partners: Ann and Dee against Cy and Bob.',
-          'Dee deals first (South).',
-        ]);
-        expect(await second.locator('.seating-preview').innerText()).toBe(
-          'North Ann · East Cy · South Dee · West Bob',
-        );
+        expect(await proposed(second)).toEqual({
+          changes: [
+            'Bob and Dee change seats.',
+            'Partners: Ann and Dee against Cy and Bob.',
+            'Dee deals first (South).',
+          ],
+          seating: 'North Ann · East Cy · South Dee · West Bob',
+        });
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, 'cut/narrow-cut-said', { fullPage: false });
 

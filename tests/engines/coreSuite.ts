@@ -34,10 +34,10 @@ import {
   keepSaves,
   tapText,
   savedFile,
+  screenSays,
   shot,
   tap,
   underServiceWorker,
-  screenSays,
   waitForText,
   waitUntil,
 } from '../../scripts/engines/screen.ts';
