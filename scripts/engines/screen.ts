@@ -136,7 +136,8 @@ export async function find(
 /**
  * Readies the page to say where the next tap's click lands: on a control of this role and name
  * (or in it), on another control, or on nothing a tap works. Read in the click's capture, before
- * the app's own handlers change the page.
+ * the app's own handlers change the page. A click on another control is stopped there, so that it
+ * changes nothing (a label's radio is not chosen, a link not followed) and can be tapped again.
  */
 const WATCH_TAP = `(role, name, token) => {
   window.__tapToken = token;
@@ -158,19 +159,25 @@ const WATCH_TAP = `(role, name, token) => {
     );
     const what = target === null ? 'nothing' : target.tagName.toLowerCase() +
       (typeof target.className === 'string' && target.className !== '' ? '.' + target.className.trim().split(/\\s+/).join('.') : '');
-    window.__tapLanded = { onIt, control: control !== null && control !== undefined && control !== document.body, what };
+    const onControl = control !== null && control !== undefined && control !== document.body;
+    if (!onIt && onControl) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    window.__tapLanded = { onIt, control: onControl, what };
   }, true);
   return true;
 }`;
 
 interface Landed {
   readonly onIt: boolean;
+  /** It landed on another control, and was stopped there. */
   readonly control: boolean;
   /** The element the click landed on; null when no click came. */
   readonly what: string | null;
 }
 
-/** How many times a tap that landed on nothing, or made no click, is tried again. */
+/** How many times at most a tap is made whose click lands on nothing, on another control, or never. */
 const TAP_TRIES = 3;
 /**
  * How long a tap's click may follow its touch before the tap counts as lost. An engine under load
@@ -181,9 +188,11 @@ const CLICK_MS = 10_000;
 
 /**
  * Taps a control (waiting for it to be there and enabled) as a finger would. Where the page moved
- * between measuring and tapping (a screen bringing its own part into view a moment late) and the
- * tap landed on nothing a tap works, or the engine made no click of it, it is measured and tapped
- * again; a tap that landed on another control fails, naming it.
+ * between measuring and tapping (a screen bringing its own part into view a moment late, an engine
+ * under load scrolling to a field typed in a moment before) and the tap's click landed on nothing
+ * a tap works, or on another control (where it was stopped), or the engine made no click of it,
+ * the control is measured and tapped again, and the log says so. A tap that misses every time
+ * fails, naming where it last landed.
  */
 export async function tap(
   page: EnginePage,
@@ -208,8 +217,8 @@ export async function tap(
     await page.tapAt(found.x, found.y);
     const landed = await tapLanded(page, token);
     if (landed === 'elsewhere' || landed.onIt) return;
-    const missed = `the tap meant for the ${role} "${String(name)}" at ${Math.round(found.x)},${Math.round(found.y)} ${landed.what === null ? 'made no click' : `landed on ${landed.what}`}`;
-    if (landed.control || tried === TAP_TRIES) throw new Error(missed);
+    const missed = `the tap meant for the ${role} "${String(name)}" at ${Math.round(found.x)},${Math.round(found.y)} ${landed.what === null ? 'made no click' : `landed on ${landed.what}${landed.control ? ', another control, and was stopped there' : ''}`}`;
+    if (tried === TAP_TRIES) throw new Error(missed);
     console.log(`${missed}: measured and tapped again`);
   }
 }

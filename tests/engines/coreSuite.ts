@@ -435,5 +435,42 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         await shot(byCamera, 'joined-by-camera');
       });
     });
+
+    test('a tap whose control the page moves away at the touch is stopped where it lands, changes nothing, and is tapped again', async () => {
+      if (engine === undefined) throw startError instanceof Error ? startError : new Error(name);
+      const page = await engine.newPage({ size: 'phone' });
+      try {
+        // At the first touch, a choice comes in above the button and takes its place.
+        await page.goto(`data:text/html,${encodeURIComponent(MOVED_UNDER_THE_TOUCH)}`);
+        await tap(page, 'button', 'Go');
+        expect(
+          await page.run<string>(
+            '() => JSON.stringify({ clicks: window.clicks, chosen: document.querySelector("input")?.checked })',
+          ),
+        ).toBe('{"clicks":1,"chosen":false}');
+      } finally {
+        await page.close();
+      }
+    });
   });
 }
+
+/** A page whose button a choice takes the place of at the first touch, as a late scroll would. */
+const MOVED_UNDER_THE_TOUCH = `<!doctype html>
+<meta name="viewport" content="width=device-width">
+<body style="margin: 0">
+<div id="above"></div>
+<button style="display: block; margin-top: 100px; width: 200px; height: 60px">Go</button>
+<script>
+  let moved = false;
+  window.clicks = 0;
+  document.querySelector('button').addEventListener('click', () => window.clicks++);
+  for (const type of ['touchstart', 'pointerdown', 'mousedown']) {
+    document.addEventListener(type, () => {
+      if (moved) return;
+      moved = true;
+      document.getElementById('above').innerHTML =
+        '<label style="display: block; height: 200px"><input type="radio" name="other"> Other</label>';
+    }, true);
+  }
+</script>`;
