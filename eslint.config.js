@@ -274,6 +274,25 @@ export default tseslint.config(
   ...Object.entries(BESIDE).map(([folder, rules]) =>
     folderConfig([`${folder}/**/*.{ts,tsx,js,mjs}`], rules),
   ),
+  // crypto.randomUUID is there only where the page is a secure context (HTTPS or localhost), and a
+  // club night's laptop serves the app on plain HTTP at its network address (docs/sync.md): every
+  // id is made by src/db/randomId.ts, which falls back on crypto.getRandomValues where it is
+  // missing. Any object's randomUUID is refused (window.crypto's, globalThis.crypto's, one taken
+  // apart); tests/lint/secureContext.test.ts probes the rule.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/db/randomId.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'randomUUID',
+          message:
+            'crypto.randomUUID is missing where the page is not a secure context (plain HTTP on a club laptop): use randomUuid() from src/db/randomId.ts.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/engine/**/*.ts'],
     languageOptions: { globals: { ...globals.es2023 } },

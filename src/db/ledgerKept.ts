@@ -7,6 +7,7 @@ import { isKeptTotals, LedgerTotals, NO_TOTALS } from '../season/ledgerTotals.ts
 import { listMatches, recordsAfter } from './allMatches.ts';
 import type { Table } from 'dexie';
 import type { BridgepadDb } from './database.ts';
+import { randomUuid } from './randomId.ts';
 import type {
   LedgerBuilding,
   LedgerChangeRecord,
@@ -172,7 +173,7 @@ async function begin(db: BridgepadDb): Promise<void> {
     await db.ledgerTotals.put({
       key: KEY,
       v: LEDGER_VERSION,
-      epoch: crypto.randomUUID(),
+      epoch: randomUuid(),
       building: { upTo: '', done: 0, of },
       all: NO_TOTALS,
       device: NO_TOTALS,

@@ -4,6 +4,7 @@ import type { DealPage, MatchRow } from './matchRows.ts';
 import { DEALS_PER_PAGE, pagesOf } from './matchRows.ts';
 import { forgetLedger } from './ledgerRecords.ts';
 import { isCount, MATCH_COUNT } from './matchCount.ts';
+import { randomUuid } from './randomId.ts';
 import type { DealJson, MatchRecord } from './records.ts';
 
 /**
@@ -26,7 +27,7 @@ export const matchStores = (db: BridgepadDb) => [
 
 /** Marks matches just written or removed for the ledger, in the write's own transaction. */
 function markChanged(db: BridgepadDb, matchIds: readonly string[]): Promise<unknown> {
-  return db.ledgerChanges.bulkPut(matchIds.map((id) => ({ id, token: crypto.randomUUID() })));
+  return db.ledgerChanges.bulkPut(matchIds.map((id) => ({ id, token: randomUuid() })));
 }
 
 /**

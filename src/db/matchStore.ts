@@ -3,6 +3,7 @@ import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
+import { randomUuid } from './randomId.ts';
 import type { Edit, EditState, HistoryRecord, MatchRecord } from './records.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { Edit, EditState, HistoryRecord, MatchRecord } from './records.ts';
 export const now = (): string => new Date().toISOString();
 
 export function newId(): string {
-  return crypto.randomUUID();
+  return randomUuid();
 }
 
 /** Reads a stored match through the one validator (docs/style.md, rule 5). */

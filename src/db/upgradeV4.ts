@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie';
+import { randomUuid } from './randomId.ts';
 import { TABLES } from './schema.ts';
 
 /**
@@ -34,7 +35,7 @@ export async function moveListsToStores(tx: Transaction): Promise<void> {
     const id =
       typeof fields.id === 'string' && fields.id !== '' && !taken.has(fields.id)
         ? fields.id
-        : crypto.randomUUID();
+        : randomUuid();
     taken.add(id);
     return { ...fields, id };
   };

@@ -1,5 +1,6 @@
 import type { LocalPouch, PouchDoc } from './pouch.ts';
 import { isMissing } from './pouch.ts';
+import { randomUuid } from '../db/randomId.ts';
 
 /**
  * Writing a document's revision on top of the one named, and reading its leaves (docs/format.md,
@@ -20,7 +21,7 @@ function hashOf(rev: string): string {
 
 /** A new revision's name, a child of `parent` (or a first revision). */
 function childOf(parent: string | null): { _rev: string; _revisions: PouchDoc['_revisions'] } {
-  const id = crypto.randomUUID().replaceAll('-', '');
+  const id = randomUuid().replaceAll('-', '');
   const start = parent === null ? 1 : generation(parent) + 1;
   const ids = parent === null ? [id] : [id, hashOf(parent)];
   return { _rev: `${start}-${id}`, _revisions: { start, ids } };

@@ -4,6 +4,7 @@ import { DEFAULT_GAME, traitsOf } from '../../engine/gameTraits.ts';
 import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
 import type { Rotation, TableSize } from '../../engine/rotation.ts';
 import { TABLE_ROTATIONS, UNNAMED_ROTATION, seatingFor } from '../../engine/rotation.ts';
+import { randomUuid } from '../../db/randomId.ts';
 import { TABLE_KEY } from '../table/tableGroup.ts';
 import type { StakeInput } from './stakeForm.ts';
 import { COMMON_CURRENCIES, readStakeInput } from './stakeForm.ts';
@@ -118,12 +119,6 @@ export const DEFAULT_FORM: NewMatchForm = {
   stake: { amount: '', currency: COMMON_CURRENCIES[0], otherCode: '' },
 };
 
-function newSessionId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `session-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 const SEAT_DEFAULT: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 const name = (typed: string, fallback: string) => (typed.trim() === '' ? fallback : typed.trim());
@@ -143,7 +138,7 @@ export function chosenRotation(form: NewMatchForm): Rotation {
 function tableField(form: NewMatchForm, draw: readonly string[]): Record<string, unknown> {
   const rotation = chosenRotation(form);
   return {
-    session: newSessionId(),
+    session: randomUuid(),
     draw,
     rubber: 0,
     ...(rotation === UNNAMED_ROTATION[form.tableSize] ? {} : { rotation }),
