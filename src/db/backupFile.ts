@@ -30,10 +30,14 @@ export const BACKUP_VERSION = 2;
 /**
  * Settings that describe this device's browser rather than what was kept on it: the browser's
  * answer to the request for persistent storage belongs to the device that asked, and a new device
- * must ask its own browser; so does the note read that this browser had not promised to keep the
- * scores. Never in a backup.
+ * must ask its own browser; so do the note read that this browser had not promised to keep the
+ * scores, and the one read that this address cannot keep an offline copy. Never in a backup.
  */
-export const DEVICE_ONLY: readonly string[] = [SETTINGS.persistence, SETTINGS.keepNoteSeen];
+export const DEVICE_ONLY: readonly string[] = [
+  SETTINGS.persistence,
+  SETTINGS.keepNoteSeen,
+  SETTINGS.addressNoteSeen,
+];
 
 /**
  * Stores that describe this device's part in a club's sync rather than what was kept: the

@@ -18,6 +18,11 @@ export const SETTINGS = {
   lastCompetition: 'lastCompetition',
   /** When the player was told this browser has not promised to keep the scores (persistence.ts). */
   keepNoteSeen: 'keepNoteSeen',
+  /**
+   * When the player was told this address cannot keep an offline copy or use the camera, as on a
+   * club laptop's plain HTTP address (addressNote.ts).
+   */
+  addressNoteSeen: 'addressNoteSeen',
   /** The club this device has joined and its member, never a password (clubMembership.ts). */
   club: 'club',
 } as const;

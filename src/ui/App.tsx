@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Storage } from '../db/storage.ts';
 import { useSettings, useTheme, useUpdate } from '../state/uiStore.ts';
 import { ErrorBoundary } from './common/ErrorBoundary.tsx';
+import { insecureAddress } from './common/secureAddress.ts';
 import { ToastBar } from './common/ToastBar.tsx';
 import { MatchesScreen } from './matches/MatchesScreen.tsx';
 import type { Route } from './router.ts';
@@ -24,6 +25,8 @@ const SummaryScreen = lazy(() => import('./kapiti/SummaryScreen.tsx'));
 const StorageBanner = lazy(() =>
   import('./storage/StorageBanner.tsx').then((m) => ({ default: m.StorageBanner })),
 );
+// Said only where the page is not a secure context (a club laptop's plain HTTP address): loaded then.
+const AddressNote = lazy(() => import('./storage/AddressNote.tsx'));
 const UpdatePrompt = lazy(() =>
   import('./common/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
 );
@@ -141,6 +144,11 @@ function Shell() {
           {updateWaiting && <UpdatePrompt />}
         </Suspense>
         <main className="content">
+          {!atTable && insecureAddress() && (
+            <Suspense fallback={null}>
+              <AddressNote />
+            </Suspense>
+          )}
           <ErrorBoundary key={routeHref(route)}>
             <Suspense fallback={<p className="opening">Loading…</p>}>
               <Screen route={route} />

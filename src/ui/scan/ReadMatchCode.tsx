@@ -10,6 +10,7 @@ import type { ImportRead } from '../../db/importRead.ts';
 import { problemWords } from '../common/problemWords.ts';
 import { readChosenFile, readMatchCodeText } from '../matches/readChosenFile.ts';
 import { attempt } from '../common/attempt.ts';
+import { insecureAddress, SECURE_LINK } from '../common/secureAddress.ts';
 
 // The camera and its QR reader load when a player asks to scan.
 const CameraScan = lazy(() => import('./CameraScan.tsx'));
@@ -124,11 +125,20 @@ export function ReadMatchCode({
 
   return (
     <div className="read-match-code">
-      <div className="scan-start">
-        <button type="button" className="primary" aria-expanded={scanning} onClick={toggleCamera}>
-          {scanning ? 'Stop the camera' : 'Scan the other device’s code'}
-        </button>
-      </div>
+      {insecureAddress() ? (
+        // The browser gives no camera to a page at an address it does not count as secure (a club
+        // laptop's plain HTTP one): said here, where the camera's button would be, not tried.
+        <p className="scan-problem">
+          No camera on this link: the browser allows it only on {SECURE_LINK}. Paste the other
+          device’s link below, or choose its match code file.
+        </p>
+      ) : (
+        <div className="scan-start">
+          <button type="button" className="primary" aria-expanded={scanning} onClick={toggleCamera}>
+            {scanning ? 'Stop the camera' : 'Scan the other device’s code'}
+          </button>
+        </div>
+      )}
       {scanning && (
         <Suspense fallback={<p className="muted">Opening the camera…</p>}>
           <CameraScan onText={onScanned} status={scanStatus} />

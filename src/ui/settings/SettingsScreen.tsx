@@ -5,6 +5,7 @@ import type { TableSettings, Theme } from '../../state/uiStore.ts';
 import { useChangeSettings, useSetTheme, useSettings, useTheme } from '../../state/uiStore.ts';
 import { formatDate } from '../common/matchText.ts';
 import { ClubSection } from '../club/ClubSection.tsx';
+import { insecureAddress, SECURE_LINK } from '../common/secureAddress.ts';
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
 import { useRoute } from '../router.ts';
 import { useDb, useStorage, useStorageMode } from '../storage/StorageProvider.tsx';
@@ -15,7 +16,10 @@ function persistenceText(state: PersistenceState | undefined): string {
   if (state === undefined) return 'Checking…';
   switch (state.kind) {
     case 'unsupported':
-      return 'This browser does not offer persistent storage. Export a backup now and then.';
+      // On a plain HTTP link (a club laptop's) the browser hides it: the link is why, not the browser.
+      return insecureAddress()
+        ? `Not offered on this link: the browser offers it only on ${SECURE_LINK}. Export a backup now and then.`
+        : 'This browser does not offer persistent storage. Export a backup now and then.';
     case 'not-asked':
       return 'Not asked yet: bridgepad asks when the first match is saved.';
     case 'granted':

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { addressNoteDue, addressNoteSeen } from '../../db/addressNote.ts';
+import { attempt } from '../common/attempt.ts';
+import { SECURE_LINK } from '../common/secureAddress.ts';
+import { useStorage } from './StorageProvider.tsx';
+
+/**
+ * Said once on a device, where the page is not a secure context (db/addressNote.ts): a club
+ * laptop's plain HTTP address on the club's network. The browser keeps no offline copy there and
+ * gives no camera; scoring and the club work. It says what to do instead: ask the organiser for
+ * the https link, and pass a match on by its link or its file. "Got it" is not asked again.
+ * Loaded only on such an address.
+ */
+export default function AddressNote() {
+  const storage = useStorage();
+  const [due, setDue] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    addressNoteDue(storage.db, false).then(
+      (now) => live && setDue(now),
+      () => undefined, // Where the store cannot be read, the banner for a store that refuses says it.
+    );
+    return () => {
+      live = false;
+    };
+  }, [storage]);
+  if (!due) return null;
+  const seen = () =>
+    attempt(
+      storage.write((db) => addressNoteSeen(db)).then(() => setDue(false)),
+      setFailed,
+      'Not noted',
+    );
+  return (
+    <div className="keep-note address-note" role="note" aria-label="What this link cannot do">
+      <p>
+        <strong>On this link, bridgepad cannot work offline or use the camera.</strong> The browser
+        allows them only on a link that begins with https://. Scoring and the club work here while
+        this device is on the club&apos;s network.
+      </p>
+      <p>
+        To use bridgepad offline, ask the organiser for {SECURE_LINK}. To pass a match to another
+        device, use Copy link or Save match code instead of the camera.
+      </p>
+      <div className="option-row">
+        <button type="button" onClick={seen}>
+          Got it
+        </button>
+      </div>
+      {failed !== null && <p role="alert">{failed}</p>}
+    </div>
+  );
+}
