@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/engines/**'],
           environment: 'node',
+          // One Apache CouchDB for the run's club tests, when one is given (tests/setup/couchdb.ts).
+          globalSetup: ['tests/setup/couchdb.ts'],
           setupFiles: [
             'tests/setup/indexedDb.ts',
             'tests/setup/dom.ts',

@@ -10,8 +10,10 @@ import { build } from 'vite';
  * The function must run wherever CouchDB runs one: in Apache CouchDB 3's JavaScript engines
  * (SpiderMonkey 60 to 91, or QuickJS) and in express-pouchdb's. So its syntax is ES2017's, the
  * oldest those engines and CouchDB's function rewriter all read, and the few later built-ins the
- * validators call are defined first where the engine lacks them. It begins with `function` and
- * ends with `}`, the shape CouchDB compiles without rewriting it.
+ * validators call are defined first where the engine lacks them. It is one parenthesised function
+ * expression, `(function bridgepadValidate(…) {…})`: Apache CouchDB's engines (QuickJS and
+ * SpiderMonkey alike) compile only an anonymous function or a parenthesised one, and refuse a
+ * named declaration on every write (HTTP 500 `compilation_error`).
  */
 
 export const DESIGN_ID = '_design/bridgepad';
@@ -108,10 +110,10 @@ export async function validateSource(club: string): Promise<string> {
     throw new Error('The design document was not built: the bundle is not one variable.');
   const library = bundle.slice(head.length, -1);
   return [
-    'function bridgepadValidate(newDoc, oldDoc, userCtx, secObj) {',
+    '(function bridgepadValidate(newDoc, oldDoc, userCtx, secObj) {',
     `var lib = bridgepadValidate.lib || (bridgepadValidate.lib = (function () {${BUILT_INS}return ${library};})());`,
-    `lib.validate(${JSON.stringify(club)}, newDoc, userCtx, secObj);`,
-    '}',
+    `lib.validate(${JSON.stringify(club)}, newDoc, oldDoc, userCtx, secObj);`,
+    '})',
   ].join('\n');
 }
 

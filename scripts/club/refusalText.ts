@@ -8,6 +8,9 @@ const MAX_PROBLEMS = 5;
 const shown = (value: unknown): string =>
   value === undefined ? 'none' : typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
 
+/** Characters of JSON as megabytes, to one decimal place. */
+const megabytes = (chars: number): string => (chars / 1_000_000).toFixed(1);
+
 /**
  * The sentence a club's server answers a refused write with (docs/sync.md, "The design
  * document"), made from the refusal's reason where it is said (docs/style.md, rule 24).
@@ -22,6 +25,10 @@ export function refusalText(club: string, refusal: ClubRefusal): string {
       return `Only the organiser changes club ${club}'s design documents; ${refusal.user} is a member.`;
     case 'author':
       return `The document's author is ${shown(refusal.author)}, but ${refusal.user} is signed in: a member writes under their own name.`;
+    case 'deleteByOther':
+      return `${shown(refusal.author)} wrote this document last: only they or the organiser may delete it, not ${refusal.user}.`;
+    case 'size':
+      return `The document is ${megabytes(refusal.size)} MB; club ${club} takes documents of up to ${megabytes(refusal.max)} MB, twice the largest real match.`;
     case 'type':
       return `Not a bridgepad document: its type is ${shown(refusal.type)}, not one of ${Object.values(CLUB_TYPES).join(', ')}.`;
     case 'idPrefix': {

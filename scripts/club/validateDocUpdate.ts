@@ -16,8 +16,14 @@ function userOf(userCtx: unknown): ClubUser {
   return { name, roles: roles.filter((role): role is string => typeof role === 'string') };
 }
 
-export function validate(club: string, newDoc: unknown, userCtx: unknown, secObj: unknown): void {
-  const checked = checkClubWrite(club, newDoc, userOf(userCtx), secObj);
+export function validate(
+  club: string,
+  newDoc: unknown,
+  oldDoc: unknown,
+  userCtx: unknown,
+  secObj: unknown,
+): void {
+  const checked = checkClubWrite(club, newDoc, userOf(userCtx), secObj, oldDoc);
   if (checked.ok) return;
   const reason = refusalText(club, checked.errors);
   // CouchDB's answer to a refused write is a thrown object, not an Error.

@@ -64,6 +64,10 @@ export type ClubRefusal =
   | { readonly reason: 'notMember'; readonly user: string }
   | { readonly reason: 'designByMember'; readonly user: string }
   | { readonly reason: 'author'; readonly author: unknown; readonly user: string }
+  /** A deletion by a member of a document another member wrote last. */
+  | { readonly reason: 'deleteByOther'; readonly author: unknown; readonly user: string }
+  /** A document longer, as JSON, than the club takes. */
+  | { readonly reason: 'size'; readonly size: number; readonly max: number }
   | { readonly reason: 'type'; readonly type: unknown }
   /** kind: the one its `type` names; none for a deletion that names no type. */
   | { readonly reason: 'idPrefix'; readonly kind: ClubKind | undefined; readonly id: unknown }
@@ -120,6 +124,14 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2
 const isTime = (value: unknown): value is string =>
   typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
 const TIME = 'must be a time, like 2026-11-26T09:30:00.000Z';
+
+/**
+ * The longest document a club takes, in characters of its JSON: twice the largest real match. A
+ * match of 5,000 deals, each with its honors and its step in the history, is about 2.2 million
+ * (tests/club/clubDocument.test.ts makes one); a document far past that is a fault or an attack,
+ * and every member's device would have to take it.
+ */
+export const MAX_DOCUMENT_CHARS = 4_400_000;
 
 /** The longest id or member's name a document may hold. */
 const MAX_ID = 200;
@@ -229,15 +241,19 @@ function kindOfId(id: unknown): { kind: ClubKind; id: string } | undefined {
 
 /**
  * Whether a write to a club's database is taken (docs/sync.md, "The design document"): who may
- * write, whose name the document carries, its kind, `_id` and layout, then its content through
- * bridgepad's own validators. A deletion carries its `author` too, and its `_id` must be a club
- * document's; its content is gone and not checked.
+ * write, whose name the document carries, its kind, `_id`, layout and size, then its content
+ * through bridgepad's own validators. A member writes under their own name; an admin (the
+ * organiser) may write under a member's, as when the organiser's device puts back the record of a
+ * club whose server lost it, authors kept. A deletion carries its `author` too, and its `_id` must
+ * be a club document's; its content is gone and not checked, and a member deletes only what they
+ * wrote last (`previous`, the revision it replaces: CouchDB's `oldDoc`), the organiser anything.
  */
 export function checkClubWrite(
   club: string,
   doc: unknown,
   user: ClubUser,
   security: unknown,
+  previous: unknown = null,
 ): Result<ClubWrite, ClubRefusal> {
   if (typeof user.name !== 'string' || user.name === '') return refuse({ reason: 'signedOut' });
   const name = user.name;
@@ -249,8 +265,14 @@ export function checkClubWrite(
       ? { ok: true, value: { kind: 'design' } }
       : refuse({ reason: 'designByMember', user: name });
   }
-  if (raw.author !== name) return refuse({ reason: 'author', author: raw.author, user: name });
+  const author = raw.author;
+  if (who === 'admin' ? !isText(author, MAX_ID) : author !== name)
+    return refuse({ reason: 'author', author, user: name });
   const deleted = raw._deleted === true;
+  if (deleted && who !== 'admin' && isObject(previous) && previous._deleted !== true) {
+    if (previous.author !== name)
+      return refuse({ reason: 'deleteByOther', author: previous.author, user: name });
+  }
   const type = raw.type;
   const named = KINDS.find((kind) => CLUB_TYPES[kind] === type);
   if (named === undefined && !(deleted && type === undefined))
@@ -261,6 +283,8 @@ export function checkClubWrite(
   if (raw.v !== CLUB_DOCUMENT_VERSION && !(deleted && raw.v === undefined))
     return refuse({ reason: 'version', v: raw.v });
   if (deleted) return { ok: true, value: { kind: byId.kind, deleted } };
+  const size = JSON.stringify(raw).length;
+  if (size > MAX_DOCUMENT_CHARS) return refuse({ reason: 'size', size, max: MAX_DOCUMENT_CHARS });
   const problems = [...unknownFields(byId.kind, raw), ...contentProblems(byId.kind, raw, byId.id)];
   return problems.length > 0
     ? refuse({ reason: 'content', problems })

@@ -3,6 +3,7 @@ import type { EditState, Edit } from '../../src/db/records.ts';
 import type { ClubRefusal, ClubUser } from '../../src/season/clubDocument.ts';
 import {
   STEP_KINDS,
+  MAX_DOCUMENT_CHARS,
   STEP_STATES,
   checkClubWrite,
   memberRole,
@@ -75,7 +76,7 @@ describe("what a club's database takes", () => {
     expect(refusal(design)).toEqual({ reason: 'designByMember', user: 'pat' });
   });
 
-  it("refuses a document naming another author, a deletion included, the organiser's too", () => {
+  it('refuses a document naming another author, a deletion included', () => {
     expect(refusal(matchDoc('kim'))).toEqual({ reason: 'author', author: 'kim', user: 'pat' });
     expect(refusal({ ...matchDoc('pat'), author: undefined })).toEqual({
       reason: 'author',
@@ -88,10 +89,72 @@ describe("what a club's database takes", () => {
     expect(refusal({ _id: `match:${MATCH_ID}`, _deleted: true })).toMatchObject({
       reason: 'author',
     });
-    expect(refusal(matchDoc('pat'), { name: 'olive', roles: [] })).toMatchObject({
+  });
+
+  it("lets the organiser write a member's document under the member's name, as a lost club is put back", () => {
+    const OLIVE = { name: 'olive', roles: [] };
+    expect(refusal(matchDoc('pat'), OLIVE)).toBeUndefined();
+    expect(refusal(matchDoc('kim'), { name: 'root', roles: ['_admin'] })).toBeUndefined();
+    // Still under somebody's name.
+    expect(refusal({ ...matchDoc('pat'), author: undefined }, OLIVE)).toMatchObject({
       reason: 'author',
       user: 'olive',
     });
+    expect(refusal({ ...matchDoc('pat'), author: ' ' }, OLIVE)).toMatchObject({ reason: 'author' });
+  });
+
+  it('lets a member delete only what they wrote last; the organiser deletes anything', () => {
+    const deletion = (author: string) => ({
+      _id: `match:${MATCH_ID}`,
+      _rev: '3-a',
+      _deleted: true,
+      author,
+    });
+    const check = (doc: unknown, user: ClubUser, previous: unknown) => {
+      const checked = checkClubWrite(CLUB, doc, user, SECURITY, previous);
+      return checked.ok ? undefined : checked.errors;
+    };
+    expect(check(deletion('pat'), PAT, matchDoc('kim'))).toEqual({
+      reason: 'deleteByOther',
+      author: 'kim',
+      user: 'pat',
+    });
+    expect(check(deletion('pat'), PAT, matchDoc('pat'))).toBeUndefined();
+    expect(check(deletion('olive'), { name: 'olive', roles: [] }, matchDoc('kim'))).toBeUndefined();
+    // Nothing there, or deleted already: nothing of anyone's is lost.
+    expect(check(deletion('pat'), PAT, null)).toBeUndefined();
+    expect(check(deletion('pat'), PAT, { ...matchDoc('kim'), _deleted: true })).toBeUndefined();
+    // An edit of another member's match is no deletion: it is taken, under the editor's name.
+    expect(check(matchDoc('pat'), PAT, matchDoc('kim'))).toBeUndefined();
+  });
+
+  it('takes a match of 5,000 deals with its whole history, and refuses a document twice its size', () => {
+    const deals = Array.from({ length: 5_000 }, () => ({
+      contract: '4SX',
+      declarer: 'W',
+      tricks: 9,
+      honors: { side: 'NS', points: 100 },
+    }));
+    const steps = deals.map((deal, index) => ({
+      id: `step-${String(index).padStart(30, '0')}`,
+      at: '2026-11-20T19:02:11.000Z',
+      author: 'pat',
+      edit: { kind: 'addDeal', index, deal },
+      state: 'done',
+      parent: index === 0 ? null : `step-${String(index - 1).padStart(30, '0')}`,
+      batch: `batch-${String(index).padStart(30, '0')}`,
+    }));
+    const big = matchDoc('pat', { file: { ...(matchDoc('pat').file as object), deals }, steps });
+    const size = JSON.stringify(big).length;
+    expect(size).toBeGreaterThan(2_000_000);
+    expect(size * 2).toBeLessThanOrEqual(MAX_DOCUMENT_CHARS * 1.01);
+    expect(refusal(big)).toBeUndefined();
+    // The same match with its history three times over: past the limit, refused for its size alone.
+    const copies = [0, 1, 2].flatMap((copy) => steps.map((s) => ({ ...s, id: `${s.id}-${copy}` })));
+    const huge = { ...big, steps: copies };
+    expect(JSON.stringify(huge).length).toBeGreaterThan(MAX_DOCUMENT_CHARS);
+    const refused = refusal(huge);
+    expect(refused).toMatchObject({ reason: 'size', max: MAX_DOCUMENT_CHARS });
   });
 
   it('takes a deletion that names its author and a club document', () => {

@@ -1,0 +1,78 @@
+// Global set-up of the projects whose tests reach a club's server (vitest.config.ts): one Apache
+// CouchDB for the whole run, when one is given, so that every club test runs on the engine real
+// clubs run as well as on `npm run club`'s own server (docs/sync.md, "Testing on Apache CouchDB").
+//
+// - BRIDGEPAD_COUCHDB_URL: a running CouchDB 3 with a server admin in the address
+//   (http://admin:secret@127.0.0.1:5984), used as it is; the tests make their own databases and
+//   accounts, each under names no other test file uses.
+// - BRIDGEPAD_COUCHDB_START: the path of a script that starts one, as `couchdb-start DIR PORT
+//   ADMIN_PASSWORD` does (prints its pid once it answers); started here in a folder of its own on
+//   a free port, and stopped at the end of the run.
+// With neither, the club's tests run on `npm run club`'s server alone, and `npm test` says so.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/freePort.ts';
+import type { GivenCouch } from './couchdbGiven.ts';
+import { givenCouch } from './couchdbGiven.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Apache CouchDB the run was given, or null: the club's tests run on the npm server only. */
+    couchdb: GivenCouch | null;
+  }
+}
+
+/** CouchDB starts in about 5 s here; a machine twice as slow and busy still starts it in this. */
+const START_WITHIN_MS = 90_000;
+
+/** Starts CouchDB with the given script in a folder of its own; resolves once it answers. */
+async function start(script: string): Promise<{ couch: GivenCouch; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bridgepad-couchdb-'));
+  const password = randomBytes(12).toString('hex');
+  const port = await freePort();
+  const printed = await new Promise<string>((resolve, reject) => {
+    execFile(
+      script,
+      [dir, String(port), password],
+      { encoding: 'utf8', timeout: START_WITHIN_MS },
+      (error, stdout, stderr) => {
+        if (error === null) resolve(stdout);
+        else {
+          rmSync(dir, { recursive: true, force: true });
+          reject(
+            new Error(
+              `${script} did not start Apache CouchDB (${error.message.split('\n')[0]}):\n${`${stdout}${stderr}`.trim()}`,
+            ),
+          );
+        }
+      },
+    );
+  });
+  const pid = Number(printed.trim().split('\n').at(-1));
+  return {
+    couch: { url: `http://127.0.0.1:${port}`, admin: { name: 'admin', password } },
+    stop: () => {
+      try {
+        if (Number.isInteger(pid) && pid > 0) process.kill(pid);
+      } catch {
+        // Stopped already.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const given = givenCouch(process.env);
+  if (given.kind !== 'start') {
+    project.provide('couchdb', given.kind === 'url' ? given.couch : null);
+    return () => undefined;
+  }
+  const server = await start(given.script);
+  project.provide('couchdb', server.couch);
+  return server.stop;
+}

@@ -1,0 +1,40 @@
+/**
+ * Which Apache CouchDB the tests were given (tests/setup/couchdb.ts): one running at an address
+ * with its admin, a script to start one, or none. Read by the set-up and by `npm test`, which says
+ * in one line when the club's tests ran without one.
+ */
+
+export interface GivenCouch {
+  /** The server's root, e.g. http://127.0.0.1:5984, with no name or password in it. */
+  readonly url: string;
+  readonly admin: { readonly name: string; readonly password: string };
+}
+
+export type Given =
+  | { readonly kind: 'url'; readonly couch: GivenCouch }
+  | { readonly kind: 'start'; readonly script: string }
+  | { readonly kind: 'none' };
+
+export const COUCHDB_URL = 'BRIDGEPAD_COUCHDB_URL';
+export const COUCHDB_START = 'BRIDGEPAD_COUCHDB_START';
+
+export function givenCouch(env: Readonly<Record<string, string | undefined>>): Given {
+  const url = env[COUCHDB_URL]?.trim();
+  if (url) {
+    const parsed = new URL(url);
+    const admin = {
+      name: decodeURIComponent(parsed.username),
+      password: decodeURIComponent(parsed.password),
+    };
+    if (admin.name === '')
+      throw new Error(
+        `${COUCHDB_URL} names no admin: give one in the address, like http://admin:secret@127.0.0.1:5984`,
+      );
+    parsed.username = '';
+    parsed.password = '';
+    return { kind: 'url', couch: { url: parsed.href.replace(/\/$/, ''), admin } };
+  }
+  const script = env[COUCHDB_START]?.trim();
+  if (script) return { kind: 'start', script };
+  return { kind: 'none' };
+}
