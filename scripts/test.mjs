@@ -160,6 +160,18 @@ async function checks(env) {
   return results.find(({ status }) => status !== 0)?.status ?? 0;
 }
 
+/**
+ * The line `npm test` says when no Apache CouchDB was given (tests/setup/couchdbGiven.ts): the
+ * club's tests then run on `npm run club`'s server alone.
+ */
+export function couchdbLine(env = process.env) {
+  if (env.BRIDGEPAD_COUCHDB_URL?.trim() || env.BRIDGEPAD_COUCHDB_START?.trim()) return null;
+  return (
+    "The club's tests on Apache CouchDB did not run: no CouchDB was given " +
+    '(BRIDGEPAD_COUCHDB_START=<path to couchdb-start> or BRIDGEPAD_COUCHDB_URL=http://admin:PASSWORD@HOST:PORT).'
+  );
+}
+
 /** What follows `npm test --`: a filter for vitest (files or -t NAME), passed on to it. */
 const forVitest = process.argv.slice(2).filter((arg) => arg !== '--set-up-only');
 
@@ -170,7 +182,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const status = await checks(env);
   if (status !== 0) process.exit(status);
   const [command, args] = TESTS;
+  const skipped = couchdbLine();
+  if (skipped !== null) console.log(skipped);
   const tested = run(command, [...args, ...forVitest], env);
+  if (skipped !== null) console.log(skipped);
   console.log(`npm test took ${seconds(Date.now() - started)} in all.`);
   process.exit(tested);
 }

@@ -3,6 +3,8 @@ import { memberRole } from '../../src/season/clubDocument.ts';
 import type { DesignDocument } from './designDocument.ts';
 import { DESIGN_ID } from './designDocument.ts';
 import type { Account, NamedAccount } from './options.ts';
+import { refusalText } from './refusalText.ts';
+import { refusedTrialMatch, trialMatch } from './trialWrite.ts';
 
 /**
  * Sets a club up on a CouchDB server through CouchDB's own API, with a server admin's name and
@@ -54,6 +56,13 @@ export type SetupFailure =
   | {
       readonly reason: 'refused';
       readonly what: string;
+      readonly status: number;
+      readonly detail: string;
+    }
+  /** The trial write after the design document (trialWrite.ts) was not answered as it must be. */
+  | {
+      readonly reason: 'trial';
+      readonly step: 'valid' | 'invalid' | 'delete';
       readonly status: number;
       readonly detail: string;
     };
@@ -254,6 +263,31 @@ async function ensureDesign(couch: Couch, plan: SetupPlan): Promise<Change> {
   return exists ? 'updated' : 'added';
 }
 
+/**
+ * Tries the design document on the server (trialWrite.ts): a match in a layout the club does not
+ * take is refused with the app's own reason, and a valid one is taken, then deleted.
+ */
+async function tryDesign(couch: Couch, plan: SetupPlan): Promise<void> {
+  const author = plan.admin.name;
+  const valid = trialMatch(author);
+  const path = `/${encodeURIComponent(plan.club)}/${encodeURIComponent(String(valid._id))}`;
+  const fail = (step: 'valid' | 'invalid' | 'delete', answer: Answer) =>
+    new Stop({ reason: 'trial', step, status: answer.status, detail: detailOf(answer) });
+  const wrong = refusedTrialMatch(author);
+  const refused = await couch('PUT', path, wrong);
+  const reason = refusalText(plan.club, { reason: 'version', v: wrong.v });
+  if (refused.status !== 403 || refused.body.reason !== reason) throw fail('invalid', refused);
+  const taken = await couch('PUT', path, valid);
+  if (taken.status !== 201 && taken.status !== 202) throw fail('valid', taken);
+  const gone = await couch('PUT', path, {
+    _id: valid._id,
+    _rev: taken.body.rev,
+    _deleted: true,
+    author,
+  });
+  if (![200, 201, 202].includes(gone.status)) throw fail('delete', gone);
+}
+
 /** Sets the club up as planned, step by step; the first step that fails ends it, and says why. */
 export async function setUpClub(plan: SetupPlan, fetchFn: Fetch = fetch): Promise<SetupResult> {
   const couch = client(plan.server, plan.admin, fetchFn);
@@ -272,6 +306,7 @@ export async function setUpClub(plan: SetupPlan, fetchFn: Fetch = fetch): Promis
       accounts.push(await ensureAccount(couch, plan.club, member, false, holds));
     const organisers = await ensureSecurity(couch, plan);
     const design = await ensureDesign(couch, plan);
+    await tryDesign(couch, plan);
     return { ok: true, value: { database, accounts, design, organisers } };
   } catch (error) {
     if (error instanceof Stop) return { ok: false, errors: error.failure };

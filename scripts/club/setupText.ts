@@ -18,5 +18,15 @@ export function setupFailureText(failure: SetupFailure, server: URL, club: strin
       return `${at} has no _users database yet: finish CouchDB's own setup (a single node) first.`;
     case 'refused':
       return `${at} refused ${failure.what} (HTTP ${failure.status}${failure.detail === '' ? '' : `: ${failure.detail}`}).`;
+    case 'trial': {
+      const answered = `HTTP ${failure.status}${failure.detail === '' ? '' : `: ${failure.detail}`}`;
+      const what =
+        failure.step === 'invalid'
+          ? `a match in a layout the club does not take was not refused with the club's reason (${answered})`
+          : failure.step === 'valid'
+            ? `a valid trial match was not taken (${answered})`
+            : `the trial match was not deleted (${answered})`;
+      return `The design document is on ${at}, but the club does not work: ${what}. Members' devices could not write to club ${club}.`;
+    }
   }
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { engineOf, engineShareLines } from '../setup/engineShares.ts';
 import { BROWSER_SECONDS } from '../setup/longestFirst.ts';
+import { givenCouch } from '../setup/couchdbGiven.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,5 +55,27 @@ describe("each engine's share of the run", () => {
     expect(
       engineShareLines([{ file: 'tests/cli/score.test.ts', passed: 5, failed: 0, ms: 900 }], 0),
     ).toEqual([]);
+  });
+});
+
+describe('Apache CouchDB for the club tests', () => {
+  it('is taken from an address with its admin, or a script that starts one, or said to be missing', async () => {
+    const { couchdbLine } = (await import('../../scripts/test.mjs')) as {
+      couchdbLine: (env: Record<string, string>) => string | null;
+    };
+    expect(givenCouch({})).toEqual({ kind: 'none' });
+    expect(couchdbLine({})).toMatch(/^The club's tests on Apache CouchDB did not run: /);
+    expect(givenCouch({ BRIDGEPAD_COUCHDB_START: '/opt/couchdb-start' })).toEqual({
+      kind: 'start',
+      script: '/opt/couchdb-start',
+    });
+    expect(couchdbLine({ BRIDGEPAD_COUCHDB_START: '/opt/couchdb-start' })).toBeNull();
+    expect(givenCouch({ BRIDGEPAD_COUCHDB_URL: 'http://admin:s%40cret@127.0.0.1:5984/' })).toEqual({
+      kind: 'url',
+      couch: { url: 'http://127.0.0.1:5984', admin: { name: 'admin', password: 's@cret' } },
+    });
+    expect(() => givenCouch({ BRIDGEPAD_COUCHDB_URL: 'http://127.0.0.1:5984' })).toThrow(
+      /names no admin/,
+    );
   });
 });

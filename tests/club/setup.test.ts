@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { runSetup } from '../../scripts/club/main.ts';
+import { setUpClub } from '../../scripts/club/setUp.ts';
+import { setupFailureText } from '../../scripts/club/setupText.ts';
+import { TRIAL_MATCH_ID } from '../../scripts/club/trialWrite.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { matchDoc } from './clubDocs.ts';
+import type { ClubHost } from './clubHosts.ts';
+import { clubHosts } from './clubHosts.ts';
 import type { TestClub } from './clubServer.ts';
 import { startClub } from './clubServer.ts';
 
@@ -181,6 +186,70 @@ describe('npm run club:setup', () => {
     expect(badUrl.status).toBe(2);
     expect(badUrl.err[0]).toBe(
       'club.example.org: not a web address, like https://club.example.org/couchdb',
+    );
+  });
+});
+
+describe.each(clubHosts())('npm run club:setup on $engine', ({ start }) => {
+  let host: ClubHost;
+  beforeAll(async () => {
+    host = await start();
+  }, 120_000);
+  afterAll(async () => {
+    await host.close();
+  });
+
+  it('tries the design document with a valid match and a wrong one before it says installed', async () => {
+    const name = host.named('trial-club');
+    const member = host.named('pat');
+    const done = await setup([
+      host.couch,
+      '--club',
+      name,
+      '--admin',
+      `${host.admin.name}:${host.admin.password}`,
+      '--member',
+      `${member}:pat-secret`,
+    ]);
+    expect(done.err).toEqual([]);
+    expect(done.status).toBe(0);
+    expect(done.out).toContain('Design document: installed');
+    // The trial match was taken, then deleted: nothing of it is left for a device to show.
+    const trial = await host.http('GET', `/${name}/match:${TRIAL_MATCH_ID}`, {
+      user: [member, 'pat-secret'],
+    });
+    expect(trial.status).toBe(404);
+    // And the member's own match is taken.
+    const doc = matchDoc(member);
+    const written = await host.http('PUT', `/${name}/${String(doc._id)}`, {
+      user: [member, 'pat-secret'],
+      body: doc,
+    });
+    expect(written.status).toBe(201);
+  });
+
+  it('says the club does not work, and fails, where the server does not run the design document as it must', async () => {
+    const name = host.named('broken-club');
+    // A design document as this project first wrote it: a named function, which Apache CouchDB
+    // cannot compile (500 on every write) and express-pouchdb runs, taking everything.
+    const design = {
+      ...(await designDocument(name)),
+      validate_doc_update: 'function bridgepadValidate(newDoc, oldDoc, userCtx) {}',
+    };
+    const done = await setUpClub({
+      server: new URL(host.couch),
+      admin: host.admin,
+      club: name,
+      organiser: undefined,
+      members: [],
+      design,
+    });
+    expect(done).toMatchObject({ ok: false, errors: { reason: 'trial', step: 'invalid' } });
+    if (done.ok) return;
+    const text = setupFailureText(done.errors, new URL(host.couch), name);
+    expect(text).toMatch(/^The design document is on .*, but the club does not work: /);
+    expect(text).toContain(
+      host.engine === 'Apache CouchDB' ? 'HTTP 500: compilation_error' : 'HTTP 201',
     );
   });
 });

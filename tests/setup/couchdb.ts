@@ -11,7 +11,7 @@
 // With neither, the club's tests run on `npm run club`'s server alone, and `npm test` says so.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,15 +29,28 @@ declare module 'vitest' {
 /** CouchDB starts in about 5 s here; a machine twice as slow and busy still starts it in this. */
 const START_WITHIN_MS = 90_000;
 
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts CouchDB with the given script in a folder of its own; resolves once it answers. */
 async function start(script: string): Promise<{ couch: GivenCouch; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bridgepad-couchdb-'));
   const password = randomBytes(12).toString('hex');
   const port = await freePort();
   const printed = await new Promise<string>((resolve, reject) => {
+    // A script copied without its executable bit (a read-only copy of shared files) runs by bash.
+    const [file, args] = executable(script)
+      ? [script, [dir, String(port), password]]
+      : ['bash', [script, dir, String(port), password]];
     execFile(
-      script,
-      [dir, String(port), password],
+      file,
+      args,
       { encoding: 'utf8', timeout: START_WITHIN_MS },
       (error, stdout, stderr) => {
         if (error === null) resolve(stdout);
