@@ -49,7 +49,7 @@ describe('on a page that is not a secure context', () => {
     const first = await renderApp();
     const note = await screen.findByRole('note', { name: NOTE });
     expect(note).toHaveTextContent('cannot work offline or use the camera');
-    expect(note).toHaveTextContent('ask the organiser for the link that begins with https://');
+    expect(note).toHaveTextContent('ask the organiser for its https:// link');
     expect(note).toHaveTextContent('use Copy link or Save match code instead of the camera');
     // The same note, once: it stays as the player moves between screens away from the table.
     await first.user.click(screen.getByRole('link', { name: 'Settings' }));
@@ -74,7 +74,7 @@ describe('on a page that is not a secure context', () => {
     await renderApp('#/join');
     await screen.findByText(/^No camera on this link/);
     expect(screen.getByText(/^No camera on this link/)).toHaveTextContent(
-      'the browser allows it only on the link that begins with https://',
+      'the browser allows it only on a link that begins with https://',
     );
     expect(screen.queryByRole('button', { name: /Scan the other device/ })).toBeNull();
     expect(

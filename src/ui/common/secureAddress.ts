@@ -10,4 +10,4 @@ export function insecureAddress(): boolean {
 }
 
 /** What a player on such an address is told to ask for, so that both notes say it alike. */
-export const SECURE_LINK = 'the link that begins with https://';
+export const SECURE_LINK = 'a link that begins with https://';

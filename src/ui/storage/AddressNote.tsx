@@ -36,12 +36,12 @@ export default function AddressNote() {
     <div className="keep-note address-note" role="note" aria-label="What this link cannot do">
       <p>
         <strong>On this link, bridgepad cannot work offline or use the camera.</strong> The browser
-        allows them only on a link that begins with https://. Scoring and the club work here while
+        allows them only on {SECURE_LINK}. Scoring and the club work as usual: open bridgepad while
         this device is on the club&apos;s network.
       </p>
       <p>
-        To use bridgepad offline, ask the organiser for {SECURE_LINK}. To pass a match to another
-        device, use Copy link or Save match code instead of the camera.
+        To use bridgepad offline, ask the organiser for its https:// link. To pass a match to
+        another device, use Copy link or Save match code instead of the camera.
       </p>
       <div className="option-row">
         <button type="button" onClick={seen}>
