@@ -245,8 +245,12 @@ function kindOfId(id: unknown): { kind: ClubKind; id: string } | undefined {
  * through bridgepad's own validators. A member writes under their own name; an admin (the
  * organiser) may write under a member's, as when the organiser's device puts back the record of a
  * club whose server lost it, authors kept. A deletion carries its `author` too, and its `_id` must
- * be a club document's; its content is gone and not checked, and a member deletes only what they
- * wrote last (`previous`, the revision it replaces: CouchDB's `oldDoc`), the organiser anything.
+ * be a club document's; its content is gone and not checked. A member deletes only what they wrote
+ * last (`previous`, the revision it replaces: CouchDB's `oldDoc`), the organiser anything; a copy
+ * set aside in settling copies that differ names the revision it was settled into (`settledBy`),
+ * and the document lives on in that one. This keeps a member from deleting another's match by
+ * mistake or with a plain deletion; it is no lock against a member bent on harm, who may edit a
+ * match (and so write it last) before deleting it: every revision stays in the club's history.
  */
 export function checkClubWrite(
   club: string,
@@ -269,7 +273,9 @@ export function checkClubWrite(
   if (who === 'admin' ? !isText(author, MAX_ID) : author !== name)
     return refuse({ reason: 'author', author, user: name });
   const deleted = raw._deleted === true;
-  if (deleted && who !== 'admin' && isObject(previous) && previous._deleted !== true) {
+  // A member's copy set aside when copies that differ are settled names the revision kept.
+  const settling = isText(raw.settledBy, MAX_ID);
+  if (deleted && who !== 'admin' && !settling && isObject(previous) && previous._deleted !== true) {
     if (previous.author !== name)
       return refuse({ reason: 'deleteByOther', author: previous.author, user: name });
   }

@@ -32,8 +32,7 @@ import { mergeBodies } from './mergeBodies.ts';
 import type { MirrorContext } from './mirrorContext.ts';
 import { pushDocs } from './mirrorPush.ts';
 import type { PouchDoc } from './pouch.ts';
-import type { Write } from './revisions.ts';
-import { descendsFrom, leavesOf, winnerOf, writeOnTop } from './revisions.ts';
+import { childOf, descendsFrom, leavesOf, setAside, winnerOf, writeOnTop } from './revisions.ts';
 
 /**
  * The mirror's pull (docs/format.md, "The club's documents"): each document the device's copy of
@@ -255,25 +254,20 @@ async function keepMerge(
       return body !== undefined && bodyHash(body) === hash;
     }),
   );
-  const deletions = (keep: PouchDoc): Write[] =>
-    leaves
-      .filter((leaf) => leaf !== keep)
-      .map((leaf) => ({
-        doc: { _id: docId, _deleted: true, author: ctx.member },
-        parent: leaf._rev ?? null,
-      }));
+  const others = (keep: PouchDoc) => leaves.filter((leaf) => leaf !== keep);
   const base = await getBase(ctx.db, docId);
   if (holding !== undefined) {
-    await writeOnTop(ctx.local, deletions(holding));
+    await writeOnTop(ctx.local, setAside(docId, ctx.member, others(holding), holding._rev ?? ''));
     if (holding !== mine) await fastForward(ctx, docId, holding, base?.hash ?? DELETED);
     return holding;
   }
   const doc = { _id: docId, author: ctx.member, ...merged };
-  const [rev] = await writeOnTop(ctx.local, [
-    { doc, parent: mine._rev ?? null },
-    ...deletions(mine),
+  const revision = childOf(mine._rev ?? null);
+  await writeOnTop(ctx.local, [
+    { doc, parent: mine._rev ?? null, revision },
+    ...setAside(docId, ctx.member, others(mine), revision._rev),
   ]);
-  const written = { ...doc, _rev: rev };
+  const written = { ...doc, _rev: revision._rev };
   await fastForward(ctx, docId, written, base?.hash ?? DELETED);
   return written;
 }

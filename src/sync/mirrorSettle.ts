@@ -6,7 +6,7 @@ import type { MirrorContext } from './mirrorContext.ts';
 import { fastForward, reconcileDoc } from './mirrorPull.ts';
 import { pushDocs } from './mirrorPush.ts';
 import type { PouchDoc } from './pouch.ts';
-import { leavesOf, writeOnTop } from './revisions.ts';
+import { childOf, leavesOf, setAside, writeOnTop } from './revisions.ts';
 
 /**
  * Settling a document whose copies differ (docs/format.md, "Two copies that differ"): the copy a
@@ -70,14 +70,17 @@ export async function settle(
       return body.ok ? [body.value] : [];
     });
   const doc = { _id: docId, author: ctx.member, ...settledBody(chosen.value, rest) };
-  const [rev] = await writeOnTop(ctx.local, [
-    { doc, parent: mine._rev ?? null },
-    ...others.map((leaf) => ({
-      doc: { _id: docId, _deleted: true, author: ctx.member },
-      parent: leaf._rev ?? null,
-    })),
+  const revision = childOf(mine._rev ?? null);
+  await writeOnTop(ctx.local, [
+    { doc, parent: mine._rev ?? null, revision },
+    ...setAside(docId, ctx.member, others, revision._rev),
   ]);
-  const written = await fastForward(ctx, docId, { ...doc, _rev: rev }, base?.hash ?? DELETED);
+  const written = await fastForward(
+    ctx,
+    docId,
+    { ...doc, _rev: revision._rev },
+    base?.hash ?? DELETED,
+  );
   if (written === 'changed') return { ok: false, reason: 'changed' };
   if (written === 'unreadable') return { ok: false, reason: 'unreadable' };
   await deleteDiffers(ctx.db, docId);

@@ -19,8 +19,14 @@ function hashOf(rev: string): string {
   return rev.slice(rev.indexOf('-') + 1);
 }
 
+/** A revision's name and its ancestry, as replication writes them. */
+export interface Revision {
+  readonly _rev: string;
+  readonly _revisions: PouchDoc['_revisions'];
+}
+
 /** A new revision's name, a child of `parent` (or a first revision). */
-function childOf(parent: string | null): { _rev: string; _revisions: PouchDoc['_revisions'] } {
+export function childOf(parent: string | null): Revision {
   const id = randomUuid().replaceAll('-', '');
   const start = parent === null ? 1 : generation(parent) + 1;
   const ids = parent === null ? [id] : [id, hashOf(parent)];
@@ -31,12 +37,34 @@ function childOf(parent: string | null): { _rev: string; _revisions: PouchDoc['_
 export interface Write {
   readonly doc: { readonly _id: string; readonly [field: string]: unknown };
   readonly parent: string | null;
+  /** The child's name, made beforehand with childOf(parent) when another write names it. */
+  readonly revision?: Revision;
+}
+
+/**
+ * The deletions of the leaves a document's copies were settled away from, each on top of its leaf
+ * and naming the revision they were settled into (`settledBy`, docs/sync.md, "The design
+ * document"): the club takes a member's deletion of a copy another member wrote last only so.
+ */
+export function setAside(
+  id: string,
+  member: string,
+  leaves: readonly PouchDoc[],
+  settledBy: string,
+): Write[] {
+  return leaves.map((leaf) => ({
+    doc: { _id: id, _deleted: true, author: member, settledBy },
+    parent: leaf._rev ?? null,
+  }));
 }
 
 /** Writes each document as a new revision on top of its parent, all at once; their revisions. */
 export async function writeOnTop(local: LocalPouch, writes: readonly Write[]): Promise<string[]> {
   if (writes.length === 0) return [];
-  const docs = writes.map(({ doc, parent }) => ({ ...doc, ...childOf(parent) }));
+  const docs = writes.map(({ doc, parent, revision }) => ({
+    ...doc,
+    ...(revision ?? childOf(parent)),
+  }));
   const results = await local.bulkDocs(docs, { new_edits: false });
   const failed = results.find((r) => r.error !== undefined && r.error !== false);
   if (failed !== undefined)

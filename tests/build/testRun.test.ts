@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { engineOf, engineShareLines } from '../setup/engineShares.ts';
 import { BROWSER_SECONDS } from '../setup/longestFirst.ts';
+import { couchdbLine } from '../../scripts/test.mjs';
 import { givenCouch } from '../setup/couchdbGiven.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,10 +60,7 @@ describe("each engine's share of the run", () => {
 });
 
 describe('Apache CouchDB for the club tests', () => {
-  it('is taken from an address with its admin, or a script that starts one, or said to be missing', async () => {
-    const { couchdbLine } = (await import('../../scripts/test.mjs')) as {
-      couchdbLine: (env: Record<string, string>) => string | null;
-    };
+  it('is taken from an address with its admin, or a script that starts one, or said to be missing', () => {
     expect(givenCouch({})).toEqual({ kind: 'none' });
     expect(couchdbLine({})).toMatch(/^The club's tests on Apache CouchDB did not run: /);
     expect(givenCouch({ BRIDGEPAD_COUCHDB_START: '/opt/couchdb-start' })).toEqual({

@@ -42,7 +42,8 @@ const LATER_BUILT_INS = `
   delete Object.hasOwn; delete Object.fromEntries; delete Object.groupBy;
   for (const name of ['at', 'flat', 'flatMap', 'findLast', 'findLastIndex', 'toSorted', 'toReversed', 'toSpliced', 'with'])
     delete Array.prototype[name];
-  for (const name of ['at', 'replaceAll', 'trimStart', 'trimEnd', 'matchAll', 'isWellFormed', 'toWellFormed'])
+  // Apache CouchDB's QuickJS has no normalize: it is built without Unicode's tables.
+  for (const name of ['at', 'replaceAll', 'trimStart', 'trimEnd', 'matchAll', 'isWellFormed', 'toWellFormed', 'normalize'])
     delete String.prototype[name];
   delete Promise.allSettled; delete Promise.any; delete globalThis.structuredClone;
 `;

@@ -12,8 +12,8 @@ import type { Edit } from '../../src/db/records.ts';
 import type { MatchBody } from '../../src/sync/clubDocs.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
 import type { LocalPouch } from '../../src/sync/pouch.ts';
-import type { TestClub } from '../club/clubServer.ts';
-import { startClub } from '../club/clubServer.ts';
+import type { ClubHost } from '../club/clubHosts.ts';
+import { clubHosts } from '../club/clubHosts.ts';
 import { KAPITI_COAST } from '../db/helpers.ts';
 import { settleAll } from '../db/settleAll.ts';
 import type { Device } from './devices.ts';
@@ -21,77 +21,91 @@ import { device, serverDocs } from './devices.ts';
 import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
 
 /**
- * The mirror against the club's own server (`npm run club`, docs/sync.md, "Serving it"): every
- * document the devices write passes the club's design document, each device signed in as its
- * member, so what the mirror makes is what the server takes; a member of another club gets none
- * of it.
+ * The mirror against a club's real server, on each server a club runs (tests/club/clubHosts.ts):
+ * `npm run club`'s own and Apache CouchDB. Every document the devices write passes the club's
+ * design document, each device signed in as its member, so what the mirror makes is what the
+ * server takes; a member of another club gets none of it.
  */
 
-const PASSWORDS: Record<string, string> = {
-  olive: 'olive-secret',
-  ana: 'ana-secret',
-  ben: 'ben-secret',
-};
+describe.each(clubHosts())("the mirror against the club's server, on $engine", ({ start }) => {
+  let host: ClubHost;
+  let club: string;
+  /** The members' names on this server. */
+  const named = { olive: '', ana: '', ben: '' };
+  const PASSWORD = (name: string) => `${name}-secret`;
 
-let club: TestClub;
+  beforeAll(async () => {
+    host = await start();
+    club = host.named('club');
+    for (const key of ['olive', 'ana', 'ben'] as const) named[key] = host.named(key);
+    await host.setUp(club, { name: named.olive, password: PASSWORD(named.olive) }, [
+      { name: named.ana, password: PASSWORD(named.ana) },
+      { name: named.ben, password: PASSWORD(named.ben) },
+    ]);
+  }, 120_000);
 
-beforeAll(async () => {
-  club = await startClub([
-    '--organiser',
-    `olive:${PASSWORDS.olive}`,
-    '--member',
-    `ana:${PASSWORDS.ana}`,
-    '--member',
-    `ben:${PASSWORDS.ben}`,
-  ]);
-}, 60_000);
+  afterAll(async () => {
+    await host.close();
+  });
 
-afterAll(async () => {
-  await club.server.close();
-});
+  /** The club's database as a member's device reaches it, signed in as that member. */
+  function clubFor(member: string, password = PASSWORD(member)): LocalPouch {
+    return new PouchDB(`${host.couch}/${club}`, {
+      skip_setup: true,
+      auth: { username: member, password },
+    }) as unknown as LocalPouch;
+  }
 
-/** The club's database as a member's device reaches it, signed in as that member. */
-function clubFor(member: string, password = PASSWORDS[member] ?? ''): LocalPouch {
-  return new PouchDB(`${club.origin}/couchdb/club`, {
-    skip_setup: true,
-    auth: { username: member, password },
-  }) as unknown as LocalPouch;
-}
+  /** The club's database as its server's admin reads it: every document and every leaf. */
+  const asAdmin = () =>
+    new PouchDB(`${host.couch}/${club}`, {
+      skip_setup: true,
+      auth: { username: host.admin.name, password: host.admin.password },
+    }) as unknown as LocalPouch;
 
-/** The club's database as its server's admin reads it: every document and every leaf. */
-const asAdmin = () =>
-  new PouchDB(`${club.origin}/couchdb/club`, {
-    skip_setup: true,
-    auth: { username: club.server.admin.name, password: club.server.admin.password },
-  }) as unknown as LocalPouch;
+  /** One exchange of a device with the club, as its member, with nothing refused. */
+  async function sync(on: Device): Promise<void> {
+    await on.mirror.syncOnce(clubFor(on.name));
+    expect(on.mirror.status().refused).toEqual([]);
+  }
 
-/** One exchange of a device with the club, as its member, with nothing refused. */
-async function sync(on: Device): Promise<void> {
-  await on.mirror.syncOnce(clubFor(on.name));
-  expect(on.mirror.status().refused).toEqual([]);
-}
-
-describe("the mirror against the club's server", () => {
   it('a match, its history and its deletion pass the design document and reach another member', async () => {
-    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
     const id = await newMatch(ana, SIX_DEALS);
     await addDeal(ana, id, 6, deal('4H', 'S', 10));
     await sync(ana);
     await sync(ben);
     expect(await dealsOf(ben, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 10)]);
-    expect((await historyOf(ben.db, id)).map((s) => s.author)).toContain('ana');
-    const [onServer] = await serverDocs(asAdmin());
-    expect(onServer).toMatchObject({ _id: docId('match', id), author: 'ana' });
+    expect((await historyOf(ben.db, id)).map((s) => s.author)).toContain(named.ana);
+    const onServer = (await serverDocs(asAdmin())).find((d) => d._id === docId('match', id));
+    expect(onServer).toMatchObject({ _id: docId('match', id), author: named.ana });
 
-    await deleteMatch(ben.db, id);
-    await sync(ben);
+    await deleteMatch(ana.db, id);
     await sync(ana);
-    expect(await getRecord(ana.db, id)).toBeUndefined();
-    expect((await listDeleted(ana.db)).map((d) => d.id)).toEqual([id]);
+    await sync(ben);
+    expect(await getRecord(ben.db, id)).toBeUndefined();
+    expect((await listDeleted(ben.db)).map((d) => d.id)).toEqual([id]);
+  });
+
+  it("a member's deletion of a match another member wrote last is refused, saying whose it is", async () => {
+    const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
+    const id = await newMatch(ana, SIX_DEALS);
+    await sync(ana);
+    await sync(ben);
+    await deleteMatch(ben.db, id);
+    await ben.mirror.syncOnce(clubFor(ben.name));
+    expect(ben.mirror.status().refused).toEqual([
+      {
+        docId: docId('match', id),
+        reason: `"${named.ana}" wrote this document last: only they or the organiser may delete it, not ${named.ben}.`,
+      },
+    ]);
+    await sync(ana);
+    expect(await dealsOf(ana, id)).toEqual(SIX_DEALS);
   });
 
   it("the organiser's desk and profile pass too, and a result taken on one device shows on the other", async () => {
-    const [olive, again] = await Promise.all([device('olive'), device('olive')]);
+    const [olive, again] = await Promise.all([device(named.olive), device(named.olive)]);
     const made = await createDesk(olive.db, 'Club Championship');
     if (!made.ok) throw new Error('no desk');
     const pairs = await setPairs(olive.db, made.value.id, [
@@ -114,7 +128,7 @@ describe("the mirror against the club's server", () => {
   });
 
   it('deal 7 entered differently on two devices differs on both; one settles and the other follows', async () => {
-    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
     const id = await newMatch(ana, SIX_DEALS);
     await sync(ana);
     await sync(ben);
@@ -124,10 +138,10 @@ describe("the mirror against the club's server", () => {
     await sync(ben);
     await sync(ana);
     expect((await ana.mirror.differing()).map((d) => d.theirs.map((t) => t.author))).toEqual([
-      ['ben'],
+      [named.ben],
     ]);
     expect((await ben.mirror.differing()).map((d) => d.theirs.map((t) => t.author))).toEqual([
-      ['ana'],
+      [named.ana],
     ]);
 
     const copies = await ana.mirror.copiesOf(docId('match', id));
@@ -154,9 +168,9 @@ describe("the mirror against the club's server", () => {
   });
 
   it('a wrong password signs nobody in, and the device keeps all it has', async () => {
-    const ana = await device('ana');
+    const ana = await device(named.ana);
     const id = await newMatch(ana, SIX_DEALS);
-    await expect(ana.mirror.syncOnce(clubFor('ana', 'wrong'))).rejects.toThrow();
+    await expect(ana.mirror.syncOnce(clubFor(named.ana, 'wrong'))).rejects.toThrow();
     expect(ana.mirror.status()).toMatchObject({ signedOut: true });
     expect(await dealsOf(ana, id)).toEqual(SIX_DEALS);
     const ids = (await serverDocs(asAdmin())).map((d) => d._id);
