@@ -44,7 +44,8 @@ export const DEVICE_ONLY: readonly string[] = [
  * revisions it last mirrored with the club's database and the documents differing there, which
  * belong to this device's copy of that database. A device restored from a backup joins the club
  * again and mirrors anew. And the players' ledger kept worked out, a cache of the matches, worked
- * out again from the matches restored, and how many matches there are. Never in a backup.
+ * out again from the matches restored, how many matches there are, and the marks of the matches'
+ * writes (matchMarks.ts), which the restore's own writes make anew. Never in a backup.
  */
 export const DEVICE_ONLY_STORES: readonly string[] = [
   TABLES.syncBase,
@@ -53,6 +54,7 @@ export const DEVICE_ONLY_STORES: readonly string[] = [
   TABLES.ledgerTotals,
   TABLES.ledgerChanges,
   TABLES.counts,
+  TABLES.matchMarks,
 ];
 
 /** What a backup holds besides its match files; empty for a version 1 backup. */

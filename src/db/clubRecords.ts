@@ -4,19 +4,13 @@ import { deleteMatches } from './deletedMatches.ts';
 import { getRecord, getRecords } from './matchRows.ts';
 import { matchStores, putRecords } from './matchRowWrites.ts';
 import { matchHistory, newId } from './matchStore.ts';
-import type {
-  Edit,
-  EditState,
-  HistoryRecord,
-  MatchRecord,
-  RowStamp,
-  SyncBaseRecord,
-} from './records.ts';
+import type { Edit, EditState, HistoryRecord, MatchRecord, SyncBaseRecord } from './records.ts';
 
 /**
  * The store's side of a club's mirror for matches (docs/format.md, "The club's documents"): finding
- * the matches changed since the mirror last looked, reading a match with its steps as the club
- * keeps them, and writing a match as the club has it, all through the store's own modules.
+ * whether a match is still as the mirror's pull wrote it (its mark, matchMarks.ts), reading a
+ * match with its steps as the club keeps them, and writing a match as the club has it, all
+ * through the store's own modules.
  */
 
 /** A match as the device keeps it, with its history oldest first; undefined when not kept. */
@@ -25,40 +19,9 @@ export interface KeptMatch {
   readonly history: readonly HistoryRecord[];
 }
 
-/** The ids of the matches whose rows were written after `since` (by the device's clock). */
-export async function matchesWrittenSince(db: BridgepadDb, since: string): Promise<string[]> {
-  return (await db.matches.where('writtenAt').above(since).primaryKeys()) as string[];
-}
-
-/** The ids of the matches moved to the recently deleted after `since`. */
-export async function matchesDeletedSince(db: BridgepadDb, since: string): Promise<string[]> {
-  return (await db.deleted.where('deletedAt').above(since).primaryKeys()) as string[];
-}
-
-/** A match row written after `since`: its id, and its stamp where it has one. */
-export interface RowWritten {
-  readonly id: string;
-  readonly stamp: RowStamp | undefined;
-}
-
-/** The rows written after `since` (by the device's clock), each with its `rev` and `writtenAt`. */
-export async function rowsWrittenSince(db: BridgepadDb, since: string): Promise<RowWritten[]> {
-  const rows = await db.matches.where('writtenAt').above(since).toArray();
-  return rows.map((row) => ({ id: row.id, stamp: stampOf(row) }));
-}
-
-function stampOf(row: {
-  readonly rev?: number;
-  readonly writtenAt?: string;
-}): RowStamp | undefined {
-  return row.rev === undefined || row.writtenAt === undefined
-    ? undefined
-    : { rev: row.rev, writtenAt: row.writtenAt };
-}
-
-/** Whether a row is still as the mirror left it (SyncBaseRecord.row): not written since. */
-export function sameStamp(a: RowStamp | undefined, b: RowStamp | undefined): boolean {
-  return a !== undefined && b !== undefined && a.rev === b.rev && a.writtenAt === b.writtenAt;
+/** Whether a match is still as the mirror's pull wrote it (SyncBaseRecord.mark): not written since. */
+export function sameMark(seq: number, base: SyncBaseRecord | undefined): boolean {
+  return base?.mark === seq;
 }
 
 /** Every kept match's id, keys alone. */
@@ -191,7 +154,8 @@ export async function writeClubMatch(
  * transaction, each store read and written once for all of them rather than once a match: a club
  * of hundreds reaches a newly joined device in a few writes, and the screens that follow the store
  * hear of a few changes, not of hundreds. Each match is written or not on its own `holds`, as
- * writeClubMatch does; its base keeps the row as written (SyncBaseRecord.row). Resolves to what
+ * writeClubMatch does; its base keeps the match's mark as written (SyncBaseRecord.mark), so the
+ * mirror's push does not send back what the club sent. Resolves to what
  * was done with each, in the order given.
  */
 export function writeClubMatches(
@@ -199,7 +163,7 @@ export function writeClubMatches(
   writes: readonly ClubMatchWrite[],
 ): Promise<ClubWrite[]> {
   if (writes.length === 0) return Promise.resolve([]);
-  const tables = [...matchStores(db), db.history, db.deleted, db.syncBase];
+  const tables = [...matchStores(db), db.history, db.deleted, db.syncBase, db.matchMarks];
   return db.transaction('rw', tables, async () => {
     const ids = writes.map((w) => w.matchId);
     const [kept, binned] = await Promise.all([keptMatches(db, ids), db.deleted.bulkGet(ids)]);
@@ -217,7 +181,6 @@ export function writeClubMatches(
       await putRecords(
         db,
         come.map((c) => c.club.record),
-        { fromClub: true },
       );
       await db.deleted.bulkDelete(comeIds);
       const histories = await historiesOf(db, comeIds);
@@ -229,15 +192,14 @@ export function writeClubMatches(
       }
     }
     const goingIds = going.map((w) => w.matchId);
-    const [after, rows] = await Promise.all([
+    const [after, marks] = await Promise.all([
       keptMatches(db, goingIds),
-      db.matches.bulkGet(goingIds),
+      db.matchMarks.bulkGet(goingIds),
     ]);
     const nexts = going.map((w, i) => {
-      const row = rows[i];
-      const stamp = row === undefined ? undefined : stampOf(row);
+      const mark = marks[i]?.seq;
       const next = w.base(after.get(w.matchId));
-      return stamp === undefined ? next : { ...next, row: stamp };
+      return mark === undefined ? next : { ...next, mark };
     });
     const befores = await db.syncBase.bulkGet(nexts.map((n) => n.docId));
     await db.syncBase.bulkPut(

@@ -12,7 +12,9 @@ import type {
 } from './records.ts';
 import type { LedgerChangeRecord, LedgerShareRecord, LedgerTotalsRecord } from './ledgerRecords.ts';
 import type { CountRecord } from './matchCount.ts';
-import { DB_NAME, SCHEMA_V4, SCHEMA_V6 } from './schema.ts';
+import { DB_NAME, SCHEMA_V4, SCHEMA_V7 } from './schema.ts';
+import type { MatchMarkRecord } from './matchMarks.ts';
+import { markAtUpgrade, matchMarksMiddleware } from './matchMarks.ts';
 import { errorText } from '../engine/errorText.ts';
 
 /**
@@ -41,6 +43,8 @@ export class BridgepadDb extends Dexie {
   declare ledgerChanges: EntityTable<LedgerChangeRecord, 'id'>;
   /** How many matches there are, kept with every write (src/db/matchCount.ts). */
   declare counts: EntityTable<CountRecord, 'key'>;
+  /** The last write of each match, by number (src/db/matchMarks.ts): never in a backup. */
+  declare matchMarks: EntityTable<MatchMarkRecord, 'id'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     // No query cache: it clones every result and re-runs live queries on each write before the
@@ -53,7 +57,9 @@ export class BridgepadDb extends Dexie {
     this.version(4)
       .stores(SCHEMA_V4)
       .upgrade(async (tx) => (await Dexie.waitFor(import('./upgradeV4.ts'))).moveListsToStores(tx));
-    this.version(6).stores(SCHEMA_V6);
+    this.version(7).stores(SCHEMA_V7).upgrade(markAtUpgrade);
+    // Every write of a match's row marks it in its own transaction, whoever writes it.
+    this.use(matchMarksMiddleware);
   }
 }
 

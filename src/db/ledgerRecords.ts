@@ -44,8 +44,8 @@ export interface LedgerTotalsRecord {
 
 /**
  * A match written since its part was worked out, marked in the same transaction as the write
- * (matchRowWrites.ts). A new `token` with every write, so a mark made while its match was being
- * worked out is told from the mark that was read.
+ * (matchMarks.ts: its token the number of the write's mark). A new `token` with every write, so a
+ * mark made while its match was being worked out is told from the mark that was read.
  */
 export interface LedgerChangeRecord {
   readonly id: string;

@@ -4,7 +4,7 @@ import type { DealPage, MatchRow } from './matchRows.ts';
 import { DEALS_PER_PAGE, pagesOf } from './matchRows.ts';
 import { forgetLedger } from './ledgerRecords.ts';
 import { isCount, MATCH_COUNT } from './matchCount.ts';
-import { randomUuid } from './randomId.ts';
+import { withoutMarks } from './matchMarks.ts';
 import type { DealJson, MatchRecord } from './records.ts';
 
 /**
@@ -16,7 +16,8 @@ import type { DealJson, MatchRecord } from './records.ts';
  * The stores every write of matches touches: the rows, their pages, the marks of the matches
  * whose part of the players' ledger is to be worked out again (ledgerKept.ts), and how many
  * matches there are (matchCount.ts). A transaction that writes matches names these, and any other
- * store it writes.
+ * store it writes. Each write of a row is marked (matchMarks.ts) by the database itself, which
+ * adds the marks' stores to every transaction that may write rows.
  */
 export const matchStores = (db: BridgepadDb) => [
   db.matches,
@@ -24,11 +25,6 @@ export const matchStores = (db: BridgepadDb) => [
   db.ledgerChanges,
   db.counts,
 ];
-
-/** Marks matches just written or removed for the ledger, in the write's own transaction. */
-function markChanged(db: BridgepadDb, matchIds: readonly string[]): Promise<unknown> {
-  return db.ledgerChanges.bulkPut(matchIds.map((id) => ({ id, token: randomUuid() })));
-}
 
 /**
  * Changes the count of matches (matchCount.ts) by `change`, matches added less those removed, in
@@ -41,27 +37,13 @@ async function changeMatchCount(db: BridgepadDb, change: number): Promise<void> 
   await db.counts.put({ key: MATCH_COUNT, value: Math.max(0, value) });
 }
 
-/** When a row is written, by the device's clock (MatchRow.writtenAt). */
-const writtenNow = (): string => new Date().toISOString();
-
-/**
- * The row and pages of a match's file: paged when its deals are a list. The row says when it was
- * written (`writtenAt`) unless it comes `fromClub`: a match written as the club has it is no change
- * of this device's for the club's mirror to find and send (MatchRow.writtenAt).
- */
+/** The row and pages of a match's file: paged when its deals are a list. */
 export function splitRecord(
   record: MatchRecord,
   rev: number,
-  fromClub = false,
 ): { row: MatchRow; pages: DealPage[] } {
   const { deals, ...head } = record.file;
-  const base = {
-    id: record.id,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    rev,
-    ...(fromClub ? {} : { writtenAt: writtenNow() }),
-  };
+  const base = { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, rev };
   if (!Array.isArray(deals)) return { row: { ...base, file: record.file }, pages: [] };
   const list = deals as DealJson[];
   const pages: DealPage[] = [];
@@ -85,11 +67,7 @@ export const WRITE_PART = 500;
  * (the others are written over). The rows already stored are found by one pass over the ids
  * asked, however many matches the device holds.
  */
-export async function putRecords(
-  db: BridgepadDb,
-  records: readonly MatchRecord[],
-  { fromClub = false }: { readonly fromClub?: boolean } = {},
-): Promise<void> {
+export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[]): Promise<void> {
   if (records.length === 0) return;
   const ids = records.map((record) => record.id);
   const stored = new Map<string, MatchRow>();
@@ -103,7 +81,7 @@ export async function putRecords(
     const cut: Promise<unknown>[] = [];
     for (const record of records.slice(from, from + WRITE_PART)) {
       const before = stored.get(record.id);
-      const written = splitRecord(record, (before?.rev ?? 0) + 1, fromClub);
+      const written = splitRecord(record, (before?.rev ?? 0) + 1);
       rows.push(written.row);
       pages.push(...written.pages);
       if (before !== undefined)
@@ -114,15 +92,7 @@ export async function putRecords(
             .delete(),
         );
     }
-    await Promise.all([
-      ...cut,
-      db.matches.bulkPut(rows),
-      db.dealPages.bulkPut(pages),
-      markChanged(
-        db,
-        rows.map((row) => row.id),
-      ),
-    ]);
+    await Promise.all([...cut, db.matches.bulkPut(rows), db.dealPages.bulkPut(pages)]);
   }
   await changeMatchCount(db, new Set(ids.filter((id) => !stored.has(id))).size);
 }
@@ -135,11 +105,7 @@ export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
 export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
   const { row, pages } = splitRecord(record, 1);
   await db.matches.add(row);
-  await Promise.all([
-    db.dealPages.bulkPut(pages),
-    markChanged(db, [row.id]),
-    changeMatchCount(db, 1),
-  ]);
+  await Promise.all([db.dealPages.bulkPut(pages), changeMatchCount(db, 1)]);
 }
 
 /** Removes a match's row and pages. */
@@ -149,9 +115,10 @@ export function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
 
 /**
  * Removes matches' rows and pages. Call inside a transaction. On a device too full to write
- * anything (`full`), where removing is how a player makes room, the matches are not marked for the
- * ledger nor counted, which would write: the ledger's sums and the count are forgotten instead
- * (removals too), to be worked out afresh, and the transaction must name `ledgerTotals`.
+ * anything (`full`), where removing is how a player makes room, the matches are not marked
+ * (matchMarks.ts, withoutMarks) nor counted, which would write: the ledger's sums and the count are
+ * forgotten instead (removals too), to be worked out afresh, and the transaction must name
+ * `ledgerTotals`; the club's mirror finds the matches gone by the keys it compares.
  */
 export async function deleteRecords(
   db: BridgepadDb,
@@ -163,7 +130,9 @@ export async function deleteRecords(
     ...matchIds.map((id) => pagesOf(db, id).delete()),
   ];
   if (full) {
-    await Promise.all([...removal(), forgetLedger(db), db.counts.delete(MATCH_COUNT)]);
+    await withoutMarks(db, 'makingRoom', [...matchStores(db), db.ledgerTotals], () =>
+      Promise.all([...removal(), forgetLedger(db), db.counts.delete(MATCH_COUNT)]),
+    );
     return;
   }
   // How many of them are stored: the count goes down by that many.
@@ -171,11 +140,7 @@ export async function deleteRecords(
     .where(':id')
     .anyOf([...matchIds])
     .primaryKeys();
-  await Promise.all([
-    ...removal(),
-    markChanged(db, matchIds),
-    changeMatchCount(db, -stored.length),
-  ]);
+  await Promise.all([...removal(), changeMatchCount(db, -stored.length)]);
 }
 
 /**
@@ -203,11 +168,9 @@ export async function writeChange(
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       rev,
-      writtenAt: writtenNow(),
       file: head,
       dealCount: list.length,
     }),
-    markChanged(db, [record.id]),
   ];
   const last = Math.min(changed.to, list.length) - 1;
   const pages: DealPage[] = [];

@@ -27,10 +27,9 @@ export interface MatchRow {
   /** How the match stands, kept for the matches list: a cache of its deals (standings.ts). */
   readonly standing?: unknown;
   /**
-   * When the row was last written on this device, by its clock (schema.ts, version 5): how a
-   * club's mirror finds the matches changed since it last looked. Missing on rows written before,
-   * and on a row as the mirror wrote it from the club (clubRecords.ts), which holds no change of
-   * this device's: the mirror never looks at it again, however many the club brought.
+   * When the row was last written on this device, by its clock, on rows written from version 5 to
+   * version 6 of the store (schema.ts) and not since: version 7 marks each write by number instead
+   * (matchMarks.ts), and its upgrade read this to mark what was written before. Never read since.
    */
   readonly writtenAt?: string;
 }

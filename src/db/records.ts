@@ -159,20 +159,11 @@ export interface SyncBaseRecord {
    */
   readonly arrived?: true;
   /**
-   * A match's row as the mirror left it when it wrote the match from the club: the row's `rev` and
-   * `writtenAt` (src/db/matchRows.ts). A row still so was not written since, so the mirror's push
-   * passes it over unread; any later write of the row gives it another `rev`. Only on a row that
-   * says when it was written: the mirror now writes a match from the club without `writtenAt`, so
-   * its push never finds the row at all, and the base has no `row` (clubRecords.ts). Missing on
-   * every other base.
+   * A match's mark as the mirror left it when it wrote the match from the club (matchMarks.ts): a
+   * match still so marked was not written since, so the mirror's push passes it over unread; any
+   * later write marks it anew. Missing on every other base.
    */
-  readonly row?: RowStamp;
-}
-
-/** A match's row as written once: its `rev` and `writtenAt` (src/db/matchRows.ts, MatchRow). */
-export interface RowStamp {
-  readonly rev: number;
-  readonly writtenAt: string;
+  readonly mark?: number;
 }
 
 /** One other copy of a document that differs from this device's. */

@@ -68,6 +68,15 @@ export const SETTINGS = {
  * first time it is opened. `counts` keeps how many matches there are, changed by every write that
  * adds or removes one (matchCount.ts): the browser counts a store one by one, and a count of 20,000
  * held up every other read of the database meanwhile.
+ *
+ * Version 7 marks every write of a match, by number, not by the clock (src/db/matchMarks.ts):
+ * `matchMarks` holds, for each match, the number of its last write, a deletion included, higher
+ * than every number before, written in the write's own transaction; the club's mirror sends the
+ * matches marked since it last looked, however the device's clock moved meanwhile. A row no
+ * longer says when it was written (`writtenAt`, and its index, stay on rows written before). The
+ * upgrade marks each match that says it was written on this device, and each recently deleted
+ * match, in the order they were written and deleted: what a device in a club had not sent yet is
+ * sent after the upgrade.
  */
 export const SCHEMA_V4 = {
   matches: 'id, updatedAt',
@@ -80,7 +89,7 @@ export const SCHEMA_V4 = {
   resultFiles: 'id, deskId',
 } as const;
 
-/** The layout the app opens (versions 5 and 6 above). */
+/** Versions 5 and 6 above. */
 export const SCHEMA_V6 = {
   ...SCHEMA_V4,
   matches: 'id, updatedAt, writtenAt',
@@ -92,10 +101,16 @@ export const SCHEMA_V6 = {
   counts: 'key',
 } as const;
 
+/** The layout the app opens (version 7 above). */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
+  matchMarks: 'id, seq',
+} as const;
+
 /** Every store's name, by name: `TABLES.matches` is 'matches'. */
-export const TABLES = Object.fromEntries(Object.keys(SCHEMA_V6).map((name) => [name, name])) as {
-  readonly [Name in keyof typeof SCHEMA_V6]: Name;
+export const TABLES = Object.fromEntries(Object.keys(SCHEMA_V7).map((name) => [name, name])) as {
+  readonly [Name in keyof typeof SCHEMA_V7]: Name;
 };
 
 /** The version the app opens (database.ts). */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;

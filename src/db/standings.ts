@@ -7,6 +7,7 @@ import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import type { MatchRow } from './matchRows.ts';
 import { getRecords } from './matchRows.ts';
+import { withoutMarks } from './matchMarks.ts';
 
 /**
  * The matches list, a page at a time, read from those matches' rows alone. Each row keeps beside the match how it
@@ -133,7 +134,8 @@ function keepStandings(db: BridgepadDb, rebuilt: readonly { id: string; kept: Ke
   // key `__proto__` inside a player's own `x-` field became the copy's prototype there and was
   // lost (docs/format.md, "The file": an `x-` field is written back untouched).
   setTimeout(() => {
-    db.transaction('rw', db.matches, async () => {
+    // A standing changes nothing of the match: no mark for the club or the ledger (matchMarks.ts).
+    withoutMarks(db, 'standing', [db.matches], async () => {
       const rows = await db.matches.bulkGet([...byId.keys()]);
       const keep = rows.flatMap((row) => {
         const kept = row === undefined ? undefined : byId.get(row.id);

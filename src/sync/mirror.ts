@@ -24,7 +24,7 @@ import { NOT_STARTED, reasonOf, watchReplication } from './syncStatus.ts';
  * screens read (Dexie, through src/db) and the device's copy of the club's database (PouchDB), and
  * the replication of that copy with the club's server. One task at a time: a push of what changed
  * on the device, a pull of what the copy brought, or settling a document; each reads only what
- * changed since the last (the store's indexes, the changes feed's place).
+ * changed since the last (the marks of the matches written, the changes feed's place).
  */
 
 export interface MirrorOptions {
@@ -45,13 +45,13 @@ export interface Copies {
   readonly theirs: readonly (OtherRevision & { readonly body: Result<DocBody, Problem[]> })[];
 }
 
-/** The stores whose changes the mirror sends. */
-const MATCH_STORES = new Set<string>([TABLES.matches, TABLES.deleted]);
+/** The stores whose changes the mirror sends: the marks of every write of a match (matchMarks.ts). */
+const MATCH_STORES = new Set<string>([TABLES.matchMarks]);
 
 /**
  * How long after a live start the mirror compares the key of every match kept with those it has
  * mirrored (a match never mirrored, or mirrored and no longer kept): a safety net behind the look
- * at what was written since, it reads every key, so it waits until the start and the player's
+ * at the matches marked since, it reads every key, so it waits until the start and the player's
  * first taps are over.
  */
 export const RECONCILE_AFTER_MS = 10_000;
@@ -136,23 +136,19 @@ export class Mirror {
       const matches = stores === undefined || [...stores].some((s) => MATCH_STORES.has(s));
       const kept = stores === undefined || [...stores].some((s) => KEPT_STORES.has(s));
       const reconcile = !this.reconciled && this.reconcileLater === null;
-      const ids = await changedDocs(this.ctx, this.state.state.scannedAt, {
-        matches,
-        kept,
-        reconcile,
-      });
+      const { ids, markedUpTo, compared } = await changedDocs(
+        this.ctx,
+        this.state.state.markedUpTo,
+        { matches, kept, reconcile },
+      );
       const sent = await pushDocs(this.ctx, ids);
       // A document refused before and sent again is the server's to refuse or take anew.
       if (this.current.refused.some((r) => sent.includes(r.docId)))
         await this.keepRefused(this.current.refused.filter((r) => !sent.includes(r.docId)));
       if (matches) {
         // A first look at every match (joining) compares every key as well.
-        const compared = reconcile || this.state.state.scannedAt === null;
         if (compared) this.reconciled = true;
-        await this.state.save({
-          scannedAt: started,
-          ...(compared ? { reconciledAt: started } : {}),
-        });
+        await this.state.save({ markedUpTo, ...(compared ? { reconciledAt: started } : {}) });
       }
       await this.refreshWaiting();
       return { looked: ids.length, sent: sent.length };
@@ -340,7 +336,7 @@ export class Mirror {
     });
     this.events(replication);
     this.live = { stop, changes, replication };
-    // The start's own push looks at what was written since the last; every match's key is compared
+    // The start's own push looks at the matches marked since the last; every match's key is compared
     // a while later, away from the player's first taps (it reads every key, however many), unless
     // it was not done for a day: a device used only in short visits compares them at once.
     if (!this.reconciled && this.reconciledLately())

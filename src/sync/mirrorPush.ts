@@ -1,13 +1,8 @@
 import { validateMatch } from '../engine/everyGame.ts';
 import { resultFileIds, keptRows, keptRowsById } from '../db/clubKept.ts';
 import type { KeptKind } from '../db/clubKept.ts';
-import {
-  matchForClub,
-  matchIds,
-  matchesDeletedSince,
-  rowsWrittenSince,
-  sameStamp,
-} from '../db/clubRecords.ts';
+import { matchForClub, matchIds, sameMark } from '../db/clubRecords.ts';
+import { lastMark, marksAfter } from '../db/matchMarks.ts';
 import type { SyncBaseRecord } from '../db/records.ts';
 import { baseIds, getBases, putBase, putBases } from '../db/syncRecords.ts';
 import type { DocBody, DocKind } from './clubDocs.ts';
@@ -21,30 +16,47 @@ import { leavesOf, winnerOf, writeOnTop } from './revisions.ts';
  * and its history, a desk, a profile, a result's file or a deletion, written into the device's copy
  * of the club's database as a child of the revision last mirrored for it, so that a change made
  * meanwhile elsewhere becomes a conflict, never an overwrite. It looks only at what changed: the
- * match rows written and the matches deleted since it last looked (the store's indexes), the few
- * desks and profiles, and the result files by id.
+ * matches marked since the last mark it looked at (every write of a match, a deletion included, is
+ * marked by number in its own transaction: src/db/matchMarks.ts), the few desks and profiles, and
+ * the result files by id. Never by the device's clock: a clock set back sends what is written after.
  */
-
-/**
- * Rows written within this long before the last look are looked at again: a write under way then.
- */
-const OVERLAP_MS = 60_000;
 
 /** Documents written at once. */
 const PART = 100;
 
 const KINDS_KEPT: readonly Exclude<DocKind, 'match'>[] = ['desk', 'profile', 'result'];
 
-/** The documents that may have changed on the device since `scannedAt` (null: every one). */
+/** What changedDocs found, and how far it looked. */
+export interface Changed {
+  /** The documents that may have changed. */
+  readonly ids: string[];
+  /** The last mark looked at: the next look begins after it. */
+  readonly markedUpTo: number | null;
+  /** Whether every match's key was compared. */
+  readonly compared: boolean;
+}
+
+/**
+ * The documents that may have changed on the device since the mark `markedUpTo` (null: never
+ * looked, every match's key is compared instead). A mark past the last one the store holds (a store
+ * made anew under a copy of the club kept) is as never looked.
+ */
 export async function changedDocs(
   ctx: MirrorContext,
-  scannedAt: string | null,
+  markedUpTo: number | null,
   options: { readonly matches: boolean; readonly kept: boolean; readonly reconcile: boolean },
-): Promise<string[]> {
+): Promise<Changed> {
   const { db } = ctx;
   const found = new Set<string>();
+  let upTo = markedUpTo;
+  let compared = false;
   if (options.matches) {
-    if (scannedAt === null || options.reconcile) {
+    // Read before anything else: a match written while this push is under way is marked after
+    // it, and found by the next.
+    const last = await lastMark(db);
+    const since = markedUpTo !== null && markedUpTo <= last ? markedUpTo : null;
+    compared = since === null || options.reconcile;
+    if (compared) {
       // Keys alone: a match never mirrored, or mirrored and no longer kept.
       const [kept, mirrored] = await Promise.all([matchIds(db), baseIds(db, 'match:')]);
       const keptIds = new Set(kept.map((id) => docId('match', id)));
@@ -52,20 +64,18 @@ export async function changedDocs(
       for (const id of keptIds) if (!mirroredIds.has(id)) found.add(id);
       for (const id of mirroredIds) if (!keptIds.has(id)) found.add(id);
     }
-    if (scannedAt !== null) {
-      const since = new Date(new Date(scannedAt).getTime() - OVERLAP_MS).toISOString();
-      const [written, deleted] = await Promise.all([
-        rowsWrittenSince(db, since),
-        matchesDeletedSince(db, since),
-      ]);
-      // A row still as the mirror's pull wrote it holds what the club holds: nothing to send.
+    upTo = last;
+    if (since !== null) {
+      const marked = await marksAfter(db, since);
+      // A match still as the mirror's pull wrote it holds what the club holds: nothing to send.
       const bases = await getBases(
         db,
-        written.map((row) => docId('match', row.id)),
+        marked.map((mark) => docId('match', mark.id)),
       );
-      for (const { id, stamp } of written)
-        if (!sameStamp(stamp, bases.get(docId('match', id))?.row)) found.add(docId('match', id));
-      for (const id of deleted) found.add(docId('match', id));
+      for (const { id, seq } of marked) {
+        if (seq > upTo) upTo = seq;
+        if (!sameMark(seq, bases.get(docId('match', id)))) found.add(docId('match', id));
+      }
     }
   }
   if (options.kept) {
@@ -87,7 +97,7 @@ export async function changedDocs(
     for (const kind of KINDS_KEPT)
       for (const id of await baseIds(db, `${kind}:`)) if (!keptIds.has(id)) found.add(id);
   }
-  return [...found];
+  return { ids: [...found], markedUpTo: upTo, compared };
 }
 
 /**

@@ -10,8 +10,12 @@ import type { SyncStatus } from './syncStatus.ts';
 export interface MirrorState {
   /** The device's copy's changes feed, read up to here. */
   readonly pulledSeq: number;
-  /** The store's match rows, looked at up to this time of the device's clock; null: never. */
-  readonly scannedAt: string | null;
+  /**
+   * The marks of the matches written on the device (src/db/matchMarks.ts), looked at up to this
+   * one; null: never, every match's key is compared instead. A number, never the device's clock,
+   * so a clock set back sends what is written after all the same.
+   */
+  readonly markedUpTo: number | null;
   /**
    * When every match's key was last compared with those mirrored (src/sync/mirrorPush.ts), by the
    * device's clock; null: never since this was kept.
@@ -32,12 +36,29 @@ export const STATE_ID = '_local/bridgepad-mirror';
 
 const FRESH: MirrorState = {
   pulledSeq: 0,
-  scannedAt: null,
+  markedUpTo: null,
   reconciledAt: null,
   pushedSeq: 0,
   inStepAt: null,
   refused: [],
 };
+
+/** What a state kept before version 7 of the store held instead of the marks looked at. */
+interface Legacy {
+  /** The rows looked at up to this time of the device's clock. */
+  readonly scannedAt?: string | null;
+}
+
+/**
+ * A state as kept. One kept before the marks looked at rows by the clock (`scannedAt`): it looks
+ * at every mark once, the upgrade having marked every match written on the device (schema.ts,
+ * version 7), so nothing written before is left unsent.
+ */
+function kept({ scannedAt, ...state }: Partial<MirrorState> & Legacy): MirrorState {
+  const markedUpTo =
+    state.markedUpTo !== undefined ? state.markedUpTo : typeof scannedAt === 'string' ? 0 : null;
+  return { ...FRESH, ...state, markedUpTo };
+}
 
 /** The mirror's state, kept and written one change at a time. */
 export class StateStore {
@@ -53,7 +74,7 @@ export class StateStore {
   static async open(local: LocalPouch): Promise<StateStore> {
     try {
       const doc = await local.get(STATE_ID);
-      return new StateStore(local, { ...FRESH, ...(doc.state as Partial<MirrorState>) }, true);
+      return new StateStore(local, kept(doc.state as Partial<MirrorState> & Legacy), true);
     } catch (error) {
       if (isMissing(error)) return new StateStore(local, FRESH, false);
       throw error;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { ClubMatch, ClubMatchWrite, ClubStep, KeptMatch } from '../../src/db/clubRecords.ts';
-import { keptMatchesOf, matchesWrittenSince, writeClubMatches } from '../../src/db/clubRecords.ts';
+import { keptMatchesOf, sameMark, writeClubMatches } from '../../src/db/clubRecords.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
-import { getRecord, getRow } from '../../src/db/matchRows.ts';
+import { getRecord } from '../../src/db/matchRows.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
 import { createMatch, toRecord } from '../../src/db/matchWrites.ts';
 import type { DealJson, MatchFileJson } from '../../src/db/records.ts';
@@ -118,23 +118,25 @@ describe("a page of the club's matches written at once", () => {
     expect((await listDeleted(db)).map((d) => d.id)).toEqual([going]);
 
     // Each base names the match as written; only what the device never kept arrived from the club.
-    // A match written as the club has it is no change of the device's: its row does not say when
-    // it was written, so the mirror never looks for it among the device's changes.
-    const row = await getRow(db, 'club-1');
-    expect(row?.writtenAt).toBeUndefined();
-    expect(await matchesWrittenSince(db, '')).toEqual([mine]);
+    // A match written as the club has it is marked as every write is, and its base keeps the mark:
+    // no change of the device's, so the mirror's push passes it over until it is written again.
+    const mark = (await db.matchMarks.get('club-1'))?.seq ?? 0;
+    expect(mark).toBeGreaterThan((await db.matchMarks.get(mine))?.seq ?? 0);
     expect(await getBase(db, 'match:club-1')).toEqual({
       docId: 'match:club-1',
       rev: '1-club',
       hash: 'deals 2',
       arrived: true,
+      mark,
     });
+    expect(sameMark(mark, await getBase(db, 'match:club-1'))).toBe(true);
     expect((await getBase(db, 'match:club-2'))?.arrived).toBe(true);
     expect((await getBase(db, `match:${binned}`))?.arrived).toBeUndefined();
     expect(await getBase(db, `match:${going}`)).toEqual({
       docId: `match:${going}`,
       rev: '1-club',
       hash: 'deleted',
+      mark: (await db.matchMarks.get(going))?.seq,
     });
   });
 

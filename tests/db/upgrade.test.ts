@@ -13,7 +13,8 @@ import { competitionChoices, listCompetitions } from '../../src/db/competitions.
 import { deskEntries, listDesks } from '../../src/db/desk.ts';
 import { backupState } from '../../src/db/backups.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
-import { matchForClub, matchesWrittenSince } from '../../src/db/clubRecords.ts';
+import { matchForClub } from '../../src/db/clubRecords.ts';
+import { lastMark, marksAfter } from '../../src/db/matchMarks.ts';
 import { getBases, listDiffers } from '../../src/db/syncRecords.ts';
 import { bringUpToDate, ledgerAfresh, readKeptLedger } from '../../src/db/ledgerKept.ts';
 import { ledgerOf } from '../../src/season/ledger.ts';
@@ -81,7 +82,28 @@ const SHIPPED_LAYOUTS: Record<number, Record<string, string>> = {
     ledgerChanges: 'id',
     counts: 'key',
   },
+  7: {
+    matches: 'id, updatedAt, writtenAt',
+    history: '++seq, matchId, [matchId+seq], [matchId+state], batch',
+    settings: 'key',
+    deleted: 'id, deletedAt',
+    dealPages: '[matchId+page]',
+    desks: 'id',
+    profiles: 'id, order',
+    resultFiles: 'id, deskId',
+    syncBase: 'docId',
+    syncDiffers: 'docId',
+    ledgerShares: 'id, *names',
+    ledgerTotals: 'key',
+    ledgerChanges: 'id',
+    counts: 'key',
+    matchMarks: 'id, seq',
+  },
 };
+
+/** The ids of the matches marked after the mark `seq`, in the order marked. */
+const markedAfter = async (db: BridgepadDb, seq: number) =>
+  (await marksAfter(db, seq)).sort((a, b) => a.seq - b.seq).map((mark) => mark.id);
 
 interface Fixture {
   version: number;
@@ -143,19 +165,21 @@ describe('opening databases written by earlier versions', () => {
     },
   );
 
-  it("keeps a version 4 device's matches as they were, and finds the ones written after the upgrade by when they were written", async () => {
+  it("keeps a version 4 device's matches as they were, and finds the ones written after the upgrade by their marks", async () => {
     const fixture = loadFixture(4);
     const indexedDB = await writeOldDatabase(fixture);
     const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
     await db.open();
-    // Nothing stored is rewritten: no row says when it was written, and the club's stores are empty.
-    expect(await matchesWrittenSince(db, '')).toEqual([]);
+    // Nothing stored is rewritten: no row says it was written here, and the club's stores are empty.
+    // Only the match recently deleted is marked, as a deletion the club may not have had.
+    expect(await markedAfter(db, 0)).toEqual(['a1e5f7c9-2d4b-4e8a-b6c0-3f5d7e9a1b03']);
+    const upgraded = await lastMark(db);
     expect(await db.syncBase.count()).toBe(0);
     expect(await listDiffers(db)).toEqual([]);
     const sample = '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01';
     const before = await historyOf(db, sample);
     expect(await undo(db, sample)).toMatchObject({ ok: true });
-    expect(await matchesWrittenSince(db, '')).toEqual([sample]);
+    expect(await markedAfter(db, upgraded)).toEqual([sample]);
     // The steps written before are named as they are first mirrored with a club.
     const named = await matchForClub(db, sample, 'ana');
     expect(named?.history.map((s) => [s.seq, s.author])).toEqual(before.map((s) => [s.seq, 'ana']));
@@ -214,9 +238,26 @@ describe('opening databases written by earlier versions', () => {
       new Map(fixture.stores.syncBase?.map((b) => [b.docId, b])),
     );
     expect(await listDiffers(db)).toEqual(fixture.stores.syncDiffers);
-    expect(await matchesWrittenSince(db, '2026-11-01')).toEqual([
-      '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01',
+    db.close();
+  });
+
+  it("marks a version 6 device's matches written on it, and those recently deleted, in that order, for its club", async () => {
+    const fixture = loadFixture(6);
+    const indexedDB = await writeOldDatabase(fixture);
+    const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+    await db.open();
+    // Written on the device (its row says when), then deleted; the match that came from the club
+    // (its row says nothing) is not marked: the club has it.
+    expect(await marksAfter(db, 0)).toEqual([
+      { id: '0b7f3c2e-4a1d-4c57-9b0e-2f6a8d1c9e01', seq: 1 },
+      { id: 'a1e5f7c9-2d4b-4e8a-b6c0-3f5d7e9a1b03', seq: 2 },
     ]);
+    expect(fixture.stores.matchMarks).toBeUndefined();
+    expect(loadFixture(7).stores.matchMarks).toEqual(await marksAfter(db, 0));
+    // Every write after marks its match above every mark before.
+    const binned = 'a1e5f7c9-2d4b-4e8a-b6c0-3f5d7e9a1b03';
+    expect(await restoreMatch(db, binned)).toMatchObject({ ok: true });
+    expect(await marksAfter(db, 2)).toEqual([{ id: binned, seq: 3 }]);
     db.close();
   });
 

@@ -1,0 +1,241 @@
+import type {
+  DBCore,
+  DBCoreKeyRange,
+  DBCoreMutateRequest,
+  DBCoreTable,
+  DBCoreTransaction,
+  Middleware,
+  Table,
+  Transaction,
+} from 'dexie';
+import Dexie from 'dexie';
+import type { BridgepadDb } from './database.ts';
+import { TABLES } from './schema.ts';
+
+/**
+ * The marks of match writes (schema.ts, version 7): every write of a match's row, a deletion
+ * included, marks the match in the write's own transaction, by one middleware under every writer,
+ * so no screen, import, restore or sync can write a match unmarked. A mark is the match's id and a
+ * sequence number higher than any before it, never the device's clock: the club's mirror sends
+ * the matches marked since the last mark it looked at (src/sync/mirrorPush.ts), however the clock
+ * moved meanwhile. The same write marks the match for the players' ledger (`ledgerChanges`, its
+ * token the mark's number), which works its part out again (ledgerKept.ts).
+ *
+ * !!! A mark is never deleted, only written over by a higher one: the highest mark is how far
+ * the marks have come, and a mark deleted could let a number be given twice. !!!
+ *
+ * Two writes of match rows go unmarked, each named (withoutMarks): the standing a row keeps for
+ * the matches list (standings.ts), which changes nothing of the match, and the removal of matches
+ * on a device too full to write anything, where removing is how a player makes room
+ * (matchRowWrites.ts, deleteRecords), after which the ledger is worked out afresh and the club's
+ * mirror finds the matches gone by comparing the keys it keeps.
+ */
+
+/** A row of `matchMarks`: the last write of a match. */
+export interface MatchMarkRecord {
+  /** The match's id. */
+  readonly id: string;
+  /** Higher than every mark before it, whatever the device's clock said. */
+  readonly seq: number;
+}
+
+/** Why a transaction writes match rows unmarked (withoutMarks), and the one kind of write it may. */
+export type Unmarked = 'standing' | 'makingRoom';
+
+const ALLOWED: Record<Unmarked, DBCoreMutateRequest['type']> = {
+  standing: 'put',
+  makingRoom: 'delete',
+};
+
+/** The transactions (Dexie's, not IndexedDB's) that write match rows unmarked, and why. */
+const unmarked = new WeakMap<Transaction, Unmarked>();
+
+/** The stores every transaction that may write match rows holds besides: the marks'. */
+const MARK_STORES: readonly string[] = [TABLES.matchMarks, TABLES.ledgerChanges];
+
+/**
+ * Runs `write` in a transaction of its own (a part of the caller's, inside one) whose writes of
+ * match rows are not marked: only for the two writes named by `why`, and only the kind of write
+ * each is (a put of a standing, a removal); any other write of a match row in it is refused.
+ */
+export function withoutMarks<T>(
+  db: BridgepadDb,
+  why: Unmarked,
+  tables: readonly Table[],
+  write: () => Promise<T>,
+): Promise<T> {
+  return db.transaction('rw', tables, () => {
+    unmarked.set(Dexie.currentTransaction, why);
+    return write();
+  });
+}
+
+/** Thrown for a write of match rows that cannot be marked: never, unless a change broke this. */
+export class UnmarkedWriteError extends Error {
+  override name = 'UnmarkedWriteError';
+}
+
+interface IdbTransactionLike extends DBCoreTransaction {
+  readonly mode?: string;
+  readonly objectStoreNames?: { contains(name: string): boolean };
+}
+
+/**
+ * The next number of each transaction: the highest mark is read once, by the transaction's first
+ * write, and counted on from in memory. No other transaction can write marks meanwhile, as each
+ * that writes match rows holds the marks' store (IndexedDB runs such transactions one at a time).
+ */
+const next = new WeakMap<DBCoreTransaction, Promise<number>>();
+
+/** Every key. */
+const ANY = { type: 3 } as DBCoreKeyRange;
+
+/** The number of a write's marks: one higher than any mark before. */
+function allot(marks: DBCoreTable, trans: DBCoreTransaction): Promise<number> {
+  const bySeq = marks.schema.getIndexByKeyPath('seq');
+  if (bySeq === undefined) throw new UnmarkedWriteError('The marks have no index of numbers.');
+  const seq =
+    next.get(trans)?.then((last) => last + 1) ??
+    marks
+      .query({
+        trans,
+        values: true,
+        limit: 1,
+        direction: 'prev',
+        query: { index: bySeq, range: ANY },
+      })
+      .then(({ result }) => {
+        const last = (result[0] as MatchMarkRecord | undefined)?.seq;
+        return Number.isInteger(last) ? (last as number) + 1 : 1;
+      });
+  next.set(trans, seq);
+  return seq;
+}
+
+/** The ids a write of match rows changes: those it names, or those in the range it removes. */
+async function idsOf(matches: DBCoreTable, req: DBCoreMutateRequest): Promise<string[]> {
+  switch (req.type) {
+    case 'add':
+    case 'put': {
+      const key = matches.schema.primaryKey.extractKey;
+      return key === null
+        ? ((req.keys ?? []) as string[])
+        : req.values.map((v) => key(v) as string);
+    }
+    case 'delete':
+      return req.keys as string[];
+    case 'deleteRange': {
+      const found = await matches.query({
+        trans: req.trans,
+        values: false,
+        query: { index: matches.schema.primaryKey, range: req.range },
+      });
+      return found.result as string[];
+    }
+  }
+}
+
+/**
+ * The middleware (Dexie's DBCore): every transaction that may write (`readwrite`) and names
+ * `matches` holds the marks' stores too, and every write of match rows in it writes their marks,
+ * in the same transaction. Dexie lets a middleware widen a transaction this way; the stores added
+ * are never seen by the caller.
+ */
+export const matchMarksMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'MatchMarks',
+  create: (down) => ({
+    ...down,
+    transaction: (stores, mode, options) =>
+      down.transaction(
+        mode === 'readwrite' && stores.includes(TABLES.matches)
+          ? [...new Set([...stores, ...MARK_STORES])]
+          : stores,
+        mode,
+        options,
+      ),
+    table: (name) => {
+      const table = down.table(name);
+      if (name !== TABLES.matches) return table;
+      return {
+        ...table,
+        mutate: (req) => {
+          const why = unmarked.get(Dexie.currentTransaction);
+          if (why !== undefined) {
+            if (req.type !== ALLOWED[why])
+              throw new UnmarkedWriteError(`A ${req.type} of matches where only a ${why} may be.`);
+            return table.mutate(req);
+          }
+          const trans = req.trans as IdbTransactionLike;
+          if (trans.objectStoreNames?.contains(TABLES.matchMarks) === false) {
+            // An upgrade of a version before the marks: it marks what it writes itself.
+            if (trans.mode === 'versionchange') return table.mutate(req);
+            throw new UnmarkedWriteError('A write of matches outside the marks’ transaction.');
+          }
+          // Dexie's own promises, not await: each write below runs in the transaction's zone,
+          // which the stores under this one read (a native await would leave it).
+          const zoned = Dexie.Promise;
+          return zoned.resolve(idsOf(table, req)).then((found) => {
+            const ids = [...new Set(found)];
+            return zoned.resolve(table.mutate(req)).then((done) => {
+              if (ids.length === 0) return done;
+              const marks = down.table(TABLES.matchMarks);
+              return zoned.resolve(allot(marks, req.trans)).then((seq) =>
+                zoned
+                  .all([
+                    marks.mutate({
+                      type: 'put',
+                      trans: req.trans,
+                      values: ids.map((id): MatchMarkRecord => ({ id, seq })),
+                    }),
+                    down.table(TABLES.ledgerChanges).mutate({
+                      type: 'put',
+                      trans: req.trans,
+                      values: ids.map((id) => ({ id, token: String(seq) })),
+                    }),
+                  ])
+                  .then(() => done),
+              );
+            });
+          });
+        },
+      };
+    },
+  }),
+};
+
+/**
+ * The upgrade to version 7 (schema.ts): marks every match the device says it wrote (`writtenAt`,
+ * kept on rows until then) and every recently deleted one, numbered in the order they were written
+ * or deleted, so that what a device in a club had not sent yet is sent after it.
+ */
+export async function markAtUpgrade(tx: Transaction): Promise<void> {
+  const when = new Map<string, string>();
+  const note = (at: unknown, id: unknown) => {
+    if (typeof at !== 'string' || typeof id !== 'string') return;
+    const before = when.get(id);
+    if (before === undefined || before < at) when.set(id, at);
+  };
+  await tx
+    .table(TABLES.matches)
+    .orderBy('writtenAt')
+    .eachKey((at, cursor) => note(at, cursor.primaryKey));
+  await tx
+    .table(TABLES.deleted)
+    .orderBy('deletedAt')
+    .eachKey((at, cursor) => note(at, cursor.primaryKey));
+  const marks = [...when]
+    .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id], i): MatchMarkRecord => ({ id, seq: i + 1 }));
+  await tx.table(TABLES.matchMarks).bulkPut(marks);
+}
+
+/** How far the marks have come: the highest mark's number; 0 when there is none. */
+export async function lastMark(db: BridgepadDb): Promise<number> {
+  return (await db.matchMarks.orderBy('seq').last())?.seq ?? 0;
+}
+
+/** The marks numbered above `seq`: the matches written or removed since that mark. */
+export function marksAfter(db: BridgepadDb, seq: number): Promise<MatchMarkRecord[]> {
+  return db.matchMarks.where('seq').above(seq).toArray();
+}
