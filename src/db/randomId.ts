@@ -19,18 +19,14 @@ export function randomUuid(): string {
 
 /**
  * The UUID of version 4 that 16 random bytes make: the version (4) in the high half of byte 6 and
- * the variant (binary 10) in the two high bits of byte 8, the other 122 bits as they came.
+ * the variant (binary 10) in the two high bits of byte 8, the other 122 bits as they came. Written
+ * small, as it loads with the first screen.
  */
 export function uuidOf(random: Uint8Array): string {
-  const bytes = Uint8Array.from(random.subarray(0, 16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    hex.slice(12, 16),
-    hex.slice(16, 20),
-    hex.slice(20),
-  ].join('-');
+  const hex = Array.from(random.subarray(0, 16), (byte, i) =>
+    (256 + (i === 6 ? (byte & 0x0f) | 0x40 : i === 8 ? (byte & 0x3f) | 0x80 : byte))
+      .toString(16)
+      .slice(1),
+  ).join('');
+  return hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }

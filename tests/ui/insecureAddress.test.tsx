@@ -41,8 +41,6 @@ describe('on a page that is not a secure context', () => {
     await user.click(await screen.findByRole('button', { name: /^Declarer South/ }));
     await user.click(screen.getByRole('button', { name: /^made/ }));
     await screen.findByText(/^Deal 1 saved/);
-    // The ledger's mark for the match, made with the write, is an id of its own too.
-    expect(await db.table('ledgerChanges').count()).toBeGreaterThan(0);
   });
 
   it('says once what the link cannot do and what to do instead, until Got it', async () => {
