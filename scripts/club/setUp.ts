@@ -265,12 +265,14 @@ async function ensureDesign(couch: Couch, plan: SetupPlan): Promise<Change> {
 
 /**
  * Tries the design document on the server (trialWrite.ts): a match in a layout the club does not
- * take is refused with the app's own reason, and a valid one is taken, then deleted.
+ * take is refused with the app's own reason, and a valid one is taken, then deleted, and purged
+ * where the server purges (Apache CouchDB does; `npm run club`'s keeps the one deleted trial).
  */
 async function tryDesign(couch: Couch, plan: SetupPlan): Promise<void> {
   const author = plan.admin.name;
   const valid = trialMatch(author);
-  const path = `/${encodeURIComponent(plan.club)}/${encodeURIComponent(String(valid._id))}`;
+  const id = String(valid._id);
+  const path = `/${encodeURIComponent(plan.club)}/${encodeURIComponent(id)}`;
   const fail = (step: 'valid' | 'invalid' | 'delete', answer: Answer) =>
     new Stop({ reason: 'trial', step, status: answer.status, detail: detailOf(answer) });
   const wrong = refusedTrialMatch(author);
@@ -279,13 +281,15 @@ async function tryDesign(couch: Couch, plan: SetupPlan): Promise<void> {
   if (refused.status !== 403 || refused.body.reason !== reason) throw fail('invalid', refused);
   const taken = await couch('PUT', path, valid);
   if (taken.status !== 201 && taken.status !== 202) throw fail('valid', taken);
-  const gone = await couch('PUT', path, {
-    _id: valid._id,
-    _rev: taken.body.rev,
-    _deleted: true,
-    author,
-  });
+  const gone = await couch('PUT', path, { _id: id, _rev: taken.body.rev, _deleted: true, author });
   if (![200, 201, 202].includes(gone.status)) throw fail('delete', gone);
+  // Purged, so that no device is sent even its deletion; a server that does not purge answers
+  // otherwise, and keeps the deleted trial.
+  try {
+    await couch('POST', `/${encodeURIComponent(plan.club)}/_purge`, { [id]: [gone.body.rev] });
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+  }
 }
 
 /** Sets the club up as planned, step by step; the first step that fails ends it, and says why. */

@@ -219,6 +219,14 @@ describe.each(clubHosts())('npm run club:setup on $engine', ({ start }) => {
       user: [member, 'pat-secret'],
     });
     expect(trial.status).toBe(404);
+    // Apache CouchDB purges it: no device is sent even its deletion.
+    const changes = await host.http('GET', `/${name}/_changes`, { user: [member, 'pat-secret'] });
+    const trials = (changes.body.results as { id: string; deleted?: boolean }[]).filter(
+      (change) => change.id === `match:${TRIAL_MATCH_ID}`,
+    );
+    expect(trials).toEqual(
+      host.engine === 'Apache CouchDB' ? [] : [expect.objectContaining({ deleted: true })],
+    );
     // And the member's own match is taken.
     const doc = matchDoc(member);
     const written = await host.http('PUT', `/${name}/${String(doc._id)}`, {

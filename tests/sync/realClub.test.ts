@@ -1,5 +1,4 @@
-import PouchDB from 'pouchdb-node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareMatches } from '../../src/engine/agreement/compare.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { listCompetitions, saveCompetition } from '../../src/db/competitions.ts';
@@ -11,12 +10,10 @@ import { commitEdit } from '../../src/db/matchWrites.ts';
 import type { Edit } from '../../src/db/records.ts';
 import type { MatchBody } from '../../src/sync/clubDocs.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
-import type { LocalPouch } from '../../src/sync/pouch.ts';
-import type { ClubHost } from '../club/clubHosts.ts';
 import { clubHosts } from '../club/clubHosts.ts';
 import { KAPITI_COAST } from '../db/helpers.ts';
 import { settleAll } from '../db/settleAll.ts';
-import type { Device } from './devices.ts';
+import { clubOnHost } from './clubOnHost.ts';
 import { device, serverDocs } from './devices.ts';
 import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
 
@@ -27,47 +24,8 @@ import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
  * server takes; a member of another club gets none of it.
  */
 
-describe.each(clubHosts())("the mirror against the club's server, on $engine", ({ start }) => {
-  let host: ClubHost;
-  let club: string;
-  /** The members' names on this server. */
-  const named = { olive: '', ana: '', ben: '' };
-  const PASSWORD = (name: string) => `${name}-secret`;
-
-  beforeAll(async () => {
-    host = await start();
-    club = host.named('club');
-    for (const key of ['olive', 'ana', 'ben'] as const) named[key] = host.named(key);
-    await host.setUp(club, { name: named.olive, password: PASSWORD(named.olive) }, [
-      { name: named.ana, password: PASSWORD(named.ana) },
-      { name: named.ben, password: PASSWORD(named.ben) },
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await host.close();
-  });
-
-  /** The club's database as a member's device reaches it, signed in as that member. */
-  function clubFor(member: string, password = PASSWORD(member)): LocalPouch {
-    return new PouchDB(`${host.couch}/${club}`, {
-      skip_setup: true,
-      auth: { username: member, password },
-    }) as unknown as LocalPouch;
-  }
-
-  /** The club's database as its server's admin reads it: every document and every leaf. */
-  const asAdmin = () =>
-    new PouchDB(`${host.couch}/${club}`, {
-      skip_setup: true,
-      auth: { username: host.admin.name, password: host.admin.password },
-    }) as unknown as LocalPouch;
-
-  /** One exchange of a device with the club, as its member, with nothing refused. */
-  async function sync(on: Device): Promise<void> {
-    await on.mirror.syncOnce(clubFor(on.name));
-    expect(on.mirror.status().refused).toEqual([]);
-  }
+describe.each(clubHosts())("the mirror against the club's server, on $engine", (maker) => {
+  const { named, clubFor, asAdmin, sync } = clubOnHost(maker, 'olive', ['ana', 'ben']);
 
   it('a match, its history and its deletion pass the design document and reach another member', async () => {
     const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
