@@ -22,7 +22,7 @@ process.on('unhandledRejection', (reason) => err(`A request failed: ${String(rea
 runClub(process.argv.slice(2), { out, err, builtApp: () => builtApp(), addresses }).then(
   (served) => {
     if (served.status !== 0) {
-      process.exitCode = served.status;
+      process.exitCode = served.status === 'help' ? 0 : served.status;
       return;
     }
     const stop = () => {

@@ -1,9 +1,12 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { designDocument } from './designDocument.ts';
-import type { Account, NamedAccount, Read } from './options.ts';
-import { DEFAULT_DATA, readClubOptions, readSetupOptions } from './options.ts';
+import type { Account, NamedAccount, Read, TlsChoice } from './options.ts';
+import { DEFAULT_CLUB, DEFAULT_DATA, DEFAULT_PORT } from './options.ts';
+import { readClubOptions, readSetupOptions } from './options.ts';
+import type { ClubTls } from './certificate.ts';
+import { givenCertificate, madeCertificate } from './certificate.ts';
 import type { ClubServer, ClubStore } from './server.ts';
-import { COUCH_PATH, startClubServer } from './server.ts';
+import { CERTIFICATE_PATH, COUCH_PATH, startClubServer } from './server.ts';
 import type { Fetch, SetupReport } from './setUp.ts';
 import { inviteLink, organisersOf, setUpClub } from './setUp.ts';
 import { setupFailureText } from './setupText.ts';
@@ -35,7 +38,24 @@ export interface SetupIo extends ClubIo {
 }
 
 const CLUB_USAGE = `usage: npm run club -- [--port N] [--data DIR] [--club NAME]
-                     [--organiser NAME:PASSWORD] [--member NAME:PASSWORD]...`;
+                     [--organiser NAME:PASSWORD] [--member NAME:PASSWORD]...
+                     [--https [--cert FILE --key FILE]] [--help]`;
+
+/** What `npm run club -- --help` prints: the usage, then what each option does. */
+export const CLUB_HELP = `${CLUB_USAGE}
+
+Serves bridgepad and a club's CouchDB from this computer for a club night (docs/sync.md).
+  --port N          the port to serve on (${DEFAULT_PORT})
+  --data DIR        where the club's databases and settings are kept (${DEFAULT_DATA})
+  --club NAME       the club's name, its database's (${DEFAULT_CLUB})
+  --organiser N:P   the organiser's name and first password; made up and shown once if left out
+  --member N:P      a member's name and first password; members can also be added in the app
+  --https           serve over HTTPS, so that phones keep the app offline and may use the camera;
+                    with a certificate the club makes and keeps in DIR/tls, whose fingerprint is
+                    printed for each phone to check once (docs/sync.md, "HTTPS on a club night")
+  --cert F --key K  serve over HTTPS with this certificate and its key (PEM files)
+  --help            print this and stop
+Stop the server with Ctrl+C; the club is kept in its data folder.`;
 const SETUP_USAGE = `usage: npm run club:setup -- URL [--club NAME] [--admin NAME:PASSWORD]
                            [--organiser NAME[:PASSWORD]] [--member NAME:PASSWORD]...`;
 
@@ -63,14 +83,25 @@ function usage(io: ClubIo, error: string, text: string): 2 {
 
 /** A running club server, or the exit status it stopped with. */
 export type Served =
-  { readonly status: 0; readonly server: ClubServer } | { readonly status: 1 | 2 };
+  | { readonly status: 0; readonly server: ClubServer }
+  /** Stopped with this exit status; `help` when the help was printed (exit status 0). */
+  | { readonly status: 1 | 2 | 'help' };
 
 /** `npm run club`: starts the server, sets the club up on it, and prints the invite link. */
 export async function runClub(argv: readonly string[], io: ServeIo): Promise<Served> {
   const options = readClubOptions(argv);
   if (!options.ok) return { status: usage(io, options.error, CLUB_USAGE) };
+  if (options.value.help) {
+    for (const line of CLUB_HELP.split('\n')) io.out(line);
+    return { status: 'help' };
+  }
   const { port, club, members } = options.value;
   const data = resolve(options.value.data || DEFAULT_DATA);
+  const tls = await certificate(options.value.tls, data, io);
+  if (tls !== null && !tls.ok) {
+    io.err(tls.error);
+    return { status: 1 };
+  }
   const app = io.builtApp();
   if (!app.ok) {
     io.err(app.error);
@@ -82,6 +113,7 @@ export async function runClub(argv: readonly string[], io: ServeIo): Promise<Ser
     app: app.value,
     store: io.store?.(data) ?? { kind: 'leveldb', folder: data },
     ...(io.host === undefined ? {} : { host: io.host }),
+    ...(tls === null ? {} : { tls: tls.value }),
   });
   if (!started.ok) {
     io.err(started.error);
@@ -107,17 +139,52 @@ export async function runClub(argv: readonly string[], io: ServeIo): Promise<Ser
     await server.close();
     return { status: 1 };
   }
-  const origin = new URL(`http://localhost:${server.port}/`);
+  const scheme = tls === null ? 'http' : 'https';
+  const origin = new URL(`${scheme}://localhost:${server.port}/`);
   io.out(`bridgepad club server: club ${club}, its data in ${data}`);
   for (const line of reportLines(setUp.value)) io.out(line);
   io.out(`The app: ${origin.href}`);
   io.out(`Invite link: ${inviteLink(origin, COUCH_PATH, club)}`);
   for (const address of io.addresses())
     io.out(
-      `  on this network: ${inviteLink(new URL(`http://${address}:${server.port}/`), COUCH_PATH, club)}`,
+      `  on this network: ${inviteLink(new URL(`${scheme}://${address}:${server.port}/`), COUCH_PATH, club)}`,
+    );
+  if (tls !== null) for (const line of trustLines(tls.value, server.port)) io.out(line);
+  else
+    io.out(
+      'Plain HTTP: phones score and sync, but keep no offline copy and have no camera; --https serves it securely.',
     );
   io.out('Stop the server with Ctrl+C; the club is kept in its data folder.');
   return { status: 0, server };
+}
+
+/** The certificate the club is served with, or null for plain HTTP. */
+async function certificate(
+  choice: TlsChoice,
+  data: string,
+  io: ServeIo,
+): Promise<Read<ClubTls> | null> {
+  if (choice.kind === 'none') return null;
+  if (choice.kind === 'given') return givenCertificate(choice.cert, choice.key);
+  const names = ['localhost', '127.0.0.1', ...io.addresses()];
+  try {
+    return { ok: true, value: await madeCertificate(join(data, 'tls'), names) };
+  } catch (error) {
+    return {
+      ok: false,
+      error: `The club's certificate could not be made in ${join(data, 'tls')}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+/** How a phone comes to trust the club's certificate, said once at the start. */
+function trustLines(tls: ClubTls, port: number): string[] {
+  return [
+    `HTTPS: certificate fingerprint (SHA-256) ${tls.fingerprint}`,
+    tls.trustFile === null
+      ? '  the certificate given; a phone trusts it as it trusts its issuer.'
+      : `  a phone trusts it once: open https://<this computer>:${port}${CERTIFICATE_PATH}, install it, and check the fingerprint (docs/sync.md, "HTTPS on a club night"). It is kept in ${tls.trustFile}.`,
+  ];
 }
 
 /** `npm run club:setup`: sets a club up on an Apache CouchDB, or says what stopped it. */

@@ -17,12 +17,21 @@ export interface NamedAccount {
 export type Read<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
+/** How the club is served: plain HTTP, HTTPS with a certificate made for it, or with one given. */
+export type TlsChoice =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'made' }
+  | { readonly kind: 'given'; readonly cert: string; readonly key: string };
+
 export interface ClubOptions {
   readonly port: number;
   readonly data: string;
   readonly club: string;
   readonly organiser: Account | undefined;
   readonly members: readonly Account[];
+  readonly tls: TlsChoice;
+  /** `--help`: the usage, and nothing else. */
+  readonly help: boolean;
 }
 
 export interface SetupOptions {
@@ -84,13 +93,23 @@ function withPassword(read: Read<NamedAccount>): Read<Account> {
   return { ok: true, value: { name, password: password ?? '' } };
 }
 
-/** Each `--option value` or `--option=value` in turn; a value that is missing is an error. */
+/** The options that take no value: each stands alone, and reads as the value "yes". */
+const FLAGS = ['--https', '--help'];
+
+/**
+ * Each `--option value` or `--option=value` in turn, and each flag alone; a value that is missing
+ * is an error.
+ */
 function* pairs(argv: readonly string[]): Generator<Read<readonly [string, string]>> {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (!arg.startsWith('--')) {
       yield { ok: false, error: `${arg}: not an option` };
       return;
+    }
+    if (FLAGS.includes(arg)) {
+      yield { ok: true, value: [arg, 'yes'] };
+      continue;
     }
     const equals = arg.indexOf('=');
     if (equals > 0) {
@@ -117,17 +136,37 @@ function twice(accounts: readonly { name: string }[]): string | undefined {
   return undefined;
 }
 
-/** `npm run club -- [--port N] [--data DIR] [--club NAME] [--organiser N:P] [--member N:P]...` */
+/**
+ * `npm run club -- [--port N] [--data DIR] [--club NAME] [--organiser N:P] [--member N:P]...
+ * [--https [--cert FILE --key FILE]] [--help]`
+ */
 export function readClubOptions(argv: readonly string[]): Read<ClubOptions> {
   let port = DEFAULT_PORT;
   let data = DEFAULT_DATA;
   let club = DEFAULT_CLUB;
   let organiser: Account | undefined;
   const members: Account[] = [];
+  let https = false;
+  let cert: string | undefined;
+  let key: string | undefined;
+  if (argv.includes('--help'))
+    return {
+      ok: true,
+      value: { port, data, club, organiser, members, tls: { kind: 'none' }, help: true },
+    };
   for (const pair of pairs(argv)) {
     if (!pair.ok) return pair;
     const [option, value] = pair.value;
     switch (option) {
+      case '--https':
+        https = true;
+        break;
+      case '--cert':
+      case '--key':
+        if (value.trim() === '') return { ok: false, error: `${option}: the file is empty` };
+        if (option === '--cert') cert = value;
+        else key = value;
+        break;
       case '--port': {
         const n = Number(value);
         if (!/^\d+$/.test(value) || n < 1 || n > 65535)
@@ -164,7 +203,18 @@ export function readClubOptions(argv: readonly string[]): Read<ClubOptions> {
   const repeated = twice([...(organiser === undefined ? [] : [organiser]), ...members]);
   if (repeated !== undefined)
     return { ok: false, error: `--member ${repeated}: named more than once` };
-  return { ok: true, value: { port, data, club, organiser, members } };
+  if ((cert === undefined) !== (key === undefined))
+    return {
+      ok: false,
+      error: `${cert === undefined ? '--key' : '--cert'}: give the certificate and its key together (--cert FILE --key FILE)`,
+    };
+  const tls: TlsChoice =
+    cert !== undefined && key !== undefined
+      ? { kind: 'given', cert, key }
+      : https
+        ? { kind: 'made' }
+        : { kind: 'none' };
+  return { ok: true, value: { port, data, club, organiser, members, tls, help: false } };
 }
 
 /**

@@ -1,9 +1,10 @@
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
+import { createServer as createSecureServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { devNull } from 'node:os';
@@ -62,11 +63,22 @@ export interface ClubServerOptions {
   readonly store: ClubStore;
   /** The built app's folder. */
   readonly app: string;
+  /**
+   * Served over HTTPS with this certificate (certificate.ts), and what a phone trusts served at
+   * CERTIFICATE_PATH for it to install; plain HTTP when left out.
+   */
+  readonly tls?: { readonly cert: string; readonly key: string; readonly trust: string };
 }
 
 export interface ClubServer {
   readonly port: number;
-  /** The CouchDB's address on this machine, `http://localhost:PORT/couchdb` (or the host's). */
+  /** Whether the port answers over HTTPS. */
+  readonly https: boolean;
+  /**
+   * The CouchDB's address on this machine, `http://localhost:PORT/couchdb` (or the host's). Over
+   * HTTPS, the same server answers this machine alone on a second, plain port on the loopback, so
+   * that the setup and the server itself reach it without trusting its certificate.
+   */
   readonly couch: URL;
   /** The server's own admin, for setting the club up. */
   readonly admin: Account;
@@ -209,6 +221,33 @@ function placeGate(app: CouchApp, couch: () => URL | undefined, admin: Account):
   if (kept !== undefined) stack.splice(cookies + 3, 0, kept);
 }
 
+/** Where a phone downloads the certificate to trust, on a club served over HTTPS. */
+export const CERTIFICATE_PATH = '/club-certificate.crt';
+
+/** The most the server's request log keeps: its latest part, about a club night's requests. */
+export const LOG_BYTES = 2_000_000;
+
+/**
+ * Keeps the request log (express-pouchdb's, a line a request) to its latest LOG_BYTES, cutting
+ * its older half away whenever it grows past them: checked now and each minute while it runs.
+ */
+function boundLog(file: string): () => void {
+  const trim = () => {
+    try {
+      if (!existsSync(file) || statSync(file).size <= LOG_BYTES) return;
+      const kept = readFileSync(file).subarray(-LOG_BYTES / 2);
+      const line = kept.indexOf(10);
+      writeFileSync(file, kept.subarray(line + 1));
+    } catch {
+      // A log that cannot be read or written is express-pouchdb's to report.
+    }
+  };
+  trim();
+  const timer = setInterval(trim, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The built app, every unknown address answered with its page (README, "Serving it elsewhere"). */
 function appFiles(folder: string): express.Router {
   const router = express.Router();
@@ -224,9 +263,10 @@ function listen(
   app: express.Express,
   port: number,
   host: string | undefined,
+  tls?: { readonly cert: string; readonly key: string },
 ): Promise<Read<Server>> {
   return new Promise((done) => {
-    const server = createServer(app);
+    const server = tls === undefined ? createServer(app) : createSecureServer(tls, app);
     server.listen({ port, ...(host === undefined ? {} : { host }) });
     server.once('listening', () => done({ ok: true, value: server }));
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -278,26 +318,44 @@ export async function startClubServer(options: ClubServerOptions): Promise<Read<
     next();
   });
   app.use(COUCH_PATH, couch);
+  const trust = options.tls?.trust;
+  if (trust !== undefined)
+    app.get(CERTIFICATE_PATH, (_req, res) => {
+      res.type('application/x-x509-ca-cert').send(trust);
+    });
   app.use(appFiles(resolve(options.app)));
-  const listening = await listen(app, options.port, options.host);
-  if (!listening.ok) {
+  const stopTrimming = folder === undefined ? () => undefined : boundLog(join(folder, 'log.txt'));
+  const listening = await listen(app, options.port, options.host, options.tls);
+  // Over HTTPS, a plain port of its own for this machine alone (ClubServer.couch).
+  const inside =
+    listening.ok && options.tls !== undefined ? await listen(app, 0, '127.0.0.1') : undefined;
+  if (!listening.ok || (inside !== undefined && !inside.ok)) {
+    stopTrimming();
+    if (listening.ok) listening.value.close();
     await couch.daemonManager.stop(PouchDB);
-    return listening;
+    return !listening.ok ? listening : (inside as { ok: false; error: string });
   }
-  const server = listening.value;
-  const port = (server.address() as AddressInfo).port;
-  const address = new URL(`http://${options.host ?? 'localhost'}:${port}${COUCH_PATH}`);
+  const servers = [listening.value, ...(inside?.ok === true ? [inside.value] : [])];
+  const port = (listening.value.address() as AddressInfo).port;
+  const address =
+    inside?.ok === true
+      ? new URL(`http://127.0.0.1:${(inside.value.address() as AddressInfo).port}${COUCH_PATH}`)
+      : new URL(`http://${options.host ?? 'localhost'}:${port}${COUCH_PATH}`);
   own.address = address;
   return {
     ok: true,
     value: {
       port,
+      https: options.tls !== undefined,
       couch: address,
       admin,
       close: async () => {
-        const closed = new Promise<void>((done) => server.close(() => done()));
-        server.closeAllConnections();
-        await closed;
+        stopTrimming();
+        const closed = servers.map(
+          (server) => new Promise<void>((done) => server.close(() => done())),
+        );
+        for (const server of servers) server.closeAllConnections();
+        await Promise.all(closed);
         await couch.daemonManager.stop(PouchDB);
       },
     },
