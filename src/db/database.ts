@@ -14,7 +14,7 @@ import type { LedgerChangeRecord, LedgerShareRecord, LedgerTotalsRecord } from '
 import type { CountRecord } from './matchCount.ts';
 import { DB_NAME, SCHEMA_V4, SCHEMA_V7 } from './schema.ts';
 import type { MatchMarkRecord } from './matchMarks.ts';
-import { markAtUpgrade, matchMarksMiddleware } from './matchMarks.ts';
+import { matchMarksMiddleware } from './matchMarks.ts';
 import { errorText } from '../engine/errorText.ts';
 
 /**
@@ -52,12 +52,14 @@ export class BridgepadDb extends Dexie {
     // still hear of every committed change.
     super(name, { cache: 'disabled', ...options });
     // Only the versions with an upgrade, and the latest (schema.ts): a database of any version
-    // before opens, Dexie adding what its own layout lacks. Version 4's upgrade is loaded only by
-    // the one start that upgrades (kept alive meanwhile): not on the first screen.
+    // before opens, Dexie adding what its own layout lacks. Each upgrade is loaded only by the one
+    // start that upgrades (kept alive meanwhile): not on the first screen.
     this.version(4)
       .stores(SCHEMA_V4)
       .upgrade(async (tx) => (await Dexie.waitFor(import('./upgradeV4.ts'))).moveListsToStores(tx));
-    this.version(7).stores(SCHEMA_V7).upgrade(markAtUpgrade);
+    this.version(7)
+      .stores(SCHEMA_V7)
+      .upgrade(async (tx) => (await Dexie.waitFor(import('./upgradeV7.ts'))).markAtUpgrade(tx));
     // Every write of a match's row marks it in its own transaction, whoever writes it.
     this.use(matchMarksMiddleware);
   }

@@ -2,7 +2,7 @@ import { validateMatch } from '../engine/everyGame.ts';
 import { resultFileIds, keptRows, keptRowsById } from '../db/clubKept.ts';
 import type { KeptKind } from '../db/clubKept.ts';
 import { matchForClub, matchIds, sameMark } from '../db/clubRecords.ts';
-import { lastMark, marksAfter } from '../db/matchMarks.ts';
+import { lastMark, marksAfter } from '../db/marksRead.ts';
 import type { SyncBaseRecord } from '../db/records.ts';
 import { baseIds, getBases, putBase, putBases } from '../db/syncRecords.ts';
 import type { DocBody, DocKind } from './clubDocs.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
-import { lastMark, marksAfter, UnmarkedWriteError, withoutMarks } from '../../src/db/matchMarks.ts';
+import { lastMark, marksAfter } from '../../src/db/marksRead.ts';
+import { UnmarkedWriteError, withoutMarks } from '../../src/db/matchMarks.ts';
 import { getRow } from '../../src/db/matchRows.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import { freshIndexedDb, rubberFile } from './helpers.ts';

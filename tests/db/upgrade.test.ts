@@ -14,7 +14,7 @@ import { deskEntries, listDesks } from '../../src/db/desk.ts';
 import { backupState } from '../../src/db/backups.ts';
 import { summarizeMatch } from '../../src/engine/summary.ts';
 import { matchForClub } from '../../src/db/clubRecords.ts';
-import { lastMark, marksAfter } from '../../src/db/matchMarks.ts';
+import { lastMark, marksAfter } from '../../src/db/marksRead.ts';
 import { getBases, listDiffers } from '../../src/db/syncRecords.ts';
 import { bringUpToDate, ledgerAfresh, readKeptLedger } from '../../src/db/ledgerKept.ts';
 import { ledgerOf } from '../../src/season/ledger.ts';
