@@ -182,6 +182,12 @@ export interface SyncDiffersRecord {
   readonly docId: string;
   /** The revision this device's copy is. */
   readonly mine: string;
+  /**
+   * This device's copy is a deletion that another member's change did not see (the match deleted
+   * here, changed there meanwhile): settled by keeping it deleted or taking a change back, never
+   * by the change coming back by itself. Missing for copies that both hold the document.
+   */
+  readonly mineDeleted?: true;
   readonly theirs: readonly OtherRevision[];
   /** When the difference was found. */
   readonly at: string;

@@ -171,6 +171,18 @@ export async function reconcileDoc(
     return;
   }
   const descendants = base === undefined ? [] : live.filter((l) => descendsFrom(l, base.rev));
+  if (base?.hash === DELETED && descendants.length === 0 && isDeletedLeaf(leaves, base.rev)) {
+    // Deleted here, changed elsewhere by a change that never saw the deletion: a difference for
+    // the player to settle, never the match coming back by itself.
+    await putDiffers(ctx.db, {
+      docId,
+      mine: base.rev,
+      mineDeleted: true,
+      theirs: live.map((o) => ({ rev: o._rev ?? '', author: String(o.author ?? '') })),
+      at: ctx.now().toISOString(),
+    });
+    return;
+  }
   const mine =
     live.find((leaf) => leaf._rev === base?.rev) ?? winnerOf(descendants) ?? winnerOf(live);
   if (mine === undefined) return;
@@ -182,6 +194,11 @@ export async function reconcileDoc(
     return;
   }
   await mergeLeaves(ctx, docId, parsed.kind, mine, others);
+}
+
+/** Whether `rev` is a deletion among the document's leaves: no change was written on top of it. */
+function isDeletedLeaf(leaves: readonly PouchDoc[], rev: string): boolean {
+  return leaves.some((leaf) => leaf._rev === rev && leaf._deleted === true);
 }
 
 /**

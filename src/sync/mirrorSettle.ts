@@ -40,18 +40,51 @@ function settledBody(chosen: DocBody, others: readonly DocBody[]): DocBody {
   return { ...chosen, steps };
 }
 
+/**
+ * A deletion of this device's that another member's change did not see (SyncDiffersRecord
+ * .mineDeleted): kept, the changes are set aside and the match stays deleted everywhere; or one
+ * change is taken back, the match returning to this device as that member left it.
+ */
+async function settleDeletion(
+  ctx: MirrorContext,
+  docId: string,
+  deletion: string,
+  live: readonly PouchDoc[],
+  choice: SettleChoice,
+): Promise<SettleResult> {
+  if (live.length === 0) {
+    await reconcileDoc(ctx, docId);
+    return { ok: false, reason: 'notDiffering' };
+  }
+  if (choice.take === 'mine') {
+    await writeOnTop(ctx.local, setAside(docId, ctx.member, live, deletion));
+    await deleteDiffers(ctx.db, docId);
+    return { ok: true };
+  }
+  const chosen = live.find((leaf) => leaf._rev === choice.rev);
+  if (chosen?._rev === undefined) return { ok: false, reason: 'noSuchCopy' };
+  const others = live.filter((leaf) => leaf !== chosen);
+  await writeOnTop(ctx.local, setAside(docId, ctx.member, others, chosen._rev));
+  const written = await fastForward(ctx, docId, chosen, DELETED);
+  if (written !== 'written') return { ok: false, reason: written };
+  await deleteDiffers(ctx.db, docId);
+  return { ok: true };
+}
+
 export async function settle(
   ctx: MirrorContext,
   docId: string,
   choice: SettleChoice,
 ): Promise<SettleResult> {
   const parsed = parseDocId(docId);
-  if (parsed === null || (await getDiffers(ctx.db, docId)) === undefined)
-    return { ok: false, reason: 'notDiffering' };
+  const differs = await getDiffers(ctx.db, docId);
+  if (parsed === null || differs === undefined) return { ok: false, reason: 'notDiffering' };
   // The device's own copy as it is now becomes its leaf first.
   await pushDocs(ctx, [docId]);
   const base = await getBase(ctx.db, docId);
   const live = (await leavesOf(ctx.local, docId)).filter((leaf) => leaf._deleted !== true);
+  if (differs.mineDeleted === true && base?.hash === DELETED)
+    return settleDeletion(ctx, docId, base.rev, live, choice);
   const mine = live.find((leaf) => leaf._rev === base?.rev);
   const others = live.filter((leaf) => leaf !== mine);
   if (mine === undefined || others.length === 0) {

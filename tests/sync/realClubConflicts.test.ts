@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
+import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { commitEdit, undo } from '../../src/db/matchWrites.ts';
 import type { DealJson } from '../../src/db/records.ts';
@@ -106,6 +107,51 @@ describe.each(clubHosts())('copies that differ on $engine', (maker) => {
     expect(await dealsOf(ben, id)).toEqual(await dealsOf(ana, id));
     expect(await conflictsOn(docId('match', id))).toEqual([]);
   });
+
+  it.each(['keeps it deleted', 'takes the change back'] as const)(
+    'a deletion meeting another member’s change is a difference on the deleting device, which %s',
+    async (choice) => {
+      const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
+      const id = await newMatch(ana, SIX_DEALS);
+      await sync(ana);
+      await sync(ben);
+      // Ana deletes her match; Ben, offline, enters a deal in it meanwhile.
+      await deleteMatch(ana.db, id);
+      await addDeal(ben, id, 6, deal('4H', 'S', 10));
+      await sync(ana);
+      await sync(ben);
+      await sync(ana);
+      // Never back on Ana's device by itself: a difference, saying whose change it is.
+      expect(await getRecord(ana.db, id)).toBeUndefined();
+      const [differs] = await ana.mirror.differing();
+      expect(differs).toMatchObject({
+        docId: docId('match', id),
+        mineDeleted: true,
+        theirs: [{ author: named.ben }],
+      });
+      const settled = await ana.mirror.settle(
+        docId('match', id),
+        choice === 'keeps it deleted'
+          ? { take: 'mine' }
+          : { take: 'theirs', rev: differs?.theirs[0]?.rev ?? '' },
+      );
+      expect(settled).toEqual({ ok: true });
+      await settleDown([ana, ben]);
+      for (const d of [ana, ben]) {
+        expect(await d.mirror.differing()).toEqual([]);
+        expect(d.mirror.status().refused).toEqual([]);
+      }
+      if (choice === 'keeps it deleted') {
+        expect(await getRecord(ana.db, id)).toBeUndefined();
+        expect(await getRecord(ben.db, id)).toBeUndefined();
+        expect((await listDeleted(ben.db)).map((d) => d.id)).toContain(id);
+      } else {
+        expect(await dealsOf(ana, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 10)]);
+        expect(await dealsOf(ben, id)).toEqual(await dealsOf(ana, id));
+      }
+      expect(await conflictsOn(docId('match', id))).toEqual([]);
+    },
+  );
 
   const arbitraryDeal = fc.record({
     contract: fc.constantFrom('1C', '2H', '3NT', '4S', '6NT'),

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   KEEP_DAYS,
   clearExpired,
@@ -11,6 +11,7 @@ import {
 import { readRecord } from '../../db/matchStore.ts';
 import type { DeletedRecord } from '../../db/records.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
+import { useClubJoined } from '../../state/clubStore.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
@@ -26,6 +27,9 @@ function titleOf(entry: DeletedRecord): string {
   const match = read.value;
   return `${gameName(match.game)}: ${playersLine(match)}, ${formatDate(match.createdAt)}`;
 }
+
+/** A deleted match another member changed meanwhile: loaded on a device in a club only. */
+const DeletedDiffers = lazy(() => import('./DeletedDiffers.tsx'));
 
 /** What waits for the player's yes: one match deleted for good, or all of them. */
 type Clearing = { readonly kind: 'one'; readonly entry: DeletedRecord } | { readonly kind: 'all' };
@@ -48,6 +52,7 @@ export default function DeletedMatches({
   const storage = useStorage();
   const showToast = useShowToast();
   const run = useAttempt();
+  const inClub = useClubJoined();
   const [open, setOpen] = useState(false);
   const [limit, setLimit] = useState(LIST_PAGE);
   const deleted = useLiveQuery(
@@ -136,6 +141,11 @@ export default function DeletedMatches({
                     Deleted {formatDate(entry.deletedAt)} · kept until{' '}
                     {formatDate(clearedOn(entry).toISOString())}
                   </span>
+                  {inClub && (
+                    <Suspense fallback={null}>
+                      <DeletedDiffers id={entry.id} title={title} />
+                    </Suspense>
+                  )}
                 </div>
                 <div className="match-actions">
                   <button
