@@ -152,6 +152,27 @@ describe('the club’s line on the matches list', () => {
     );
   });
 
+  it('names a refused match as the player knows it, with why', async () => {
+    const { db } = await renderApp('#/');
+    const created = await createMatch(db, rubberFile());
+    if (!created.ok) throw new Error('not created');
+    const mirror = await joinedWith(db);
+    const reason =
+      'The document is 5.2 MB; club kapiti-coast takes documents of up to 4.4 MB, twice the largest real match.';
+    act(() =>
+      useClubStore.setState({
+        status: { ...mirror.status(), refused: [{ docId: `match:${created.value.id}`, reason }] },
+      }),
+    );
+    const said = await line();
+    await within(said).findByText(/the match Rubber bridge: /);
+    expect(said.textContent).toMatch(
+      new RegExp(
+        `^Club kapiti-coast: the club's server refused the match Rubber bridge: .+: ${reason.replace(/[.]/g, '\\.')}$`,
+      ),
+    );
+  });
+
   it('is not there on a device that has not joined a club', async () => {
     await renderApp('#/');
     const matches = await screen.findByRole('region', { name: 'Matches' });

@@ -43,11 +43,16 @@ export function clockText(at: string, now: Date): string {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What a document of the club is, by its id's kind (docs/format.md, "The club's documents"). */
-function docWords(docId: string): string {
+/**
+ * What a document of the club is, by its id's kind (docs/format.md, "The club's documents"), a
+ * match by its title where the device keeps it.
+ */
+function docWords(docId: string, title: string | undefined): string {
   const kind = docId.slice(0, docId.indexOf(':'));
   return kind === 'match'
-    ? 'a match'
+    ? title === undefined
+      ? 'a match'
+      : `the match ${title}`
     : kind === 'desk'
       ? "an organiser's competition"
       : kind === 'result'
@@ -65,8 +70,15 @@ export interface StatusWords {
   readonly trouble: boolean;
 }
 
-/** The sync's state in one line: the most pressing thing first. */
-export function statusWords(status: SyncStatus | null, now: Date): StatusWords {
+/**
+ * The sync's state in one line: the most pressing thing first. `refusedTitle` names the first
+ * refused match as the player knows it, where the device keeps it.
+ */
+export function statusWords(
+  status: SyncStatus | null,
+  now: Date,
+  refusedTitle?: string,
+): StatusWords {
   const plain = (text: string, trouble = false) => ({ text, signIn: false, trouble });
   if (status === null) return plain('connecting…');
   if (status.signedOut) return { text: 'signed out: sign in again', signIn: true, trouble: true };
@@ -74,7 +86,7 @@ export function statusWords(status: SyncStatus | null, now: Date): StatusWords {
   const [refused, ...more] = status.refused;
   if (refused !== undefined)
     return plain(
-      `the club's server refused ${docWords(refused.docId)}: ${refused.reason}${more.length > 0 ? ` (and ${count(more.length, 'more', 'more')})` : ''}`,
+      `the club's server refused ${docWords(refused.docId, refusedTitle)}: ${refused.reason}${more.length > 0 ? ` (and ${count(more.length, 'more', 'more')})` : ''}`,
       true,
     );
   const toSend = count(status.waiting, 'match to send', 'matches to send');

@@ -8,25 +8,20 @@ import {
   deleteForever,
   listDeleted,
 } from '../../db/deletedMatches.ts';
-import { readRecord } from '../../db/matchStore.ts';
 import type { DeletedRecord } from '../../db/records.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
 import { useClubJoined } from '../../state/clubStore.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
-import { formatDate, gameName, playersLine } from '../common/matchText.ts';
+import { formatDate } from '../common/matchText.ts';
+import { matchTitle } from '../common/matchTitle.ts';
 import { restoreAndSay, restoreBinAndSay } from '../matches/restore.ts';
 import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { errorText } from '../../engine/errorText.ts';
 import { useAttempt } from '../common/attempt.ts';
 
 /** "Rubber bridge: Ian & Bob vs Dave & Alan, 1 Nov 2026, 19:30", or the damaged match's date. */
-function titleOf(entry: DeletedRecord): string {
-  const read = readRecord(entry.record);
-  if (!read.ok) return `A damaged match of ${formatDate(entry.record.createdAt)}`;
-  const match = read.value;
-  return `${gameName(match.game)}: ${playersLine(match)}, ${formatDate(match.createdAt)}`;
-}
+const titleOf = (entry: DeletedRecord): string => matchTitle(entry.record);
 
 /** A deleted match another member changed meanwhile: loaded on a device in a club only. */
 const DeletedDiffers = lazy(() => import('./DeletedDiffers.tsx'));
