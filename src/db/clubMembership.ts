@@ -29,23 +29,36 @@ const FIELDS = ['server', 'club', 'member', 'signedIn'];
 /** CouchDB's rule for a database's name. */
 const CLUB_NAME = /^[a-z][a-z0-9_$()+/-]*$/;
 
-/** A kept membership read through its validator, each problem at its place under `path`. */
-export function readMembership(raw: unknown, path = '$'): Result<KeptMembership, Problem[]> {
-  const p = new Problems();
-  if (!isObject(raw)) return { ok: false, errors: [{ path, message: 'must be an object' }] };
-  p.unknownKeys(raw, path, FIELDS);
-  const text = (key: string, max: number) => {
-    const value = raw[key];
-    if (typeof value !== 'string' || value.trim() === '' || value.length > max)
-      p.add(at(path, key), `must be text of 1 to ${max} characters, not ${describe(value)}`);
-  };
-  text('server', 2000);
-  text('member', 200);
+/** Text of 1 to `max` characters at `key`, or its problem. */
+function textProblem(
+  p: Problems,
+  raw: Readonly<Record<string, unknown>>,
+  path: string,
+  key: string,
+  max: number,
+): void {
+  const value = raw[key];
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max)
+    p.add(at(path, key), `must be text of 1 to ${max} characters, not ${describe(value)}`);
+}
+
+/** A club's database name at `club`, or its problem. */
+function clubProblem(p: Problems, raw: Readonly<Record<string, unknown>>, path: string): void {
   if (typeof raw.club !== 'string' || !CLUB_NAME.test(raw.club))
     p.add(
       at(path, 'club'),
       `must be a club's database name (a to z first, then a to z, 0 to 9 or _$()+/-), not ${describe(raw.club)}`,
     );
+}
+
+/** A kept membership read through its validator, each problem at its place under `path`. */
+export function readMembership(raw: unknown, path = '$'): Result<KeptMembership, Problem[]> {
+  const p = new Problems();
+  if (!isObject(raw)) return { ok: false, errors: [{ path, message: 'must be an object' }] };
+  p.unknownKeys(raw, path, FIELDS);
+  textProblem(p, raw, path, 'server', 2000);
+  textProblem(p, raw, path, 'member', 200);
+  clubProblem(p, raw, path);
   if (typeof raw.signedIn !== 'boolean')
     p.add(at(path, 'signedIn'), `must be true or false, not ${describe(raw.signedIn)}`);
   if (p.count > 0) return { ok: false, errors: p.list };
@@ -79,9 +92,10 @@ export async function markSignedOut(db: BridgepadDb): Promise<void> {
 
 /**
  * Forgets the club, as when the device leaves it: the membership, and the mirror's bookkeeping
- * (syncRecords.ts), together. No match is touched.
+ * (syncRecords.ts), together. No match is touched. Leaving (`left`), the club's server and name are
+ * kept, so that Settings → Club offers to join it again with them filled in.
  */
-export async function forgetMembership(db: BridgepadDb): Promise<void> {
+export async function forgetMembership(db: BridgepadDb, left?: LeftClub): Promise<void> {
   await db.transaction(
     'rw',
     db.settings,
@@ -91,6 +105,36 @@ export async function forgetMembership(db: BridgepadDb): Promise<void> {
     async () => {
       await db.settings.delete(SETTINGS.club);
       await clearSyncRecords(db);
+      if (left !== undefined)
+        await db.settings.put({
+          key: SETTINGS.leftClub,
+          value: { server: left.server, club: left.club },
+        });
     },
   );
+}
+
+/** The club this device left: its server and its database's name, never the member. */
+export interface LeftClub {
+  readonly server: string;
+  readonly club: string;
+}
+
+/** A club left, read through its validator, each problem at its place under `path`. */
+export function readLeftClub(raw: unknown, path = '$'): Result<LeftClub, Problem[]> {
+  const p = new Problems();
+  if (!isObject(raw)) return { ok: false, errors: [{ path, message: 'must be an object' }] };
+  p.unknownKeys(raw, path, ['server', 'club']);
+  textProblem(p, raw, path, 'server', 2000);
+  clubProblem(p, raw, path);
+  if (p.count > 0) return { ok: false, errors: p.list };
+  return { ok: true, value: raw as unknown as LeftClub };
+}
+
+/** The club this device last left, to join it again; null when none, or when it does not read. */
+export async function loadLeftClub(db: BridgepadDb): Promise<LeftClub | null> {
+  const row = await db.settings.get(SETTINGS.leftClub);
+  if (row === undefined) return null;
+  const read = readLeftClub(row.value, SETTINGS.leftClub);
+  return read.ok ? read.value : null;
 }

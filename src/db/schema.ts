@@ -25,6 +25,8 @@ export const SETTINGS = {
   addressNoteSeen: 'addressNoteSeen',
   /** The club this device has joined and its member, never a password (clubMembership.ts). */
   club: 'club',
+  /** The club this device left, its server and name, to join it again (clubMembership.ts). */
+  leftClub: 'leftClub',
 } as const;
 
 /**

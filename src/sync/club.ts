@@ -91,7 +91,8 @@ export async function startClub(
     fetch: (input, init) => globalThis.fetch(input, { ...init, credentials: 'include' }),
   });
   heardByReplication(remote);
-  const mirror = await Mirror.open({ db, local, member });
+  // A device joining holds, as often as not, matches that came from the club: they wait for it.
+  const mirror = await Mirror.open({ db, local, member, waitForClub: true });
   mirror.start(remote);
   return {
     mirror,

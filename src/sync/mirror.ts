@@ -37,6 +37,15 @@ export interface MirrorOptions {
   readonly now?: () => Date;
   /** How long after a live start every match's key is compared (RECONCILE_AFTER_MS). */
   readonly reconcileAfterMs?: number;
+  /**
+   * Whether a copy never in step with the club waits until it has been before it writes a
+   * document it never mirrored and does not hold (MirrorContext.awaitingClub): a device joining a
+   * club holds, as often as not, matches that came from the club (kept from before it left, or
+   * restored from a backup), which are taken as the club has them rather than written again
+   * under the joining member's name. A device whose copy is the only one (the tests') writes at
+   * once.
+   */
+  readonly waitForClub?: boolean;
 }
 
 /** The copies of a differing document, each read through its kind's reader. */
@@ -86,6 +95,7 @@ export class Mirror {
     private readonly state: StateStore,
   ) {
     this.reconcileAfterMs = options.reconcileAfterMs ?? RECONCILE_AFTER_MS;
+    const waitForClub = options.waitForClub ?? false;
     const unreadable = new Map<string, readonly Problem[]>();
     this.ctx = {
       db: options.db,
@@ -97,6 +107,7 @@ export class Mirror {
         else if (!unreadable.delete(id)) return;
         this.update({ unreadable: [...unreadable].map(([docId, p]) => ({ docId, problems: p })) });
       },
+      awaitingClub: () => waitForClub && this.state.state.inStepAt === null,
     };
     this.current = {
       ...NOT_STARTED,
@@ -136,6 +147,8 @@ export class Mirror {
       const matches = stores === undefined || [...stores].some((s) => MATCH_STORES.has(s));
       const kept = stores === undefined || [...stores].some((s) => KEPT_STORES.has(s));
       const reconcile = !this.reconciled && this.reconcileLater === null;
+      // A look while the copy waits for the club holds back what it may yet bring: not a full one.
+      const awaiting = this.ctx.awaitingClub();
       const { ids, markedUpTo, compared } = await changedDocs(
         this.ctx,
         this.state.state.markedUpTo,
@@ -147,8 +160,9 @@ export class Mirror {
         await this.keepRefused(this.current.refused.filter((r) => !sent.includes(r.docId)));
       if (matches) {
         // A first look at every match (joining) compares every key as well.
-        if (compared) this.reconciled = true;
-        await this.state.save({ markedUpTo, ...(compared ? { reconciledAt: started } : {}) });
+        const full = compared && !awaiting;
+        if (full) this.reconciled = true;
+        await this.state.save({ markedUpTo, ...(full ? { reconciledAt: started } : {}) });
       }
       await this.refreshWaiting();
       return { looked: ids.length, sent: sent.length };
@@ -258,10 +272,17 @@ export class Mirror {
       },
       inStep: () => {
         const at = this.ctx.now().toISOString();
+        const first = this.ctx.awaitingClub();
         this.update({ inStepAt: at, offlineSince: null, signedOut: false });
         this.state
           .save({ inStepAt: at })
           .catch((error: unknown) => this.update({ failure: reasonOf(error) }));
+        // What waited for the club is looked at again, every match's key compared: each taken as
+        // the club has it now, or sent.
+        if (first) {
+          this.reconciled = false;
+          this.schedule('push');
+        }
       },
       offline: (signedOut) =>
         this.update({

@@ -14,4 +14,10 @@ export interface MirrorContext {
   readonly now: () => Date;
   /** A document the mirror could not send or take, with why; `null` problems once it could. */
   readonly unreadable: (docId: string, problems: readonly Problem[] | null) => void;
+  /**
+   * Whether the device's copy is still waiting to be in step with the club for the first time (a
+   * device joining): a document never mirrored that the copy does not hold yet may be the club's
+   * already, on its way, so it is not written until the copy has seen the club.
+   */
+  readonly awaitingClub: () => boolean;
 }

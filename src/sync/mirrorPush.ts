@@ -6,8 +6,19 @@ import { lastMark, marksAfter } from '../db/marksRead.ts';
 import type { SyncBaseRecord } from '../db/records.ts';
 import { baseIds, getBases, putBase, putBases } from '../db/syncRecords.ts';
 import type { DocBody, DocKind } from './clubDocs.ts';
-import { DELETED, bodyHash, docId, keptBody, matchBody, parseDocId, readBody } from './clubDocs.ts';
+import {
+  DELETED,
+  DOC_TYPES,
+  bodyHash,
+  docId,
+  keptBody,
+  matchBody,
+  parseDocId,
+  readBody,
+} from './clubDocs.ts';
+import { mergeMatch } from './mergeMatch.ts';
 import type { MirrorContext } from './mirrorContext.ts';
+import type { PouchDoc } from './pouch.ts';
 import type { Write } from './revisions.ts';
 import { leavesOf, winnerOf, writeOnTop } from './revisions.ts';
 
@@ -155,22 +166,60 @@ async function planned(
   ctx.unreadable(id, null);
   const hash = bodyHash(body);
   if (base?.hash === hash) return null;
-  if (base === undefined && (await adopted(ctx, id, hash))) return null;
+  if (base === undefined) {
+    const found = await adopted(ctx, id, body, hash);
+    // Not in the copy yet, while the copy has never seen the club: it may be on its way.
+    if (found === 'taken' || (found === 'absent' && ctx.awaitingClub())) return null;
+  }
   return { doc: { _id: id, author: ctx.member, ...body }, parent: base?.rev ?? null, hash };
 }
 
 /**
- * A document never mirrored that the device's copy already holds alike (a device joining the
- * club again, say): its revision is taken as the base, rather than written again beside it.
+ * A document never mirrored that the device's copy already holds (a device joining the club again,
+ * as the same member or another, or a backup restored before joining): where the device holds it
+ * as the club has it, or a match as the club had it before (every step the device keeps is in the
+ * club's copy as it is there, and the club's has more), it is taken as the club's, never written
+ * again beside it under the joining member's name. 'absent' when the copy does not hold it.
  */
-async function adopted(ctx: MirrorContext, id: string, hash: string): Promise<boolean> {
+async function adopted(
+  ctx: MirrorContext,
+  id: string,
+  body: DocBody,
+  hash: string,
+): Promise<'taken' | 'absent' | 'differs'> {
   const parsed = parseDocId(id);
   const winner = winnerOf(await leavesOf(ctx.local, id));
-  if (parsed === null || winner?._rev === undefined || winner._deleted === true) return false;
+  if (parsed === null || winner?._rev === undefined) return 'absent';
+  if (winner._deleted === true) return 'differs';
   const read = readBody(parsed.kind, winner);
-  if (!read.ok || bodyHash(read.value) !== hash) return false;
-  await putBase(ctx.db, { docId: id, rev: winner._rev, hash });
-  return true;
+  if (!read.ok) return 'differs';
+  const rev = bodyHash(read.value) === hash ? winner._rev : heldBefore(body, read.value, winner);
+  if (rev === null) return 'differs';
+  // The base names what the device holds; a revision before the club's lets the pull bring it.
+  await putBase(ctx.db, { docId: id, rev, hash });
+  return 'taken';
+}
+
+/**
+ * The revision of the club's copy of a match that the device's copy stands for, where every step
+ * the device keeps is in the club's, in the same state, and the two copies are alike or the club's
+ * only has deals added at the end (src/sync/mergeMatch.ts): the club's own revision, where they
+ * have the same steps (the device shows the match from its own side), or the one before it, where
+ * the club's has more, so that the pull brings the club's. Null where the device has a step, a
+ * state or a deal of its own, or the club's has no revision before.
+ */
+function heldBefore(mine: DocBody, theirs: DocBody, leaf: PouchDoc): string | null {
+  if (mine.type !== DOC_TYPES.match || theirs.type !== DOC_TYPES.match) return null;
+  const club = new Set(theirs.steps.map((step) => `${step.id} ${step.state}`));
+  if (!mine.steps.every((step) => club.has(`${step.id} ${step.state}`))) return null;
+  const verdict = mergeMatch(mine, theirs);
+  if (verdict.kind === 'differ' || (verdict.kind === 'longer' && verdict.longer === 'mine'))
+    return null;
+  if (verdict.kind === 'alike' && mine.steps.length === theirs.steps.length)
+    return leaf._rev ?? null;
+  const path = leaf._revisions;
+  const before = path?.ids[1];
+  return path === undefined || before === undefined ? null : `${path.start - 1}-${before}`;
 }
 
 /** Writes each document the device changed on top of its base; resolves to the ids of those sent. */

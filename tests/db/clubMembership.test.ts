@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readBackup, writeBackup } from '../../src/db/backupFile.ts';
 import {
   forgetMembership,
+  loadLeftClub,
+  readLeftClub,
   loadMembership,
   markSignedOut,
   readMembership,
@@ -75,6 +77,26 @@ describe('the club setting’s validator', () => {
     expect(await db.syncBase.count()).toBe(0);
     expect(await db.syncDiffers.count()).toBe(0);
     expect(match.ok && (await db.matches.get(match.value.id))).toBeTruthy();
+  });
+
+  it('leaving, keeps the club’s server and name to join again, never the member', async () => {
+    const db = await freshIndexedDb().open();
+    expect(await loadLeftClub(db)).toBeNull();
+    await saveMembership(db, KAPITI);
+    await forgetMembership(db, KAPITI);
+    expect(await loadMembership(db)).toBeNull();
+    expect(await loadLeftClub(db)).toEqual({ server: KAPITI.server, club: KAPITI.club });
+    expect((await db.settings.get('leftClub'))?.value).toEqual({
+      server: KAPITI.server,
+      club: KAPITI.club,
+    });
+    // A row that does not read is no club to join again.
+    await db.settings.put({ key: 'leftClub', value: { server: '/couchdb', club: 'Kapiti' } });
+    expect(await loadLeftClub(db)).toBeNull();
+    expect(readLeftClub({ server: '', club: 'k', member: 'ana' }, 'leftClub')).toMatchObject({
+      ok: false,
+      errors: [{ path: 'leftClub.member' }, { path: 'leftClub.server' }],
+    });
   });
 
   it('reads a damaged row as its problems', async () => {

@@ -122,7 +122,15 @@ describe("a club's record on its members' devices", () => {
   test('leaving the club keeps every match on the device', async () => {
     await ben.goto(`${club.url}#/settings`);
     await press(ben.getByRole('button', { name: 'Leave the club' }));
+    await press(
+      ben
+        .getByRole('dialog', { name: /^Leave the club club/ })
+        .getByRole('button', { name: 'Leave', exact: true }),
+    );
     await ben.getByText(/^Left the club club/).waitFor();
+    // Server and Club stay filled in, to join again.
+    await ben.reload();
+    await expect.poll(() => ben.getByRole('textbox', { name: 'Club' }).inputValue()).toBe('club');
     expect(await dealsOn(ben, matchId)).toHaveLength(3);
     await ben.goto(club.url);
     await ben

@@ -144,7 +144,7 @@ describe('joining a club', () => {
 });
 
 describe('leaving the club', () => {
-  it('stops the sync, ends the session, forgets the club and keeps every match', async () => {
+  it('asks first; then stops the sync, ends the session, forgets the club and keeps every match', async () => {
     const { world, server, local } = clubWorld();
     const { db, user, region } = await section(world);
     const one = await createMatch(db, rubberFile());
@@ -157,8 +157,20 @@ describe('leaving the club', () => {
     await waitFor(async () => expect(await db.syncBase.count()).toBe(2));
     expect(await local().info()).toMatchObject({ doc_count: 2 });
 
+    // It asks first, in plain words; staying changes nothing.
     await user.click(within(region).getByRole('button', { name: 'Leave the club' }));
+    let ask = screen.getByRole('dialog', { name: 'Leave the club kapiti-coast?' });
+    expect(within(ask).getByText(/Your matches stay on this device/)).toBeVisible();
+    await user.click(within(ask).getByRole('button', { name: 'Stay in the club' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await loadMembership(db)).toMatchObject({ ok: true });
+    expect(useClubStore.getState().sync).not.toBeNull();
+
+    await user.click(within(region).getByRole('button', { name: 'Leave the club' }));
+    ask = screen.getByRole('dialog', { name: 'Leave the club kapiti-coast?' });
+    await user.click(within(ask).getByRole('button', { name: 'Leave' }));
     expect(await within(region).findByRole('button', { name: 'Join the club' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await db.settings.get('club')).toBeUndefined();
     expect(await db.syncBase.count()).toBe(0);
     expect(useClubStore.getState()).toMatchObject({ membership: null, sync: null, status: null });
@@ -170,8 +182,15 @@ describe('leaving the club', () => {
     expect(
       one.ok && two.ok && (await db.matches.bulkGet([one.value.id, two.value.id])),
     ).toHaveLength(2);
-    // Server and Club stay filled in, to join again.
+    // Server and Club stay filled in, to join again, and on the next visit too.
     expect(within(region).getByLabelText('Club')).toHaveValue('kapiti-coast');
+    cleanup();
+    const again = await section(world, db);
+    await waitFor(() =>
+      expect(within(again.region).getByLabelText('Club')).toHaveValue('kapiti-coast'),
+    );
+    expect(within(again.region).getByLabelText('Server')).toHaveValue('/couchdb');
+    expect(within(again.region).getByLabelText('Name')).toHaveValue('');
   });
 });
 

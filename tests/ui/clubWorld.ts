@@ -8,6 +8,7 @@ import * as signInCode from '../../src/sync/signIn.ts';
 import { useClubStore } from '../../src/state/clubStore.ts';
 import { clubLeft } from '../../src/state/clubChanges.ts';
 import type { ClubWorld } from '../../src/ui/club/clubWorld.ts';
+import type { CouchServerOptions } from '../sync/couchServer.ts';
 import { couchServer } from '../sync/couchServer.ts';
 
 /**
@@ -20,8 +21,11 @@ PouchDB.plugin(memory);
 
 export const ORIGIN = 'http://localhost:3000';
 
-export function clubWorld({ remoteAt }: { remoteAt?: string } = {}) {
-  const server = couchServer();
+export function clubWorld({
+  remoteAt,
+  server: accounts,
+}: { remoteAt?: string; server?: CouchServerOptions } = {}) {
+  const server = couchServer(accounts);
   const prefix = crypto.randomUUID();
   const open = (name: string) =>
     new PouchDB(`${prefix}-${name}`, { adapter: 'memory' }) as LocalPouch;

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { loadLeftClub } from '../../db/clubMembership.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { useClubStore } from '../../state/clubStore.ts';
 import { useShowToast } from '../../state/uiStore.ts';
+import { Dialog } from '../common/Dialog.tsx';
 import { useDb } from '../storage/StorageProvider.tsx';
 import { joinClub, leaveClub } from './clubActions.ts';
 import ClubLine from './ClubLine.tsx';
@@ -33,8 +35,9 @@ const FIELDS: readonly {
 
 /**
  * Settings → Club (docs/sync.md, "On the device"): Server, Club, Name and Password and "Join the
- * club"; once joined, the club, the member, the sync's state and "Leave the club"; signed out,
- * the same form to sign in again. An invite link (`#club=…&server=…`) fills in Server and Club.
+ * club"; once joined, the club, the member, the sync's state and "Leave the club", which asks
+ * first; signed out, the same form to sign in again. An invite link (`#club=…&server=…`) fills in
+ * Server and Club, and so does the club this device left, to join it again.
  * The password goes to the club's server and nowhere else: the device keeps no password.
  */
 export function ClubSection({
@@ -60,6 +63,24 @@ export function ClubSection({
   }));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // The club left last, to join again: Server and Club filled in where nothing else fills them.
+  useEffect(() => {
+    if (membership !== null || invite?.ok === true) return;
+    let open = true;
+    loadLeftClub(db).then(
+      (left) => {
+        if (open && left !== null)
+          setDraft((d) =>
+            d.server === '' && d.club === '' ? { ...d, server: left.server, club: left.club } : d,
+          );
+      },
+      () => undefined,
+    );
+    return () => {
+      open = false;
+    };
+  }, [db, membership, invite]);
   // The club kept may be read after the screen opened (the app just started): the form follows.
   const [shown, setShown] = useState(membership);
   if (shown !== membership) {
@@ -110,6 +131,7 @@ export function ClubSection({
   };
 
   const leave = async () => {
+    setAsking(false);
     if (membership === null) return;
     setFailure(null);
     setBusy(true);
@@ -200,15 +222,41 @@ export function ClubSection({
         </p>
       )}
       {membership !== null && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => {
-            leave().catch((error: unknown) => setFailure(`Still in the club: ${errorText(error)}`));
-          }}
-        >
+        <button type="button" disabled={busy} onClick={() => setAsking(true)}>
           Leave the club
         </button>
+      )}
+      {asking && membership !== null && (
+        <Dialog
+          title={`Leave the club ${membership.club}?`}
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <button type="button" autoFocus onClick={() => setAsking(false)}>
+                Stay in the club
+              </button>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => {
+                  leave().catch((error: unknown) =>
+                    setFailure(`Still in the club: ${errorText(error)}`),
+                  );
+                }}
+              >
+                Leave
+              </button>
+            </>
+          }
+        >
+          <p>
+            Your matches stay on this device. They are no longer shared with the club, and the
+            club's new matches no longer come here.
+          </p>
+          <p>
+            To join again, you need your name and password: the Server and the Club stay filled in.
+          </p>
+        </Dialog>
       )}
     </section>
   );

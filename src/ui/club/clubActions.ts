@@ -119,7 +119,9 @@ export async function joinClub(
 /**
  * Leaves the club: the sync stopped, the device's copy of the club's database removed, the
  * session ended on the server where it can be reached, and the membership and the mirror's
- * records forgotten. Every match stays on the device.
+ * records forgotten; the club's server and name are kept to join again. Every match stays on the
+ * device, and joining again, as the same member or another, writes none of those that came from
+ * the club again: the mirror waits for the club's copy before it sends (src/sync/mirrorPush.ts).
  */
 export async function leaveClub(db: BridgepadDb, world: ClubWorld = browserWorld()): Promise<void> {
   const kept = useClubStore.getState().membership;
@@ -130,6 +132,6 @@ export async function leaveClub(db: BridgepadDb, world: ClubWorld = browserWorld
     const { signOut } = await world.loadSignIn();
     await signOut(kept.server, world);
   }
-  await forgetMembership(db);
+  await forgetMembership(db, kept ?? undefined);
   clubLeft();
 }
