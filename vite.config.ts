@@ -149,12 +149,46 @@ function minifiedShareTarget(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every import() in a preload helper that adds <link> tags for the files a chunk needs
+ * before it loads. With modulePreload off (build, below), all it would add are style sheets, and
+ * the only one any chunk needs is the app's, which index.html loads: each import() is left as
+ * written, and the helper (0.7 kB gzip of the first screen's script) is not built in. A chunk
+ * that ever needs another sheet stops the build, as nothing would load it.
+ */
+function plainImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'bridgepad-plain-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const page = bundle['index.html'];
+      const html = page?.type === 'asset' ? String(page.source) : '';
+      const loaded = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((match) => match[1]));
+      for (const chunk of chunks) {
+        const named = /m\.f=\[([^\]]*)\]/.exec(chunk.code)?.[1] ?? '';
+        const sheets = [...named.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? '');
+        const unloaded = sheets.filter((sheet) => !loaded.has(sheet));
+        if (unloaded.length > 0)
+          throw new Error(
+            `${chunk.fileName} would preload ${unloaded.join(', ')}: the app's styles must stay ` +
+              'in the sheet index.html loads (plainImports, vite.config.ts)',
+          );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     laterChunksMinify((name) => name === 'app' || name === 'rolldown-runtime'),
     react(),
     rulesHtml(),
     jspdfTrim(),
+    plainImports(),
     contentSecurityPolicy(),
     minifiedShareTarget(),
     VitePWA({
@@ -251,9 +285,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // No preload helper and dependency map in the first screen's script (1.1 kB gzip there): the
-    // service worker precaches every chunk, so a screen's chunks come from the device's cache,
-    // one after another in a few milliseconds, with nothing to gain from hints to the network.
+    // No dependency map in the first screen's script (1.1 kB gzip there), nor (plainImports) the
+    // preload helper that would read it: the service worker precaches every chunk, so a screen's
+    // chunks come from the device's cache, one after another in a few milliseconds, with nothing
+    // to gain from hints to the network.
     modulePreload: false,
     // Source maps are written for whoever debugs a build, but not named in the scripts: the
     // comment naming each costs the offline copy about 1.3 kB over forty files.
