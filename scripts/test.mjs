@@ -1,6 +1,6 @@
 // `npm test`: every check and every test, with its own set-up. The browser tests drive Debian's
-// Chromium (and, for the core flows, Firefox and WebKit) and read exported PDFs with
-// poppler-utils; when any is missing this installs them
+// Chromium (and, for the core flows, Firefox and WebKit), read exported PDFs with poppler-utils
+// and serve a real club's recipe with Caddy; when any is missing this installs them
 // first (as root, or with sudo that needs no password), saying what and why, and where it may
 // not, it stops before any test with the one command to run. Then the type check, the linter and
 // the formatting check, side by side, and, when all three pass, every test (vitest run). It ends
@@ -25,7 +25,13 @@ export const OTHER_ENGINES = [
   ['wpewebkit-driver', '/usr/bin/WPEWebDriver', 'WPE WebKit'],
   ['cog', '/usr/bin/cog', "WPE's browser cog"],
 ];
-export const PACKAGES = ['chromium', 'poppler-utils', ...OTHER_ENGINES.map(([name]) => name)];
+/** Caddy, the web server of a real club's recipe (deploy/Caddyfile), which a browser test serves. */
+export const SERVERS = [['caddy', '/usr/bin/caddy', "Caddy, a real club's web server"]];
+export const PACKAGES = [
+  'chromium',
+  'poppler-utils',
+  ...[...OTHER_ENGINES, ...SERVERS].map(([name]) => name),
+];
 export const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
 function executable(path) {
@@ -42,13 +48,13 @@ function onPath(name, path = process.env.PATH ?? '') {
   return path.split(delimiter).some((dir) => dir !== '' && executable(join(dir, name)));
 }
 
-/** What the browser tests lack here: the browser, and poppler's pdftotext. */
+/** What the browser tests lack here: the browsers, poppler's pdftotext, and Caddy. */
 export function missing(env = process.env) {
   const lacks = [];
   const chromium = env.BRIDGEPAD_CHROMIUM ?? DEBIAN_CHROMIUM;
   if (!executable(chromium)) lacks.push(`Chromium (no browser at ${chromium})`);
   if (!onPath('pdftotext', env.PATH)) lacks.push('poppler-utils (no pdftotext on the PATH)');
-  for (const [, program, what] of OTHER_ENGINES) {
+  for (const [, program, what] of [...OTHER_ENGINES, ...SERVERS]) {
     if (!executable(program)) lacks.push(`${what} (no ${program})`);
   }
   return lacks;

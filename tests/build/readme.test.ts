@@ -66,7 +66,7 @@ describe('the set-up of npm test', () => {
     );
     expect(result.stderr).toContain(
       'sudo apt-get update && sudo apt-get install -y chromium poppler-utils firefox-esr ' +
-        'webkit2gtk-driver xvfb xdotool wpewebkit-driver cog',
+        'webkit2gtk-driver xvfb xdotool wpewebkit-driver cog caddy',
     );
     expect(result.stdout).toBe('');
   });
@@ -75,9 +75,15 @@ describe('the set-up of npm test', () => {
     const here =
       existsSync('/usr/bin/chromium') &&
       spawnSync('pdftotext', ['-v']).error === undefined &&
-      ['firefox-esr', 'WebKitWebDriver', 'xvfb-run', 'xdotool', 'WPEWebDriver', 'cog'].every(
-        (program) => existsSync(`/usr/bin/${program}`),
-      );
+      [
+        'firefox-esr',
+        'WebKitWebDriver',
+        'xvfb-run',
+        'xdotool',
+        'WPEWebDriver',
+        'cog',
+        'caddy',
+      ].every((program) => existsSync(`/usr/bin/${program}`));
     const result = setUp({ BRIDGEPAD_INSTALL: 'never' });
     // npm test installs them before any test runs; a partial run may find them missing.
     expect(result.status).toBe(here ? 0 : 1);

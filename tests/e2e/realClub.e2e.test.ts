@@ -1,0 +1,172 @@
+// A real club's server, as the repository's recipe builds it (docs/sync.md, "A real club's
+// server"): Caddy with deploy/Caddyfile serving the built app and, under /couchdb, Apache CouchDB
+// with deploy/couchdb-local.ini, on one HTTPS origin (127.0.0.1, Caddy's own certificate). The app
+// is served with the headers every other way of serving it sends; the club is set up through that
+// origin as an organiser would, two members join from the invite link, a deal written on one
+// phone shows on the other, and the organiser backs the club up through it.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { Account } from '../../scripts/club/options.ts';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { runBackup } from '../../scripts/club/backupText.ts';
+import { designDocument } from '../../scripts/club/designDocument.ts';
+import { inviteLink, setUpClub } from '../../scripts/club/setUp.ts';
+import { freePort } from '../../scripts/freePort.ts';
+import { SERVED_HEADERS } from '../../scripts/servedHeaders.ts';
+import { givenCouch } from '../setup/couchdbGiven.ts';
+import { ANA as ANA_, BEN as BEN_, OLIVE as OLIVE_, dealsOn, typeDeal } from './clubDevices.ts';
+import { closeBrowser, distDir, launchBrowser, screenshot, viewports } from './harness.ts';
+import type { RecipeCaddy, RecipeCouch } from './realClubServer.ts';
+import { recipeCaddy, recipeCouch } from './realClubServer.ts';
+
+const given = givenCouch(process.env);
+// Names no other test uses, as on a CouchDB the run was given by address others may share.
+const tag = randomBytes(3).toString('hex');
+const CLUB = `kapiti-coast-${tag}`;
+const tagged = (who: Account): Account => ({ ...who, name: `${who.name}-${tag}` });
+const [OLIVE, ANA, BEN] = [tagged(OLIVE_), tagged(ANA_), tagged(BEN_)] as const;
+
+let couch: RecipeCouch | undefined;
+let caddy: RecipeCaddy;
+
+beforeAll(async () => {
+  const buildError = inject('e2eBuildError');
+  if (buildError) throw new Error(`The app did not build, so it cannot be served.\n${buildError}`);
+  if (given.kind !== 'none') couch = await recipeCouch(given);
+  // With no CouchDB, Caddy still serves the app; /couchdb reaches a port where nothing listens.
+  const upstream =
+    couch === undefined ? `127.0.0.1:${await freePort()}` : new URL(couch.couch.url).host;
+  caddy = await recipeCaddy(upstream);
+}, 120_000);
+
+afterAll(async () => {
+  await caddy?.close();
+  await couch?.close();
+});
+
+describe('deploy/Caddyfile serves the built app', () => {
+  /** A script of the build, named by its content's hash. */
+  const asset = () =>
+    `/assets/${readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js')) ?? ''}`;
+
+  test.each(['/', 'a script', '/sw.js', '/no/such/page'])(
+    '%s with the headers in scripts/servedHeaders.ts',
+    async (path) => {
+      const answer = await caddy.fetch(`${caddy.origin}${path === 'a script' ? asset() : path}`);
+      expect(answer.status).toBe(200);
+      for (const [name, value] of Object.entries(SERVED_HEADERS))
+        expect({ [name]: answer.headers.get(name) }).toEqual({ [name]: value });
+    },
+  );
+
+  test('every address it does not know answers index.html', async () => {
+    const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+    expect(await (await caddy.fetch(`${caddy.origin}/match/some-thing`)).text()).toBe(index);
+  });
+});
+
+describe.skipIf(given.kind === 'none')(
+  given.kind === 'none'
+    ? "a real club's server (not run: no Apache CouchDB was given; set BRIDGEPAD_COUCHDB_START or BRIDGEPAD_COUCHDB_URL)"
+    : "a real club's server: Caddy in front of Apache CouchDB",
+  () => {
+    let browser: Browser;
+    let folder: string;
+    const server = () => new URL(`${caddy.origin}/couchdb`);
+
+    beforeAll(async () => {
+      if (couch === undefined) throw new Error('no CouchDB');
+      folder = mkdtempSync(join(tmpdir(), 'bridgepad-realclub-'));
+      const set = await setUpClub(
+        {
+          server: server(),
+          admin: couch.couch.admin,
+          club: CLUB,
+          organiser: OLIVE,
+          members: [ANA, BEN],
+          design: await designDocument(CLUB),
+        },
+        caddy.fetch,
+      );
+      if (!set.ok) throw new Error(`the club was not set up: ${JSON.stringify(set.errors)}`);
+      browser = await launchBrowser({ args: ['--ignore-certificate-errors'] });
+    }, 120_000);
+
+    afterAll(async () => {
+      await closeBrowser(browser);
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    test("a member's session cookie is for this origin's HTTPS requests alone", async () => {
+      const answer = await caddy.fetch(`${server().href}/_session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ name: ANA.name, password: ANA.password }),
+      });
+      expect(answer.status).toBe(200);
+      const cookie = answer.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^AuthSession=/);
+      for (const part of ['HttpOnly', 'SameSite=Strict', 'Secure']) expect(cookie).toContain(part);
+    });
+
+    const device = async (viewport: 'phone' | 'tablet'): Promise<Page> => {
+      const context = await browser.newContext({ ...viewports[viewport] });
+      context.setDefaultTimeout(15_000);
+      return context.newPage();
+    };
+
+    const joinByInvite = async (page: Page, who: { name: string; password: string }) => {
+      await page.goto(inviteLink(new URL(caddy.origin), '/couchdb', CLUB));
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Server' }).inputValue())
+        .toBe('/couchdb');
+      await page.getByRole('textbox', { name: 'Name' }).fill(who.name);
+      await page.getByLabel('Password', { exact: true }).fill(who.password);
+      await page.getByRole('button', { name: 'Join the club' }).click();
+      await page.getByText(`Joined the club ${CLUB} as ${who.name}.`).waitFor();
+    };
+
+    test('two members join from the invite link; a deal scored on one phone shows on the other', async () => {
+      const [ana, ben] = await Promise.all([device('phone'), device('tablet')]);
+      await joinByInvite(ana, ANA);
+      await joinByInvite(ben, BEN);
+      // HTTPS at last: the page may keep an offline copy, which a plain HTTP link cannot.
+      expect(await ana.evaluate(() => isSecureContext)).toBe(true);
+
+      await ana.goto(`${caddy.origin}/`);
+      await ana.getByRole('link', { name: 'New match' }).click();
+      await ana.getByRole('button', { name: 'Start' }).click();
+      await ana.getByRole('region', { name: 'Enter a deal' }).waitFor();
+      const id = decodeURIComponent(/#\/match\/([^/]+)$/.exec(ana.url())?.[1] ?? '');
+      await typeDeal(ana, '4H W +1', 1);
+      await ana.getByText('Last deal sent to the club').waitFor({ timeout: 15_000 });
+
+      await ben.goto(`${caddy.origin}/`);
+      await ben
+        .getByRole('link', { name: /^Open Rubber bridge/ })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await expect.poll(() => dealsOn(ben, id), { timeout: 15_000 }).toHaveLength(1);
+      expect(await dealsOn(ben, id)).toEqual(await dealsOn(ana, id));
+      await screenshot(ben, 'club/real-server-deal-arrived-tablet');
+
+      // The organiser keeps the club in a file, through the same address.
+      const file = join(folder, 'club.json');
+      const out: string[] = [];
+      const status = await runBackup(
+        [`${server().href}/${CLUB}`, file, '--admin', `${OLIVE.name}:${OLIVE.password}`],
+        { out: (line) => out.push(line), err: (line) => out.push(line), fetch: caddy.fetch },
+      );
+      expect({ status, out }).toMatchObject({ status: 0 });
+      const backup = JSON.parse(readFileSync(file, 'utf8')) as {
+        documents: { _id: string; author?: string }[];
+      };
+      expect(backup.documents).toContainEqual(
+        expect.objectContaining({ _id: `match:${id}`, author: ANA.name }),
+      );
+    });
+  },
+);

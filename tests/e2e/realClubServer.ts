@@ -1,0 +1,212 @@
+// A real club's server for the browser tests (docs/sync.md, "A real club's server"): Caddy with the
+// repository's deploy/Caddyfile on 127.0.0.1 with its own authority's certificate, in front of the
+// built app and Apache CouchDB with deploy/couchdb-local.ini. Caddy keeps its certificates in a
+// folder of the test's own, reaches no network and adds nothing to the machine's trusted roots.
+import type { ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/freePort.ts';
+import type { GivenCouch } from '../setup/couchdbGiven.ts';
+import { distDir, repoRoot } from './harness.ts';
+
+export const CADDY = '/usr/bin/caddy';
+export const CADDYFILE = join(repoRoot, 'deploy', 'Caddyfile');
+export const COUCHDB_INI = join(repoRoot, 'deploy', 'couchdb-local.ini');
+
+const START_WITHIN_MS = 90_000;
+
+/** Runs couchdb-start as tests/setup/couchdb.ts does; resolves with the pid it prints. */
+function couchdbStart(script: string, dir: string, port: number, password: string) {
+  return new Promise<number>((resolve, reject) => {
+    execFile(
+      'bash',
+      [script, dir, String(port), password],
+      { encoding: 'utf8', timeout: START_WITHIN_MS },
+      (error, stdout, stderr) => {
+        if (error === null) resolve(Number(stdout.trim().split('\n').at(-1)));
+        else reject(new Error(`${script} did not start Apache CouchDB:\n${stdout}${stderr}`));
+      },
+    );
+  });
+}
+
+async function stopped(pid: number): Promise<void> {
+  try {
+    process.kill(pid);
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Each `key = value` of an ini file, with its section; comments left out. */
+export function iniSettings(text: string): [string, string, string][] {
+  let section = '';
+  const settings: [string, string, string][] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const head = /^\[(.+)\]$/.exec(line);
+    if (head?.[1] !== undefined) section = head[1];
+    else if (line !== '' && !line.startsWith(';')) {
+      const equals = line.indexOf('=');
+      settings.push([section, line.slice(0, equals).trim(), line.slice(equals + 1).trim()]);
+    }
+  }
+  return settings;
+}
+
+export interface RecipeCouch {
+  readonly couch: GivenCouch;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * Apache CouchDB with the recipe's settings: started afresh with deploy/couchdb-local.ini added to
+ * its own settings, as a club adds it; or the one given by address, the recipe's settings put in
+ * through its configuration API (where it listens left as it is) and put back afterwards.
+ */
+export async function recipeCouch(
+  given: { kind: 'url'; couch: GivenCouch } | { kind: 'start'; script: string },
+): Promise<RecipeCouch> {
+  if (given.kind === 'start') {
+    const dir = mkdtempSync(join(tmpdir(), 'bridgepad-realclub-couchdb-'));
+    const port = await freePort();
+    const password = randomBytes(12).toString('hex');
+    // The first start writes its own settings; the recipe's go after them, as a file in local.d.
+    await stopped(await couchdbStart(given.script, dir, port, password));
+    appendFileSync(join(dir, 'local.ini'), `\n${readFileSync(COUCHDB_INI, 'utf8')}`);
+    const pid = await couchdbStart(given.script, dir, port, password);
+    return {
+      couch: { url: `http://127.0.0.1:${port}`, admin: { name: 'admin', password } },
+      close: async () => {
+        await stopped(pid);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const { url, admin } = given.couch;
+  const auth = `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`;
+  const config = (section: string, key: string, method: string, value?: string) =>
+    fetch(`${url}/_node/_local/_config/${section}/${key}`, {
+      method,
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      ...(value === undefined ? {} : { body: JSON.stringify(value) }),
+    });
+  const before: [string, string, string][] = [];
+  for (const [section, key, value] of iniSettings(readFileSync(COUCHDB_INI, 'utf8'))) {
+    if (key === 'bind_address') continue;
+    const answer = await config(section, key, 'PUT', value);
+    if (!answer.ok) throw new Error(`${url} would not take [${section}] ${key} = ${value}`);
+    before.push([section, key, (await answer.json()) as string]);
+  }
+  return {
+    couch: given.couch,
+    close: async () => {
+      for (const [section, key, value] of before.reverse())
+        await config(section, key, value === '' ? 'DELETE' : 'PUT', value || undefined);
+    },
+  };
+}
+
+export interface RecipeCaddy {
+  /** The club's origin, e.g. https://127.0.0.1:41234 */
+  readonly origin: string;
+  /** A request to the club's origin, trusting Caddy's own authority and nothing else. */
+  readonly fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  readonly close: () => Promise<void>;
+}
+
+/** A request over HTTPS that trusts `ca`, answered as fetch answers. */
+function fetchTrusting(ca: string) {
+  return (url: string, init: RequestInit = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const headers = new Headers(init.headers);
+      const req = request(
+        url,
+        { method: init.method ?? 'GET', headers: Object.fromEntries(headers), ca },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const answer = new Headers();
+            for (const [name, value] of Object.entries(res.headers))
+              for (const one of Array.isArray(value) ? value : [value ?? ''])
+                answer.append(name, one);
+            const status = res.statusCode ?? 0;
+            const body = [204, 304].includes(status) ? null : Buffer.concat(chunks);
+            resolve(new Response(body, { status, headers: answer }));
+          });
+        },
+      );
+      req.on('error', reject);
+      if (typeof init.body === 'string') req.write(init.body);
+      req.end();
+    });
+}
+
+/** Starts Caddy with deploy/Caddyfile on free ports of 127.0.0.1; resolves once it serves. */
+export async function recipeCaddy(couchdbUpstream: string): Promise<RecipeCaddy> {
+  if (!existsSync(CADDY))
+    throw new Error(
+      `Caddy is not installed: no executable at ${CADDY}. npm test installs Debian's caddy; or, as root:\n  apt-get install -y caddy`,
+    );
+  const home = mkdtempSync(join(tmpdir(), 'bridgepad-caddy-'));
+  const [port, httpPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+  const origin = `https://127.0.0.1:${port}`;
+  let output = '';
+  const caddy: ChildProcess = spawn(
+    CADDY,
+    ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        XDG_DATA_HOME: join(home, 'data'),
+        XDG_CONFIG_HOME: join(home, 'config'),
+        BRIDGEPAD_SITE: origin,
+        BRIDGEPAD_DIST: distDir,
+        BRIDGEPAD_TLS: 'internal',
+        BRIDGEPAD_HTTP_PORT: String(httpPort),
+        BRIDGEPAD_CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+        COUCHDB_UPSTREAM: couchdbUpstream,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  caddy.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  caddy.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => caddy.once('exit', () => resolve()));
+  const close = async () => {
+    if (caddy.exitCode === null && caddy.signalCode === null) {
+      caddy.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(home, { recursive: true, force: true });
+  };
+  const root = join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    if (caddy.exitCode !== null) break;
+    if (existsSync(root)) {
+      const fetchFn = fetchTrusting(readFileSync(root, 'utf8'));
+      const up = await fetchFn(`${origin}/`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      );
+      if (up) return { origin, fetch: fetchFn, close };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await close();
+  throw new Error(`Caddy did not serve ${origin} with ${CADDYFILE}:\n${output.trim()}`);
+}
