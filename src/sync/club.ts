@@ -34,6 +34,32 @@ export async function browserPouch(): Promise<PouchConstructor> {
   return module.default as PouchConstructor;
 }
 
+/** The cache the service worker keeps the sync's code in, once fetched (vite.config.ts). */
+const CODE_CACHE = 'bridgepad-club';
+/** The sync's scripts in the build: the mirror's and PouchDB's (vite.config.ts, CLUB_CHUNK). */
+const CODE_FILE = /\/assets\/club-[\w-]+\.js$/;
+
+/**
+ * Keeps the sync's code for offline use, as a device joins or starts: every script of it the page
+ * has loaded (this one and PouchDB's), put where it is not yet in the cache the service worker
+ * serves them from. On the app's first visit the service worker does not yet serve the page, so
+ * what the page fetched then was kept nowhere, and a device that joined then and started offline
+ * had no sync. Where the page has no caches (a plain HTTP address), nothing is kept.
+ */
+export async function keepOffline(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const scripts = [...new Set([import.meta.url, ...loaded])].filter((url) =>
+    CODE_FILE.test(new URL(url).pathname),
+  );
+  const cache = await caches.open(CODE_CACHE);
+  await Promise.all(
+    scripts.map(async (url) => {
+      if ((await cache.match(url)) === undefined) await cache.add(url);
+    }),
+  );
+}
+
 /** Failures of the club's server answering `info`: the replication meets and reports them. */
 const replicationFailures = new WeakSet<object>();
 const listeningOn = new WeakSet<object>();

@@ -5,9 +5,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { precached } from '../../scripts/measure/budgets.ts';
-import { distDir } from './harness.ts';
+import { ANA, OLIVE, clubDevices, clubLine } from './clubDevices.ts';
+import type { RunningClub } from './clubServer.ts';
+import { startClubApp } from './clubServer.ts';
+import { closeBrowser, distDir, launchBrowser } from './harness.ts';
 
 const assets = join(distDir, 'assets');
 
@@ -75,5 +79,61 @@ describe("the club's sync in the build", () => {
     }
     // Signing in is precached: Settings → Club opens offline.
     expect(offline).toContainEqual(expect.stringMatching(/^assets\/signIn-[\w-]+\.js$/));
+  });
+});
+
+describe('a device that joined on its first visit, then started offline', () => {
+  let club: RunningClub;
+  let browser: Browser;
+  beforeAll(async () => {
+    club = await startClubApp({ organiser: OLIVE, members: [ANA] });
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await closeBrowser(browser);
+    await club.close();
+  });
+  const { device, join } = clubDevices(
+    () => browser,
+    () => club,
+  );
+
+  test('has the sync’s code kept, and where it is not, syncs by itself once the network is back', async () => {
+    const page = await device('phone');
+    // The first visit: the service worker installs, but does not serve this page.
+    await join(page, ANA);
+    await page.goto(club.url);
+    await clubLine(page).getByText('up to date').waitFor();
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (worker !== null && worker.state !== 'activated')
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => {
+            if (worker.state === 'activated') resolve();
+          }),
+        );
+    });
+    // Joining kept the sync's code: started offline, the device syncs as far as it can.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.open('bridgepad-club')).keys()))
+      .toHaveLength(2);
+    await page.context().setOffline(true);
+    await page.reload();
+    await clubLine(page)
+      .getByText(/^offline since/)
+      .waitFor();
+
+    // The code lost from the cache (kept nowhere, as before a device kept it on joining): the
+    // device says why it is not syncing, and once the network is back it syncs, with no reload.
+    await page.evaluate(() => caches.delete('bridgepad-club'));
+    await page.reload();
+    await clubLine(page)
+      .getByText(/^not syncing: .*(Failed to fetch dynamically imported module|import)/)
+      .waitFor();
+    const back = Date.now();
+    await page.context().setOffline(false);
+    await clubLine(page).getByText('up to date').waitFor({ timeout: 20_000 });
+    console.log(`[club] the sync started ${Date.now() - back} ms after the network came back`);
+    await page.context().close();
   });
 });

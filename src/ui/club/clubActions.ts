@@ -12,6 +12,7 @@ import { useClubStore } from '../../state/clubStore.ts';
 import type { SignInFailure } from '../../sync/signIn.ts';
 import type { ClubWorld } from './clubWorld.ts';
 import { browserWorld } from './clubWorld.ts';
+import { nextWait, tryAgain } from './tryAgain.ts';
 
 /**
  * Joining a club, starting its sync and leaving it (docs/sync.md, "On the device"): what Settings
@@ -21,25 +22,62 @@ import { browserWorld } from './clubWorld.ts';
 const same = (a: ClubMembership, b: ClubMembership) =>
   a.server === b.server && a.club === b.club && a.member === b.member;
 
+/** A later try of the sync's code, called off by leaving, joining or a start meanwhile. */
+let loadingAgain: (() => void) | null = null;
+
+function callOffTryAgain(): void {
+  loadingAgain?.();
+  loadingAgain = null;
+}
+
 /**
  * Starts the club's sync on this device: loads the sync code, starts the mirror with the club,
  * and follows its status (clubStore.ts). A session the server ends is kept as signed out, and the
- * sync stops until the member signs in again. A failure is said in the status.
+ * sync stops until the member signs in again. A failure is said in the status. The code that
+ * could not be fetched (a device that joined, then started offline before the code was kept) is
+ * fetched again once the browser is back online, or after a wait (tryAgain.ts): no reload needed.
+ * Once started, the code is kept for offline use.
  */
 export async function startSync(
   db: BridgepadDb,
   membership: ClubMembership,
   world: ClubWorld = browserWorld(),
+  waited = 0,
 ): Promise<void> {
+  callOffTryAgain();
+  let code: Awaited<ReturnType<ClubWorld['loadSync']>>;
+  let PouchDB: Awaited<ReturnType<typeof code.browserPouch>>;
   try {
-    const code = await world.loadSync();
+    code = await world.loadSync();
+    PouchDB = await code.browserPouch();
+  } catch (error) {
+    clubFailed(`The club's sync could not start: ${errorText(error)}`);
+    const wait = nextWait(waited);
+    loadingAgain = tryAgain(
+      () => {
+        loadingAgain = null;
+        const { membership: now, sync, status } = useClubStore.getState();
+        if (now === null || !same(now, membership) || sync !== null || status?.signedOut === true)
+          return;
+        startSync(db, membership, world, wait).catch((again: unknown) =>
+          clubFailed(`The club's sync could not start: ${errorText(again)}`),
+        );
+      },
+      wait,
+      world.retrier,
+    );
+    return;
+  }
+  try {
     const url = code.clubUrl(membership, world.origin);
     if (!url.ok) {
       clubFailed(`The club's address is not on this app's own site (${membership.server}).`);
       return;
     }
-    const sync = await code.startClub(db, membership.member, url.url, await code.browserPouch());
+    const sync = await code.startClub(db, membership.member, url.url, PouchDB);
     clubStarted(sync);
+    // Not awaited: the club's line need not wait for the cache.
+    code.keepOffline().catch(() => undefined);
     let ended = false;
     sync.mirror.onStatus((status) => {
       if (!status.signedOut || ended) return;
@@ -125,6 +163,7 @@ export async function joinClub(
  */
 export async function leaveClub(db: BridgepadDb, world: ClubWorld = browserWorld()): Promise<void> {
   const kept = useClubStore.getState().membership;
+  callOffTryAgain();
   await stopSync();
   const code = await world.loadSync();
   await code.forgetClubCopy(await code.browserPouch());

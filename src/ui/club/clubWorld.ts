@@ -1,5 +1,6 @@
 import type * as ClubCode from '../../sync/club.ts';
 import type * as SignInCode from '../../sync/signIn.ts';
+import type { Retrier } from './tryAgain.ts';
 
 /**
  * What the club's screens need from outside (docs/style.md, rule 20): the browser's fetch and the
@@ -13,6 +14,8 @@ export interface ClubWorld {
   readonly origin: string;
   readonly loadSignIn: () => Promise<typeof SignInCode>;
   readonly loadSync: () => Promise<typeof ClubCode>;
+  /** Where a failed load of the sync's code hears the page come online, and waits (tryAgain.ts). */
+  readonly retrier?: Retrier;
 }
 
 export function browserWorld(): ClubWorld {
