@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { memberRole } from '../../src/season/clubDocument.ts';
+import { memberRole, organiserRole } from '../../src/season/clubDocument.ts';
 import type { DesignDocument } from './designDocument.ts';
 import { DESIGN_ID } from './designDocument.ts';
 import type { Account, NamedAccount } from './options.ts';
@@ -195,19 +195,22 @@ async function ensureAccount(
     throw refusedBy(`reading ${account.name}'s account`, kept);
   const exists = kept.status === 200;
   const roles = names(kept.body, 'roles');
-  const role = memberRole(club);
+  // An organiser holds the club's organiser role too: a server that leaves `_security` out of a
+  // write's context (express-pouchdb, on `_bulk_docs`) still knows them (clubDocument.ts).
+  const wanted = organiser ? [memberRole(club), organiserRole(club)] : [memberRole(club)];
+  const missing = wanted.filter((role) => !roles.includes(role));
   const madeUp = !exists && account.password === undefined ? makePassword() : undefined;
   const same =
     exists && account.password !== undefined && (await holds(account.name, account.password));
   const password = same ? undefined : (account.password ?? madeUp);
-  if (exists && roles.includes(role) && password === undefined)
+  if (exists && missing.length === 0 && password === undefined)
     return { name: account.name, change: 'unchanged', organiser, passwordSet: false };
   const doc = {
     ...(exists ? kept.body : {}),
     _id: id,
     name: account.name,
     type: 'user',
-    roles: roles.includes(role) ? roles : [...roles, role],
+    roles: [...roles, ...missing],
     ...(password === undefined ? {} : { password }),
   };
   const written = await couch('PUT', path, doc);

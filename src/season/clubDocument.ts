@@ -31,6 +31,16 @@ export function memberRole(club: string): string {
   return `bridgepad-member:${club}`;
 }
 
+/**
+ * The CouchDB role that makes a user an organiser of one club, beside the database's `_security`
+ * admins: only a server admin gives a role, so it is as sure as `_security`, and it reaches the
+ * check on a server that leaves `_security` out of a write's context (express-pouchdb, on
+ * `_bulk_docs`), as when the organiser's device puts back a lost club's record.
+ */
+export function organiserRole(club: string): string {
+  return `bridgepad-organiser:${club}`;
+}
+
 /** A document's `_id`: its kind, a colon, and the id the device keeps it by. */
 export function clubDocumentId(kind: ClubKind, id: string): string {
   return `${kind}:${id}`;
@@ -94,14 +104,20 @@ function listedIn(group: unknown, user: ClubUser): boolean {
 }
 
 /**
- * A club's admin: a server admin, or an admin of its database (the organiser). A member: an
+ * A club's admin: a server admin, or an admin of its database or a holder of the club's organiser
+ * role (the organiser). A member: an
  * admin, a holder of the club's role, or anyone its `_security` lists among members. The role is
  * checked as well as `_security`, since a server that leaves `_security` out of a write's context
  * (express-pouchdb, on `_bulk_docs`) must still refuse a member of another club.
  */
 function standing(club: string, user: ClubUser, security: unknown): 'admin' | 'member' | 'none' {
   const sec = isObject(security) ? security : {};
-  if (user.roles.includes('_admin') || listedIn(sec.admins, user)) return 'admin';
+  if (
+    user.roles.includes('_admin') ||
+    user.roles.includes(organiserRole(club)) ||
+    listedIn(sec.admins, user)
+  )
+    return 'admin';
   if (user.roles.includes(memberRole(club)) || listedIn(sec.members, user)) return 'member';
   return 'none';
 }

@@ -210,7 +210,7 @@ describe("npm run club, the club's server on one laptop", () => {
     });
     const session = await club.http('GET', '/couchdb/_session', { user: OLIVE });
     expect(session.body).toMatchObject({
-      userCtx: { name: 'olive', roles: ['bridgepad-member:club'] },
+      userCtx: { name: 'olive', roles: ['bridgepad-member:club', 'bridgepad-organiser:club'] },
     });
     const design = { _id: '_design/notes', views: {} };
     expect((await put('/couchdb/club/_design/notes', design, PAT)).status).toBe(403);
