@@ -167,6 +167,27 @@ describe.each(clubHosts())('on $engine', ({ start }) => {
     expect((await host.http('GET', path(id), { user: pat })).body).toMatchObject({
       author: pat[0],
     });
+    // As a device's replication puts back a lost club's record: revisions given, authors kept.
+    const replicated = `match:${MATCH_ID}-back3`;
+    const restored = await host.http('POST', `/${club}/_bulk_docs`, {
+      user: olive,
+      body: {
+        new_edits: false,
+        docs: [
+          {
+            ...doc,
+            _id: replicated,
+            _rev: '3-0123456789abcdef0123456789abcdef',
+            file: { ...(doc.file as object), id: `${MATCH_ID}-back3` },
+          },
+        ],
+      },
+    });
+    expect(restored.body).toEqual([]);
+    expect((await host.http('GET', path(replicated), { user: pat })).body).toMatchObject({
+      author: pat[0],
+      _rev: '3-0123456789abcdef0123456789abcdef',
+    });
     // A member may not.
     const id2 = `match:${MATCH_ID}-back2`;
     expect(
