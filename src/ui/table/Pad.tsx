@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { displayContract } from '../../engine/strains.ts';
+import { useClubJoined } from '../../state/clubStore.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import {
   useAnswerHonors,
@@ -42,9 +43,14 @@ export type PadSave = (deal: BridgeDeal, editing: number | null) => Promise<bool
 /** Claims honors on a deal; resolves to whether it was written, and never rejects. */
 type HonorsSave = (deal: number, claim: HonorsClaim | null) => Promise<boolean>;
 
-/** The honors question for the last deal, until it is answered on this device or a deal follows. */
+/**
+ * The honors question for the last deal, until it is answered on this device or a deal follows;
+ * in a club, only on the device that wrote the deal (honorsToAsk), never on another member's open
+ * table that it reaches.
+ */
 function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave, cols: Columns) {
   const draft = useDraft();
+  const inClub = useClubJoined();
   const answered = useHonorsAnswered(id);
   const answer = useAnswerHonors();
   const lastIndex = match.deals.length - 1;
@@ -58,7 +64,8 @@ function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave,
     last === undefined ||
     last.passed === true ||
     last.honors !== undefined ||
-    answered === lastKey
+    answered === lastKey ||
+    (inClub && answered !== `${lastIndex}:here`)
   )
     return null;
   return (
@@ -72,11 +79,8 @@ function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave,
           markSave(event);
           answer(id, lastKey);
           // A claim that could not be written is asked again, for a second tap.
-          if (claim !== null)
-            onHonors(lastIndex, claim).then(
-              (saved) => saved || answer(id, null),
-              () => answer(id, null),
-            );
+          const again = () => answer(id, answered ?? null);
+          if (claim !== null) onHonors(lastIndex, claim).then((saved) => saved || again(), again);
         }}
       />
     </Suspense>

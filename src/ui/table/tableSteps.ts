@@ -8,7 +8,7 @@ import { scoreMatch } from '../../engine/score.ts';
 import { sideIndex } from '../../engine/seats.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import type { DealMark, Draft, Toast } from '../../state/uiStore.ts';
-import { currentDraft, offerKeepNote } from '../../state/uiStore.ts';
+import { currentDraft, honorsToAsk, offerKeepNote } from '../../state/uiStore.ts';
 import { columnsOf, editWords } from './columns.ts';
 import { markOf } from './marks.ts';
 import { playedBoardText } from './playedBoard.ts';
@@ -149,6 +149,7 @@ export async function saveDeal(
     const edit = { kind: 'addDeal', index, deal: dealToJson(placed) } as const;
     const written = await t.actions.commit(edit);
     if (!written.ok) return false;
+    honorsToAsk(t.id, index);
     t.resetDraft();
     const after = afterEdit(match, edit);
     if (after !== null) await sayWritten(t, edit, after, written);
@@ -169,6 +170,7 @@ export async function saveDeal(
     t.setDraft(draftNow);
     return false;
   }
+  if (editing === match.deals.length - 1) honorsToAsk(t.id, editing);
   const corrected = afterEdit(match, edit);
   if (corrected !== null)
     tell(
