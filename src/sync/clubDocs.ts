@@ -190,7 +190,30 @@ function underFile(problems: readonly Problem[]): Problem[] {
   }));
 }
 
-/** A match document read: its body, and the match its file holds, through the one validator. */
+/** When a match from the club with no times and no history counts as played: long ago. */
+const LONG_AGO = '1970-01-01T00:00:00.000Z';
+
+/**
+ * A match's times where its file has none of its own (the format leaves them out as optional, and
+ * a tool other than the app may): when the first step of its history was taken and the last, or
+ * long ago where it has none. Never when it reached this device, which a device would take
+ * instead: every device lists the club's matches alike, newest played first.
+ */
+function timesOf(
+  file: { readonly createdAt?: unknown; readonly updatedAt?: unknown },
+  steps: readonly DocStep[],
+): { createdAt: string; updatedAt: string } | null {
+  if (typeof file.createdAt === 'string' && typeof file.updatedAt === 'string') return null;
+  const at = steps.map((step) => step.at).sort();
+  const createdAt = typeof file.createdAt === 'string' ? file.createdAt : (at[0] ?? LONG_AGO);
+  const updatedAt = typeof file.updatedAt === 'string' ? file.updatedAt : (at.at(-1) ?? createdAt);
+  return { createdAt, updatedAt };
+}
+
+/**
+ * A match document read: its body, and the match its file holds, through the one validator; a
+ * file without times takes them from its history (timesOf).
+ */
 export function readMatchBody(raw: unknown): Result<{ body: MatchBody; match: Match }, Problem[]> {
   if (!isObject(raw)) return { ok: false, errors: [{ path: '$', message: 'must be a document' }] };
   const problems = layoutProblems(raw, 'match');
@@ -199,13 +222,19 @@ export function readMatchBody(raw: unknown): Result<{ body: MatchBody; match: Ma
   if (!Array.isArray(raw.steps)) problems.push({ path: 'steps', message: 'must be a list' });
   else raw.steps.forEach((step: unknown, i) => problems.push(...stepProblems(step, i)));
   if (problems.length > 0 || !read.ok) return { ok: false, errors: problems };
+  const steps = raw.steps as DocStep[];
+  const file = raw.file as MatchFileJson;
+  const times = timesOf(file, steps);
   const body: MatchBody = {
     type: DOC_TYPES.match,
     v: DOC_VERSION,
-    file: raw.file as MatchFileJson,
-    steps: raw.steps as DocStep[],
+    file: times === null ? file : { ...file, ...times },
+    steps,
   };
-  return { ok: true, value: { body, match: read.value } };
+  return {
+    ok: true,
+    value: { body, match: times === null ? read.value : { ...read.value, ...times } },
+  };
 }
 
 /** A kept desk as the club's document holds it, read through its validator first. */
