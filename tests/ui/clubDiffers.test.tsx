@@ -12,7 +12,7 @@ import { rubberFile } from '../db/helpers.ts';
 import type { Club } from './clubCopies.ts';
 import { SIX, deal, differing, joinClub, newMatch, running } from './clubCopies.ts';
 import { renderApp } from './renderApp.tsx';
-import { settledText } from '../../src/ui/compare/ClubCompare.tsx';
+import { settledText } from '../../src/ui/compare/settledText.ts';
 
 /**
  * A match whose copies in the club differ (docs/format.md, "Two copies that differ"), as a member

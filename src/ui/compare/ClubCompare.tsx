@@ -6,10 +6,11 @@ import type { Match } from '../../engine/types.ts';
 import type { SyncDiffersRecord } from '../../db/records.ts';
 import { useClubMirror } from '../../state/clubStore.ts';
 import type { Copies, Mirror } from '../../sync/mirror.ts';
-import type { SettleChoice, SettleResult } from '../../sync/mirrorSettle.ts';
+import type { SettleChoice } from '../../sync/mirrorSettle.ts';
 import { useAttempt } from '../common/attempt.ts';
 import { problemWords } from '../common/problemWords.ts';
 import { Settle } from './Settle.tsx';
+import { settledText } from './settledText.ts';
 
 /**
  * Comparing this match with another member's copy of it in the club (docs/format.md, "Two copies
@@ -22,21 +23,6 @@ import { Settle } from './Settle.tsx';
 
 /** "Pat", or "the club" for a copy whose author is not known. */
 const nameOf = (author: string) => author || 'the club';
-
-/** What settling answered, said plainly. */
-export function settledText(result: SettleResult, name: string): string {
-  if (result.ok) return `Settled: the club now keeps your copy of this match, as you chose.`;
-  switch (result.reason) {
-    case 'changed':
-      return 'Your copy changed while it was being settled: nothing was settled. Compare again.';
-    case 'notDiffering':
-      return 'This match no longer differs from the club’s copy: it was settled already.';
-    case 'noSuchCopy':
-      return `${name}'s copy is no longer in the club: nothing was settled. Compare again.`;
-    case 'unreadable':
-      return `${name}'s copy cannot be read: nothing was settled.`;
-  }
-}
 
 /** The copies as read for one request (the document, its other copies, the reads asked). */
 interface Loaded {

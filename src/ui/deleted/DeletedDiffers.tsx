@@ -5,7 +5,7 @@ import { useClubMirror } from '../../state/clubStore.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import type { SettleChoice } from '../../sync/mirrorSettle.ts';
 import { useAttempt } from '../common/attempt.ts';
-import { settledText } from '../compare/ClubCompare.tsx';
+import { settledText } from '../compare/settledText.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 
 /**
@@ -14,7 +14,7 @@ import { useDb } from '../storage/StorageProvider.tsx';
  * it since.", settled by keeping it deleted (on every device) or taking that member's copy back.
  * Shown beside the match in Recently deleted, on a device that has joined a club only.
  */
-export default function DeletedDiffers({ id, title }: { id: string; title: string }) {
+export function DeletedDiffers({ id, title }: { id: string; title: string }) {
   const db = useDb();
   const mirror = useClubMirror();
   const run = useAttempt();

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   KEEP_DAYS,
   clearExpired,
@@ -11,6 +11,7 @@ import {
 import type { DeletedRecord } from '../../db/records.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
 import { useClubJoined } from '../../state/clubStore.ts';
+import { DeletedDiffers } from './DeletedDiffers.tsx';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { formatDate } from '../common/matchText.ts';
@@ -22,9 +23,6 @@ import { useAttempt } from '../common/attempt.ts';
 
 /** "Rubber bridge: Ian & Bob vs Dave & Alan, 1 Nov 2026, 19:30", or the damaged match's date. */
 const titleOf = (entry: DeletedRecord): string => matchTitle(entry.record);
-
-/** A deleted match another member changed meanwhile: loaded on a device in a club only. */
-const DeletedDiffers = lazy(() => import('./DeletedDiffers.tsx'));
 
 /** What waits for the player's yes: one match deleted for good, or all of them. */
 type Clearing = { readonly kind: 'one'; readonly entry: DeletedRecord } | { readonly kind: 'all' };
@@ -136,11 +134,8 @@ export default function DeletedMatches({
                     Deleted {formatDate(entry.deletedAt)} · kept until{' '}
                     {formatDate(clearedOn(entry).toISOString())}
                   </span>
-                  {inClub && (
-                    <Suspense fallback={null}>
-                      <DeletedDiffers id={entry.id} title={title} />
-                    </Suspense>
-                  )}
+                  {/* A deleted match another member changed meanwhile: asked in a club only. */}
+                  {inClub && <DeletedDiffers id={entry.id} title={title} />}
                 </div>
                 <div className="match-actions">
                   <button
