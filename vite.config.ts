@@ -153,8 +153,11 @@ function minifiedShareTarget(): Plugin {
  * Vite wraps every import() in a preload helper that adds <link> tags for the files a chunk needs
  * before it loads. With modulePreload off (build, below), all it would add are style sheets, and
  * the only one any chunk needs is the app's, which index.html loads: each import() is left as
- * written, and the helper (0.7 kB gzip of the first screen's script) is not built in. A chunk
- * that ever needs another sheet stops the build, as nothing would load it.
+ * written, and the helper (0.7 kB gzip of the first screen's script) is not built in. The list of
+ * those sheets Vite still writes into the chunks that import others (`__vite__mapDeps`, read by
+ * nothing once the helper is gone: 0.9 kB gzip of the offline copy) is blanked out, each
+ * character a space, so that every source map still points where it did. A chunk that ever needs
+ * another sheet stops the build, as nothing would load it.
  */
 function plainImports(): Plugin {
   const helper = '\0vite/preload-helper.js';
@@ -163,13 +166,26 @@ function plainImports(): Plugin {
     apply: 'build',
     enforce: 'pre',
     load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
-    writeBundle(_options, bundle) {
+  };
+}
+
+/** The lists of style sheets plainImports leaves unread, checked, then blanked (see above). */
+function noSheetLists(): Plugin {
+  const blank = (text: string) => ' '.repeat(text.length);
+  return {
+    name: 'bridgepad-no-sheet-lists',
+    apply: 'build',
+    enforce: 'post',
+    // Written in by Vite's own last step (vite:build-import-analysis): blanked in the files written.
+    async writeBundle(options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const page = bundle['index.html'];
       const html = page?.type === 'asset' ? String(page.source) : '';
       const loaded = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((match) => match[1]));
       for (const chunk of chunks) {
-        const named = /m\.f=\[([^\]]*)\]/.exec(chunk.code)?.[1] ?? '';
+        const path = join(options.dir ?? 'dist', chunk.fileName);
+        const code = await readFile(path, 'utf8');
+        const named = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
         const sheets = [...named.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? '');
         const unloaded = sheets.filter((sheet) => !loaded.has(sheet));
         if (unloaded.length > 0)
@@ -177,6 +193,15 @@ function plainImports(): Plugin {
             `${chunk.fileName} would preload ${unloaded.join(', ')}: the app's styles must stay ` +
               'in the sheet index.html loads (plainImports, vite.config.ts)',
           );
+        const blanked = code
+          .replace(
+            /const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[[^\]]*\]\)\)\)=>i\.map\(i=>d\[i\]\);/,
+            blank,
+          )
+          .replace(/,__vite__mapDeps\(\[[0-9,]*\]\)/g, blank);
+        if (blanked.includes('__vite__mapDeps'))
+          throw new Error(`${chunk.fileName}: a list of style sheets was left in (noSheetLists)`);
+        if (blanked !== code) await writeFile(path, blanked);
       }
     },
   };
@@ -189,6 +214,7 @@ export default defineConfig({
     rulesHtml(),
     jspdfTrim(),
     plainImports(),
+    noSheetLists(),
     contentSecurityPolicy(),
     minifiedShareTarget(),
     VitePWA({
