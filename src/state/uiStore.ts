@@ -116,7 +116,7 @@ interface UiState {
   /**
    * The honors question answered per match: the deal it was answered for (index and JSON), so
    * reopening the match does not ask again, while a different deal in that place is asked afresh;
-   * or, until it is answered, the deal written on this device (`<index>:here`, honorsToAsk).
+   * or, until it is answered, the deal written on this device (`<index>:here`: tableSteps.ts).
    */
   honorsAnswered: Readonly<Record<string, string>>;
   setDraft: (change: Partial<Draft>) => void;
@@ -267,14 +267,6 @@ export function resetUiState(): void {
     keepNote: false,
     honorsAnswered: {},
   });
-}
-
-/**
- * Notes that deal `index` of a match was written on this device: on a device in a club, where the
- * club's other devices write deals too, only the device that wrote a deal asks about its honors.
- */
-export function honorsToAsk(match: string, index: number): void {
-  useUiStore.getState().answerHonors(match, `${index}:here`);
 }
 
 /** Read the draft outside React (event handlers that must see the latest value). */

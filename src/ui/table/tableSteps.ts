@@ -8,7 +8,7 @@ import { scoreMatch } from '../../engine/score.ts';
 import { sideIndex } from '../../engine/seats.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import type { DealMark, Draft, Toast } from '../../state/uiStore.ts';
-import { currentDraft, honorsToAsk, offerKeepNote } from '../../state/uiStore.ts';
+import { currentDraft, keptChoices, offerKeepNote, setKept } from '../../state/uiStore.ts';
 import { columnsOf, editWords } from './columns.ts';
 import { markOf } from './marks.ts';
 import { playedBoardText } from './playedBoard.ts';
@@ -124,6 +124,21 @@ async function sayWritten(
     // The deal is written: only the words about it could not be loaded, so it is said plainly.
     tell(t, edit, after, edit.index, `Deal ${edit.index + 1} ${saved}.`);
   }
+}
+
+/** How many matches' honors answers are remembered: uiStore.ts's HONORS_MEMORY. */
+const HONORS_KEPT = 100;
+
+/**
+ * Notes that deal `index` of the table's match was written on this device (the honors answered,
+ * uiStore.ts): on a device in a club, where the club's other devices write deals too, only the
+ * device that wrote a deal asks about its honors (Pad.tsx). Kept here, not with the first screen.
+ */
+function honorsToAsk(match: string, index: number): void {
+  const { [match]: _before, ...others } = keptChoices().honorsAnswered;
+  // As many matches as the store remembers answers for (uiStore.ts), the oldest forgotten first.
+  const kept = Object.entries(others).slice(1 - HONORS_KEPT);
+  setKept({ honorsAnswered: { ...Object.fromEntries(kept), [match]: `${index}:here` } });
 }
 
 /**
