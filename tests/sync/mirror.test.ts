@@ -209,7 +209,7 @@ describe('a club mirrored on two devices', () => {
 });
 
 describe('a match deleted on one device and changed on another', () => {
-  it('comes back on both: nothing is lost', async () => {
+  it('is kept where it was changed, and differs where it was deleted, never coming back by itself', async () => {
     const server = memoryPouch('server');
     const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
     const id = await newMatch(ana, SIX_DEALS);
@@ -220,11 +220,14 @@ describe('a match deleted on one device and changed on another', () => {
     await ana.mirror.syncOnce(server);
     await ben.mirror.syncOnce(server);
     await ana.mirror.syncOnce(server);
-    for (const who of [ana, ben]) {
-      expect(await dealsOf(who, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 10)]);
-      expect(await who.mirror.differing()).toEqual([]);
-    }
-    expect(await listDeleted(ana.db)).toEqual([]);
+    // Nothing is lost: Ben keeps his change, and Ana's deleted match waits in her recently deleted.
+    expect(await dealsOf(ben, id)).toEqual([...SIX_DEALS, deal('4H', 'S', 10)]);
+    expect(await ben.mirror.differing()).toEqual([]);
+    expect(await dealsOf(ana, id)).toBeUndefined();
+    expect((await listDeleted(ana.db)).map((d) => d.id)).toEqual([id]);
+    expect(await ana.mirror.differing()).toMatchObject([
+      { docId: docId('match', id), mineDeleted: true, theirs: [{ author: 'ben' }] },
+    ]);
   });
 });
 
