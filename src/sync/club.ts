@@ -58,6 +58,11 @@ export async function keepOffline(): Promise<void> {
       if ((await cache.match(url)) === undefined) await cache.add(url);
     }),
   );
+  // An earlier version's scripts, kept so, go once both of this version's are kept.
+  if (scripts.length < 2) return;
+  const now = new Set(scripts.map((url) => new URL(url).pathname));
+  for (const old of await cache.keys())
+    if (!now.has(new URL(old.url).pathname)) await cache.delete(old);
 }
 
 /** Failures of the club's server answering `info`: the replication meets and reports them. */
