@@ -1,7 +1,7 @@
 import type {
   DBCore,
-  DBCoreKeyRange,
   DBCoreMutateRequest,
+  DBCoreMutateResponse,
   DBCoreTable,
   DBCoreTransaction,
   Middleware,
@@ -81,58 +81,20 @@ interface IdbTransactionLike extends DBCoreTransaction {
 }
 
 /**
- * The next number of each transaction: the highest mark is read once, by the transaction's first
- * write, and counted on from in memory. No other transaction can write marks meanwhile, as each
- * that writes match rows holds the marks' store (IndexedDB runs such transactions one at a time).
+ * How a write of match rows is marked (matchMarkWrites.ts): set as that module loads, which every
+ * module that writes match rows loads first (matchRowWrites.ts). The first screen, which writes no
+ * match, does not carry it; a write before it is here is refused, never left unmarked.
  */
-const next = new WeakMap<DBCoreTransaction, Promise<number>>();
+export type Marker = (
+  down: DBCore,
+  table: DBCoreTable,
+  req: DBCoreMutateRequest,
+) => Promise<DBCoreMutateResponse>;
 
-/** Every key. */
-const ANY = { type: 3 } as DBCoreKeyRange;
+let marker: Marker | null = null;
 
-/** The number of a write's marks: one higher than any mark before. */
-function allot(marks: DBCoreTable, trans: DBCoreTransaction): Promise<number> {
-  const bySeq = marks.schema.getIndexByKeyPath('seq');
-  if (bySeq === undefined) throw new UnmarkedWriteError('The marks have no index of numbers.');
-  const seq =
-    next.get(trans)?.then((last) => last + 1) ??
-    marks
-      .query({
-        trans,
-        values: true,
-        limit: 1,
-        direction: 'prev',
-        query: { index: bySeq, range: ANY },
-      })
-      .then(({ result }) => {
-        const last = (result[0] as MatchMarkRecord | undefined)?.seq;
-        return Number.isInteger(last) ? (last as number) + 1 : 1;
-      });
-  next.set(trans, seq);
-  return seq;
-}
-
-/** The ids a write of match rows changes: those it names, or those in the range it removes. */
-async function idsOf(matches: DBCoreTable, req: DBCoreMutateRequest): Promise<string[]> {
-  switch (req.type) {
-    case 'add':
-    case 'put': {
-      const key = matches.schema.primaryKey.extractKey;
-      return key === null
-        ? ((req.keys ?? []) as string[])
-        : req.values.map((v) => key(v) as string);
-    }
-    case 'delete':
-      return req.keys as string[];
-    case 'deleteRange': {
-      const found = await matches.query({
-        trans: req.trans,
-        values: false,
-        query: { index: matches.schema.primaryKey, range: req.range },
-      });
-      return found.result as string[];
-    }
-  }
+export function setMarker(mark: Marker): void {
+  marker = mark;
 }
 
 /**
@@ -172,32 +134,9 @@ export const matchMarksMiddleware: Middleware<DBCore> = {
             if (trans.mode === 'versionchange') return table.mutate(req);
             throw new UnmarkedWriteError('A write of matches outside the marks’ transaction.');
           }
-          // Dexie's own promises, not await: each write below runs in the transaction's zone,
-          // which the stores under this one read (a native await would leave it).
-          const zoned = Dexie.Promise;
-          return zoned.resolve(idsOf(table, req)).then((found) => {
-            const ids = [...new Set(found)];
-            return zoned.resolve(table.mutate(req)).then((done) => {
-              if (ids.length === 0) return done;
-              const marks = down.table(TABLES.matchMarks);
-              return zoned.resolve(allot(marks, req.trans)).then((seq) =>
-                zoned
-                  .all([
-                    marks.mutate({
-                      type: 'put',
-                      trans: req.trans,
-                      values: ids.map((id): MatchMarkRecord => ({ id, seq })),
-                    }),
-                    down.table(TABLES.ledgerChanges).mutate({
-                      type: 'put',
-                      trans: req.trans,
-                      values: ids.map((id) => ({ id, token: String(seq) })),
-                    }),
-                  ])
-                  .then(() => done),
-              );
-            });
-          });
+          if (marker === null)
+            throw new UnmarkedWriteError('A write of matches before its marks’ code was loaded.');
+          return marker(down, table, req);
         },
       };
     },

@@ -5,6 +5,8 @@ import { DEALS_PER_PAGE, pagesOf } from './matchRows.ts';
 import { forgetLedger } from './ledgerRecords.ts';
 import { isCount, MATCH_COUNT } from './matchCount.ts';
 import { withoutMarks } from './matchMarks.ts';
+// Every write of match rows is marked; the marking comes with the code that writes them.
+import './matchMarkWrites.ts';
 import type { DealJson, MatchRecord } from './records.ts';
 
 /**
