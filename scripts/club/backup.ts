@@ -1,3 +1,5 @@
+import type { Fetch } from './couchRequest.ts';
+import { couchRequest } from './couchRequest.ts';
 import type { Account } from './options.ts';
 
 /**
@@ -72,8 +74,7 @@ export type BackupFailure =
 export type Outcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: BackupFailure };
 
-/** How the backup reaches the server: `fetch`, or another that answers as it does. */
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+export type { Fetch } from './couchRequest.ts';
 
 export interface Answer {
   readonly status: number;
@@ -85,15 +86,6 @@ export class Stop extends Error {
   constructor(readonly failure: BackupFailure) {
     super(failure.reason);
   }
-}
-
-function causeOf(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause ?? error) : error;
-  if (cause instanceof Error) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    return code === undefined ? cause.message : `${code} ${cause.message}`.trim();
-  }
-  return String(cause);
 }
 
 export const field = (body: unknown, key: string): unknown =>
@@ -108,34 +100,16 @@ export const detailOf = (body: unknown) =>
 export type Club = (method: string, path: string, body?: unknown) => Promise<Answer>;
 
 function clubClient(options: BackupOptions, account: Account, fetchFn: Fetch): Club {
-  const auth = `Basic ${Buffer.from(`${account.name}:${account.password}`).toString('base64')}`;
   const base = `${options.server.href.replace(/\/$/, '')}/${encodeURIComponent(options.club)}`;
   return async (method, path, body) => {
-    let response: Response;
-    try {
-      response = await fetchFn(`${base}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: auth,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new Stop({ reason: 'unreachable', detail: causeOf(error) });
-    }
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new Stop({ reason: 'notCouch', status: response.status });
-    }
+    const answer = await couchRequest(fetchFn, `${base}${path}`, account, method, body);
+    if (!answer.ok) throw new Stop({ reason: 'unreachable', detail: answer.detail });
+    if (answer.json === undefined) throw new Stop({ reason: 'notCouch', status: answer.status });
+    const parsed = answer.json.value;
     // A wrong name or password; any other 401 (making a database as no server admin) is a refusal.
-    if (response.status === 401 && /name or password/i.test(detailOf(parsed)))
+    if (answer.status === 401 && /name or password/i.test(detailOf(parsed)))
       throw new Stop({ reason: 'signIn', name: account.name });
-    return { status: response.status, body: parsed };
+    return { status: answer.status, body: parsed };
   };
 }
 

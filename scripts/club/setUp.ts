@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { memberRole, organiserRole } from '../../src/season/clubDocument.ts';
 import type { DesignDocument } from './designDocument.ts';
 import { DESIGN_ID } from './designDocument.ts';
+import type { Fetch } from './couchRequest.ts';
+import { couchRequest } from './couchRequest.ts';
 import type { Account, NamedAccount } from './options.ts';
 import { refusalText } from './refusalText.ts';
 import { refusedTrialMatch, trialMatch } from './trialWrite.ts';
@@ -71,8 +73,7 @@ export type SetupResult =
   | { readonly ok: true; readonly value: SetupReport }
   | { readonly ok: false; readonly errors: SetupFailure };
 
-/** How the setup reaches the server: `fetch`, or another that answers as it does. */
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+export type { Fetch } from './couchRequest.ts';
 
 interface Answer {
   readonly status: number;
@@ -94,42 +95,15 @@ export function makePassword(): string {
   return [group(), group(), group()].join('-');
 }
 
-function causeOf(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause ?? error) : error;
-  if (cause instanceof Error) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    return code === undefined ? cause.message : `${code} ${cause.message}`.trim();
-  }
-  return String(cause);
-}
-
 function client(server: URL, admin: Account, fetchFn: Fetch) {
-  const auth = `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`;
   return async (method: string, path: string, body?: unknown): Promise<Answer> => {
-    let response: Response;
-    try {
-      response = await fetchFn(`${server.href.replace(/\/$/, '')}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: auth,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new Stop({ reason: 'unreachable', detail: causeOf(error) });
-    }
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
+    const url = `${server.href.replace(/\/$/, '')}${path}`;
+    const answer = await couchRequest(fetchFn, url, admin, method, body);
+    if (!answer.ok) throw new Stop({ reason: 'unreachable', detail: answer.detail });
+    const parsed = answer.json?.value;
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new Stop({ reason: 'notCouch', status: response.status });
-    return { status: response.status, body: parsed as Record<string, unknown> };
+      throw new Stop({ reason: 'notCouch', status: answer.status });
+    return { status: answer.status, body: parsed as Record<string, unknown> };
   };
 }
 
