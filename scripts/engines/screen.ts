@@ -179,6 +179,13 @@ interface Landed {
 
 /** How many times at most a tap is made whose click lands on nothing, on another control, or never. */
 const TAP_TRIES = 3;
+
+/**
+ * How long a control must stand still before it is tapped: a note coming in above it (the
+ * storage note after a deal, say) moves it while it is measured, and a tap on WebKit, whose press
+ * and release then land on different elements, would choose the control it moved to.
+ */
+const STILL_MS = 60;
 /**
  * How long a tap's click may follow its touch before the tap counts as lost. An engine under load
  * can make its click seconds late, and a lost tap is tapped again: were the late click to come
@@ -210,7 +217,11 @@ export async function tap(
   for (let tried = 1; ; tried++) {
     const found = await waitUntil(`the ${role} "${String(name)}" enabled`, async () => {
       const at = await find(page, role, name, within, true);
-      return at.disabled ? null : at;
+      if (at.disabled) return null;
+      await new Promise((resolve) => setTimeout(resolve, STILL_MS));
+      const again = await find(page, role, name, within, true);
+      const still = Math.abs(again.x - at.x) < 1 && Math.abs(again.y - at.y) < 1;
+      return still && !again.disabled ? again : null;
     });
     const token = `${Date.now()}-${tried}-${Math.random()}`;
     await page.run(WATCH_TAP, [role, nameArg(name), token]);
