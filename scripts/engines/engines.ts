@@ -4,20 +4,14 @@
 // WebDriver BiDi, WebKit through its W3C WebDriver (WebKitGTK's MiniBrowser under Xvfb, and WPE's
 // cog headless, the oldest WebKit the app still supports, about Safari 16).
 import { execFileSync } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { startDriver, WebDriverSession } from './webdriver.ts';
+import { executable } from '../executable.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit' | 'wpe';
 export type SizeName = 'phone' | 'narrow' | 'tablet';
@@ -68,15 +62,6 @@ const save = (path: string, png: Uint8Array) => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, png);
 };
-
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The Debian packages each engine needs, and the program that shows they are there. */
 export const ENGINE_PACKAGES: Record<EngineName, { packages: string[]; program: string }> = {

@@ -11,13 +11,14 @@
 // With neither, the club's tests run on `npm run club`'s server alone, and `npm test` says so.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/freePort.ts';
 import type { GivenCouch } from './couchdbGiven.ts';
 import { givenCouch } from './couchdbGiven.ts';
+import { executable } from '../../scripts/executable.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,15 +29,6 @@ declare module 'vitest' {
 
 /** CouchDB starts in about 5 s here; a machine twice as slow and busy still starts it in this. */
 const START_WITHIN_MS = 90_000;
-
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts CouchDB with the given script in a folder of its own; resolves once it answers. */
 async function start(script: string): Promise<{ couch: GivenCouch; stop: () => void }> {
