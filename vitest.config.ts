@@ -4,6 +4,20 @@ import { jspdfTrim } from './scripts/jspdfTrim.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
 import EngineShares from './tests/setup/engineShares.ts';
 import LongestFirst from './tests/setup/longestFirst.ts';
+import SlowestFiles from './tests/setup/slowestFiles.ts';
+import { factorOf, measureWorkMs } from './scripts/machineSpeed.ts';
+
+// The machine's speed now, measured once for the run, scales every limit (scripts/limits.ts);
+// the test processes read it from the environment they inherit. Set by hand, it is kept.
+if (process.env.BRIDGEPAD_SLOWER === undefined) {
+  const ms = await measureWorkMs();
+  process.env.BRIDGEPAD_SLOWER = String(factorOf(ms));
+  console.log(
+    `Limits scaled ×${process.env.BRIDGEPAD_SLOWER} for this machine's speed ` +
+      `(its work took ${Math.round(ms)} ms; BRIDGEPAD_SLOWER sets the factor by hand).`,
+  );
+}
+const { limits } = await import('./scripts/limits.ts');
 
 /** Under CI a JSON report is written too, so .ci/run can print the totals of every runner. */
 const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
@@ -25,7 +39,11 @@ const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
  */
 export default defineConfig({
   test: {
-    reporters: [...(reportFile ? ['default', 'json'] : ['default']), new EngineShares()],
+    reporters: [
+      ...(reportFile ? ['default', 'json'] : ['default']),
+      new EngineShares(),
+      new SlowestFiles(),
+    ],
     sequence: { sequencer: LongestFirst },
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
     projects: [
@@ -45,8 +63,9 @@ export default defineConfig({
             'tests/setup/dom.ts',
             'tests/setup/everyGame.ts',
           ],
-          // Above the eight seconds a screen test may wait for what a tap loads (tests/setup/dom.ts).
-          testTimeout: 20_000,
+          // Above what a screen test may wait for what a tap loads (tests/setup/dom.ts).
+          testTimeout: limits.unitTest,
+          expect: { poll: { timeout: limits.poll } },
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
@@ -59,8 +78,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/e2e/setup.ts', 'tests/setup/everyGame.ts'],
           maxWorkers: 3,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: limits.browserTest,
+          hookTimeout: limits.browserHook,
+          expect: { poll: { timeout: limits.poll } },
           sequence: { groupOrder: 1 },
         },
       },

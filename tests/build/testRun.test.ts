@@ -8,6 +8,9 @@ import { engineOf, engineShareLines } from '../setup/engineShares.ts';
 import { BROWSER_SECONDS } from '../setup/longestFirst.ts';
 import { couchdbLine } from '../../scripts/test.mjs';
 import { givenCouch } from '../setup/couchdbGiven.ts';
+import { slowestLines } from '../setup/slowestFiles.ts';
+import { slower } from '../../scripts/limits.ts';
+import { factorOf, REFERENCE_MS } from '../../scripts/machineSpeed.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -75,5 +78,44 @@ describe('Apache CouchDB for the club tests', () => {
     expect(() => givenCouch({ BRIDGEPAD_COUCHDB_URL: 'http://127.0.0.1:5984' })).toThrow(
       /names no admin/,
     );
+  });
+});
+
+describe('the slowest files', () => {
+  it('lists the ten slowest, slowest first, with their seconds', () => {
+    const files = Array.from({ length: 12 }, (_, i) => ({
+      file: `tests/f${String(i).padStart(2, '0')}.test.ts`,
+      ms: (i + 1) * 1_000 + 100,
+    }));
+    const lines = slowestLines(files);
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toBe('The 10 slowest files (each from its start to its end):');
+    expect(lines[1]).toBe('  12.1 s  tests/f11.test.ts');
+    expect(lines[10]).toBe('   3.1 s  tests/f02.test.ts');
+    expect(lines.join('\n')).not.toMatch(/f0[01]\.test/);
+  });
+
+  it('says so when one file ran, and nothing when none did', () => {
+    expect(slowestLines([{ file: 'tests/a.test.ts', ms: 900 }])).toEqual([
+      'The slowest file (each from its start to its end):',
+      '  0.9 s  tests/a.test.ts',
+    ]);
+    expect(slowestLines([])).toEqual([]);
+  });
+});
+
+describe("the limits and the machine's speed", () => {
+  it('scales by the measured factor, never below 1 nor above 4', () => {
+    expect(factorOf(REFERENCE_MS / 2)).toBe(1);
+    expect(factorOf(REFERENCE_MS)).toBe(1);
+    expect(factorOf(REFERENCE_MS * 1.5)).toBe(1.5);
+    expect(factorOf(REFERENCE_MS * 9)).toBe(4);
+  });
+
+  it('takes the factor from BRIDGEPAD_SLOWER, and 1 when it is missing or wrong', () => {
+    expect(slower({ BRIDGEPAD_SLOWER: '2.5' })).toBe(2.5);
+    expect(slower({})).toBe(1);
+    expect(slower({ BRIDGEPAD_SLOWER: 'fast' })).toBe(1);
+    expect(slower({ BRIDGEPAD_SLOWER: '0.2' })).toBe(1);
   });
 });

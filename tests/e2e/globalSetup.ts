@@ -8,10 +8,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { limits } from '../../scripts/limits.ts';
 import { UNCAUGHT_LOG } from './uncaught.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const BUILD_TIMEOUT_MS = 5 * 60_000;
+const BUILD_TIMEOUT_MS = limits.build;
 
 declare module 'vitest' {
   export interface ProvidedContext {

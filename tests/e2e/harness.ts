@@ -21,13 +21,15 @@ export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
 import type { ViewportName } from '../../scripts/chromium.ts';
 import { chromiumArgs, chromiumPath, viewports } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/freePort.ts';
+import { limits } from '../../scripts/limits.ts';
+import { followPages } from './openPages.ts';
 import { watchBrowser, watchUncaught } from './uncaught.ts';
 
 export { chromiumArgs, chromiumPath, viewports };
 export type { ViewportName };
 
-const LAUNCH_TIMEOUT_MS = 30_000;
-const CLOSE_TIMEOUT_MS = 15_000;
+const LAUNCH_TIMEOUT_MS = limits.start;
+const CLOSE_TIMEOUT_MS = limits.start;
 
 /**
  * Races a promise against a deadline, so no start or close can hang a test run. When the deadline
@@ -81,7 +83,7 @@ export async function startApp(): Promise<RunningApp> {
   }
   const port = await freePort();
   const server = await within(
-    30_000,
+    limits.start,
     'starting vite preview',
     preview({
       root: repoRoot,
@@ -125,7 +127,7 @@ const missingChromium = () =>
 export interface LaunchOptions {
   /** Extra Chromium flags after the standard ones. */
   args?: string[];
-  /** Milliseconds to wait for Chromium to start (default 30 s). */
+  /** Milliseconds to wait for Chromium to start (default limits.start). */
   timeout?: number;
 }
 
@@ -144,7 +146,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     }),
     (late) => late.close(),
   );
-  return watchBrowser(browser);
+  return watchBrowser(browser, followPages);
 }
 
 /** The screen sizes the app is tested at: a phone held upright, and a tablet held sideways. */
@@ -176,10 +178,16 @@ export async function launchPersistent(
     }),
     (context) => context.close(),
   );
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  givePatience(context);
   watchUncaught(context);
+  followPages(context);
   return context;
+}
+
+/** A context's waits: a tap's answer and a navigation each within their limits (limits.ts). */
+export function givePatience(context: BrowserContext): void {
+  context.setDefaultTimeout(limits.answer);
+  context.setDefaultNavigationTimeout(limits.navigation);
 }
 
 /** Closes a browser or a persistent context, failing rather than hanging if Chromium won't go. */
@@ -195,8 +203,7 @@ export interface NewPageOptions {
 /** A page in a fresh context (its own storage) at phone or tablet size; closing it closes both. */
 export async function newPage(browser: Browser, options: NewPageOptions): Promise<Page> {
   const context = await browser.newContext(viewports[options.viewport]);
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  givePatience(context);
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
   return page;
@@ -384,10 +391,52 @@ export async function screenshot(
   return path;
 }
 
+/** The most a failure quotes of what the page showed. */
+const SHOWED_CHARS = 1_500;
+
+/**
+ * What the page showed, as a person reads it (its text, spaces collapsed, cut at SHOWED_CHARS),
+ * or why it could not be read: for a failure to say where the page stood when the test gave up.
+ */
+export async function whatPageShows(page: Page): Promise<string> {
+  try {
+    const text = await page.evaluate(() => document.body.innerText, undefined);
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (flat === '') return '(a blank page)';
+    return flat.length > SHOWED_CHARS ? `${flat.slice(0, SHOWED_CHARS)}…` : flat;
+  } catch (error) {
+    return `(could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+  }
+}
+
+/**
+ * Adds to a test's failure what `page` last showed, and saves the page as <shotName>-failed.png
+ * (for a person to look at). The error itself goes on, its message lengthened.
+ */
+export async function tellWhatShowed(
+  page: Page,
+  error: unknown,
+  shotName: string,
+): Promise<unknown> {
+  const showed = await Promise.race([
+    whatPageShows(page),
+    new Promise<string>((resolve) =>
+      setTimeout(() => resolve('(the page did not answer)'), limits.answer),
+    ),
+  ]);
+  const path = await screenshot(page, `${shotName}-failed`).catch(() => undefined);
+  const note = `\n\nThe page (${page.url()}) last showed: ${showed}${path ? `\nScreenshot: ${path}` : ''}`;
+  if (error instanceof Error) {
+    error.message += note;
+    return error;
+  }
+  return new Error(`${String(error)}${note}`);
+}
+
 /**
  * Runs `body` on a fresh page at phone or tablet size that is already watched (watchPage) for the
- * app's origin. If `body` throws, the page as it stood is saved as <shotName>-failed.png before
- * the error goes on; the page is closed either way.
+ * app's origin. If `body` throws, the failure says what the page last showed and the page as it
+ * stood is saved as <shotName>-failed.png; the page is closed either way.
  */
 export async function withPage(
   browser: Browser,
@@ -399,8 +448,7 @@ export async function withPage(
   try {
     await body(page, watchPage(page, app.origin));
   } catch (error) {
-    await screenshot(page, `${options.shotName}-failed`).catch(() => undefined);
-    throw error;
+    throw await tellWhatShowed(page, error, options.shotName);
   } finally {
     await page.close();
   }

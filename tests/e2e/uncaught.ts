@@ -46,13 +46,20 @@ export function newUnwatchedContext(browser: Browser): Promise<BrowserContext> {
   return (unwatched.get(browser) ?? browser.newContext.bind(browser))();
 }
 
-/** Watches every context the browser makes from now on (watchUncaught). */
-export function watchBrowser(browser: Browser): Browser {
+/**
+ * Watches every context the browser makes from now on (watchUncaught), and hands each to `also`
+ * (to follow its pages, say).
+ */
+export function watchBrowser(
+  browser: Browser,
+  also: (context: BrowserContext) => void = () => undefined,
+): Browser {
   const newContext = browser.newContext.bind(browser);
   unwatched.set(browser, newContext);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
     watchUncaught(context);
+    also(context);
     return context;
   };
   return browser;

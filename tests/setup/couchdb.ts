@@ -19,6 +19,7 @@ import { freePort } from '../../scripts/freePort.ts';
 import type { GivenCouch } from './couchdbGiven.ts';
 import { givenCouch } from './couchdbGiven.ts';
 import { executable } from '../../scripts/executable.ts';
+import { limits } from '../../scripts/limits.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,7 @@ declare module 'vitest' {
 }
 
 /** CouchDB starts in about 5 s here; a machine twice as slow and busy still starts it in this. */
-const START_WITHIN_MS = 90_000;
+const START_WITHIN_MS = limits.start;
 
 /** Starts CouchDB with the given script in a folder of its own; resolves once it answers. */
 async function start(script: string): Promise<{ couch: GivenCouch; stop: () => void }> {

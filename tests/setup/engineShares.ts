@@ -2,6 +2,7 @@
 // tests passed and failed, and the time its files took. The browser files run a few at a time, so
 // the shares add up to more than the browser tests' own stretch of the run, printed beneath them.
 import type { Reporter, TestModule } from 'vitest/node';
+import { fromRoot } from './slowestFiles.ts';
 
 /** One browser test file as the summary reads it. */
 export interface BrowserFile {
@@ -84,10 +85,7 @@ export default class EngineShares implements Reporter {
     let first = Infinity;
     let last = -Infinity;
     for (const module of modules) {
-      const root = module.project.config.root.replace(/\/+$/, '');
-      const file = module.moduleId.startsWith(`${root}/`)
-        ? module.moduleId.slice(root.length + 1)
-        : module.moduleId;
+      const file = fromRoot(module);
       if (engineOf(file) === null) continue;
       const start = this.started.get(module.moduleId);
       const end = this.ended.get(module.moduleId);

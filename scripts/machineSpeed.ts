@@ -1,0 +1,52 @@
+// How fast this machine runs the tests now, against the one their limits were set on: the same
+// fixed piece of work, run at once on every core the machine offers, timed three times. A machine
+// half as fast, or one with a core busy elsewhere, takes longer, and its factor says by how much.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Milliseconds the work took on the machine the limits were set on (2 cores, idle), the slowest
+ * of its threads, median of three rounds.
+ */
+export const REFERENCE_MS = 150;
+
+/** Pure JavaScript, the kind the tests' browsers and servers run: objects, strings, sorting. */
+const WORK = `
+  const { parentPort } = require('node:worker_threads');
+  const started = performance.now();
+  let check = 0;
+  for (let round = 0; round < 40; round++) {
+    const rows = [];
+    for (let i = 0; i < 2000; i++) rows.push({ deal: i, text: 'deal ' + ((i * 7919 + round) % 2003) });
+    rows.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    check += JSON.parse(JSON.stringify(rows)).length;
+  }
+  parentPort.postMessage({ ms: performance.now() - started, check });
+`;
+
+function oneThread(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORK, { eval: true });
+    worker.once('message', (message: { ms: number }) => {
+      resolve(message.ms);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** The slowest thread's milliseconds when every core runs the work at once, median of three. */
+export async function measureWorkMs(): Promise<number> {
+  const rounds: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const threads = await Promise.all(Array.from({ length: availableParallelism() }, oneThread));
+    rounds.push(Math.max(...threads));
+  }
+  rounds.sort((a, b) => a - b);
+  return rounds[1] ?? rounds[0] ?? REFERENCE_MS;
+}
+
+/** How many times slower than the reference machine this one is now: 1 at least, 4 at most. */
+export function factorOf(measuredMs: number): number {
+  return Math.min(4, Math.max(1, Math.round((measuredMs / REFERENCE_MS) * 10) / 10));
+}
