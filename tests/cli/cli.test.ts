@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { runCli } from '../../src/cli/main.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -270,10 +271,11 @@ describe('usage', () => {
 });
 
 /**
- * Starting npm, then tsx, takes seconds on a busy machine: the child gets a minute, and the test
- * waits as long as the child may run and a little more, never a default of its own.
+ * Starting npm, then tsx, takes seconds on a busy machine: the child gets a minute (scaled like
+ * every limit), and the test waits as long as the child may run and a little more, never a
+ * default of its own.
  */
-const CHILD_MS = 60_000;
+const CHILD_MS = longer(60_000);
 
 describe('npm run cli', () => {
   it(

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import type { Account } from '../../scripts/club/options.ts';
 import { runBackup } from '../../scripts/club/backupText.ts';
 import { RUBBER } from '../file/badInputCases.ts';
@@ -110,12 +111,12 @@ describe.each(clubHosts())('on $engine', ({ start }) => {
       body: { _rev: third.body.rev, _deleted: true, author: member.name },
     });
     expect([200, 201]).toContain(deleted.status);
-  }, 120_000);
+  }, longer(120_000));
 
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
     await host.close();
-  });
+  }, limits.start);
 
   it('writes every leaf of every document, the design document and deletions too, as the organiser', async () => {
     const file = join(folder, 'club.json');

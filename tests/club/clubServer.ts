@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/freePort.ts';
+import { limits } from '../../scripts/limits.ts';
 import type { ServeIo } from '../../scripts/club/main.ts';
 import { runClub } from '../../scripts/club/main.ts';
 import type { ClubServer } from '../../scripts/club/server.ts';
@@ -47,9 +48,6 @@ export function removeFolder(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** The server answers on this machine within milliseconds; this is far beyond any answer. */
-const ANSWER_WITHIN_MS = 5_000;
-
 export async function ask(
   origin: string,
   method: string,
@@ -64,8 +62,9 @@ export async function ask(
   const response = await fetch(`${origin}${path}`, {
     method,
     headers,
-    // A server that stops answering fails the test at once, not at the test's time limit.
-    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+    // The server answers on this machine within milliseconds, and this is far beyond any answer:
+    // a server that stops answering fails the test with its request, before the test's own limit.
+    signal: AbortSignal.timeout(limits.answer),
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import type { ServeIo } from '../../scripts/club/main.ts';
 import { runClub } from '../../scripts/club/main.ts';
 import type { TestClub } from './clubServer.ts';
@@ -14,12 +15,12 @@ let club: TestClub;
 
 beforeAll(async () => {
   club = await startClub(['--member', 'pat:pat-secret']);
-});
+}, limits.start);
 
 afterAll(async () => {
   await club.server.close();
   removeFolder(app);
-});
+}, limits.start);
 
 async function run(argv: readonly string[]) {
   const out: string[] = [];

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { readMatchFile } from '../../src/engine/matchFile/readMatchFile.ts';
 import type { ClubUser } from '../../src/season/clubDocument.ts';
@@ -74,7 +75,7 @@ beforeAll(async () => {
   const inRealm = caller(compiled);
   run = (doc, user = PAT, security = SECURITY) =>
     inRealm(JSON.stringify(doc), JSON.stringify(user), JSON.stringify(security));
-}, 60_000);
+}, longer(60_000));
 
 /** What the app's own check answers, in the words the function throws. */
 function expected(doc: unknown, user = PAT, security: unknown = SECURITY): string | null {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import type { Account } from '../../scripts/club/options.ts';
 import { MAX_DOCUMENT_CHARS } from '../../src/season/clubDocument.ts';
 import { MATCH_ID, deskDoc, matchDoc } from './clubDocs.ts';
@@ -35,11 +36,11 @@ describe.each(clubHosts())('on $engine', ({ start }) => {
     kim = [host.named('kim'), 'kim-secret'];
     await host.setUp(club, account(olive), [account(pat)]);
     await host.setUp(other, undefined, [account(kim)]);
-  }, 120_000);
+  }, longer(120_000));
 
   afterAll(async () => {
     await host.close();
-  });
+  }, limits.start);
 
   const ID = `match:${MATCH_ID}`;
   const reasonOf = async (answer: Promise<{ status: number; body: Record<string, unknown> }>) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import { MATCH_ID, matchDoc } from './clubDocs.ts';
 import type { TestClub } from './clubServer.ts';
 import { startClub } from './clubServer.ts';
@@ -16,11 +17,11 @@ let club: TestClub;
 
 beforeAll(async () => {
   club = await startClub(['--organiser', 'olive:olive-secret', '--member', BEN.join(':')]);
-}, 60_000);
+}, longer(60_000));
 
 afterAll(async () => {
   await club.server.close();
-});
+}, limits.start);
 
 const hash = (n: number) => String(n).repeat(32);
 

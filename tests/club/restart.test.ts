@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { MATCH_ID, matchDoc } from './clubDocs.ts';
 import type { TestClub } from './clubServer.ts';
 import { removeFolder, startClub } from './clubServer.ts';
@@ -21,7 +22,7 @@ let running: TestClub | undefined;
 afterAll(async () => {
   await running?.server.close();
   removeFolder(data);
-});
+}, limits.start);
 
 async function restart(args: readonly string[]): Promise<TestClub> {
   await running?.server.close();

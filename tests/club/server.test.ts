@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import { SERVED_HEADERS } from '../../scripts/servedHeaders.ts';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { setUpClub } from '../../scripts/club/setUp.ts';
@@ -30,11 +31,11 @@ beforeAll(async () => {
     design: await designDocument('other-club'),
   });
   expect(other.ok).toBe(true);
-}, 60_000);
+}, longer(60_000));
 
 afterAll(async () => {
   await club.server.close();
-});
+}, limits.start);
 
 const put = (path: string, body: unknown, user?: readonly [string, string]) =>
   club.http('PUT', path, { body, ...(user === undefined ? {} : { user }) });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { runSetup } from '../../scripts/club/main.ts';
 import { setUpClub } from '../../scripts/club/setUp.ts';
@@ -25,11 +26,11 @@ beforeAll(async () => {
   club = await startClub([]);
   url = club.server.couch.href;
   admin = `${club.server.admin.name}:${club.server.admin.password}`;
-});
+}, limits.start);
 
 afterAll(async () => {
   await club.server.close();
-});
+}, limits.start);
 
 async function setup(argv: readonly string[]) {
   const out: string[] = [];
@@ -194,10 +195,10 @@ describe.each(clubHosts())('npm run club:setup on $engine', ({ start }) => {
   let host: ClubHost;
   beforeAll(async () => {
     host = await start();
-  }, 120_000);
+  }, longer(120_000));
   afterAll(async () => {
     await host.close();
-  });
+  }, limits.start);
 
   it('tries the design document with a valid match and a wrong one before it says installed', async () => {
     const name = host.named('trial-club');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { changesOfDeal } from '../../src/db/dealChanges.ts';
 import { describeEdit } from '../../src/db/edits.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
@@ -290,7 +291,7 @@ describe('a result sent to the organiser', () => {
   });
 });
 
-describe('properties, in the store', () => {
+describe('properties, in the store', { timeout: longer(60_000) }, () => {
   // Rummy is left to tests/agreement: there a mix of both devices' deals, part way through, can
   // reach the point target early, and the store rightly refuses that step.
   const pairs = arbitraryTwoDevices
@@ -323,5 +324,5 @@ describe('properties, in the store', () => {
       }),
       { numRuns: 40 },
     );
-  }, 60_000);
+  });
 });

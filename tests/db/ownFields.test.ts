@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyImport, exportMatch, parseImport, planImport } from '../../src/db/importExport.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { listRows } from '../../src/db/standings.ts';
@@ -23,9 +23,7 @@ describe('an x- field holding __proto__', () => {
     await applyImport(db, await planImport(db, parsed.value));
     // The list works out the match's standing and keeps it in the match's row, after the read.
     expect((await listRows(db, 50)).map((row) => row.id)).toEqual(['own-keys']);
-    await vi.waitFor(async () =>
-      expect((await db.matches.get('own-keys'))?.standing).toBeDefined(),
-    );
+    await expect.poll(async () => (await db.matches.get('own-keys'))?.standing).toBeDefined();
 
     const record = await getRecord(db, 'own-keys');
     if (record === undefined) throw new Error('not stored');

@@ -26,7 +26,7 @@ const row = async (db: BridgepadDb, id: string) => (await db.matches.get(id)) as
 
 /** Waits until the list has kept the standing of the match's present revision. */
 async function kept(db: BridgepadDb, id: string) {
-  await expect.poll(async () => keptStanding(await row(db, id)), { timeout: 2000 }).not.toBeNull();
+  await expect.poll(async () => keptStanding(await row(db, id))).not.toBeNull();
   return (await row(db, id)).standing;
 }
 

@@ -1,6 +1,7 @@
 import Dexie, { liveQuery } from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
@@ -59,7 +60,10 @@ describe('when the browser has no IndexedDB at all', () => {
       expect(mode).toMatchObject({ kind: 'memory', reason: 'unavailable' });
       await createMatch(db, rubberFile());
       const seen = await new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the live query never answered')), 2000);
+        const timer = setTimeout(
+          () => reject(new Error('the live query never answered')),
+          limits.answer,
+        );
         const subscription = liveQuery(() => listMatches(db)).subscribe({
           next: (list) => {
             clearTimeout(timer);
@@ -173,9 +177,7 @@ describe('persistent storage', () => {
     }
     expect(await persistenceState(db, manager)).toMatchObject({ kind: 'unanswered' });
     answer(true);
-    await vi.waitFor(async () =>
-      expect(await persistenceState(db, manager)).toMatchObject({ kind: 'granted' }),
-    );
+    await expect.poll(() => persistenceState(db, manager)).toMatchObject({ kind: 'granted' });
   });
 });
 

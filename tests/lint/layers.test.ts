@@ -1,6 +1,7 @@
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { GAMES } from '../../src/engine/types.ts';
 
 /**
@@ -518,7 +519,7 @@ const ALLOWED: readonly (readonly [string, string])[] = [
 ];
 
 // The first probe of a type-aware rule waits for TypeScript to read the whole program.
-describe('the linter keeps every layer in its place', { timeout: 60_000 }, () => {
+describe('the linter keeps every layer in its place', { timeout: longer(60_000) }, () => {
   it.each(PROBES)('refuses: %s', async (_what, file, code, rule) => {
     expect(await ruleIds(code, file)).toContain(rule);
   });

@@ -2,6 +2,7 @@ import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 
 /**
  * `crypto.randomUUID` is missing where the page is not a secure context, as on a club laptop's
@@ -43,7 +44,7 @@ const PROBES: readonly (readonly [string, string, string])[] = [
 
 describe(
   'the linter keeps crypto.randomUUID to the one module that falls back',
-  { timeout: 60_000 },
+  { timeout: longer(60_000) },
   () => {
     it.each(PROBES)('refuses: %s', async (_what, file, code) => {
       expect(await ruleIds(code, file)).toContain('no-restricted-properties');

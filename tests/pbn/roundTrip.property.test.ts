@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
@@ -92,7 +93,7 @@ const exportable = fc
   .chain((game) => arbitraryBridgeFile(game))
   .map(sayable);
 
-describe('PBN round trip', () => {
+describe('PBN round trip', { timeout: longer(60_000) }, () => {
   it('1,500 random matches of every game PBN holds come back exactly, tags as the rules say', () => {
     const seen = new Set<string>();
     fc.assert(
@@ -109,7 +110,7 @@ describe('PBN round trip', () => {
       { numRuns: 1500 },
     );
     expect([...seen].sort()).toEqual(['chicago', 'duplicate', 'kapiti', 'rubber']);
-  }, 60_000);
+  });
 
   it('refuses exactly what PBN cannot say, in every game', () => {
     fc.assert(
@@ -120,7 +121,7 @@ describe('PBN round trip', () => {
       }),
       { numRuns: 400 },
     );
-  }, 30_000);
+  });
 });
 
 /** Words of names in many scripts, with the characters a PBN string must escape. */
@@ -157,7 +158,7 @@ const longName = fc
     return name.trim();
   });
 
-describe('PBN lines', () => {
+describe('PBN lines', { timeout: longer(60_000) }, () => {
   it('no line is longer than 255 characters, whatever the names, and the file reads back as written', () => {
     fc.assert(
       fc.property(
@@ -194,7 +195,7 @@ describe('PBN lines', () => {
       ),
       { numRuns: 300 },
     );
-  }, 60_000);
+  });
 });
 
 /** Damages exported text a little: drops, repeats or edits one line. */
@@ -219,7 +220,7 @@ const damaged = exportable.chain((file) => {
     });
 });
 
-describe('PBN import never throws', () => {
+describe('PBN import never throws', { timeout: longer(30_000) }, () => {
   it('damaged exports give a match that validates, or problems at lines of the text', () => {
     fc.assert(
       fc.property(fc.oneof(damaged, fc.string({ maxLength: 200 })), (text) => {
@@ -238,5 +239,5 @@ describe('PBN import never throws', () => {
       }),
       { numRuns: 500 },
     );
-  }, 30_000);
+  });
 });

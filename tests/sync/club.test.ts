@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { browserPouch, clubUrl, heardByReplication } from '../../src/sync/club.ts';
@@ -121,7 +122,7 @@ describe('what the status says of the server', () => {
     ana.mirror.start(`http://127.0.0.1:${port}/club`);
     try {
       await vi.waitFor(() => expect(ana.mirror.status().offlineSince).not.toBeNull(), {
-        timeout: 10_000,
+        timeout: limits.poll,
       });
       expect(ana.mirror.status()).toMatchObject({ signedOut: false, inStepAt: null });
     } finally {

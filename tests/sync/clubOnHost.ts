@@ -1,5 +1,6 @@
 import PouchDB from 'pouchdb-node';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import type { LocalPouch } from '../../src/sync/pouch.ts';
 import type { ClubHost, HostMaker } from '../club/clubHosts.ts';
 import type { Device } from './devices.ts';
@@ -48,11 +49,11 @@ export function clubOnHost<Name extends string>(
     for (const name of [organiser, ...members]) named[name] = host.named(name);
     const account = (name: Name) => ({ name: named[name], password: passwordOf(named[name]) });
     await host.setUp(club, account(organiser), members.map(account));
-  }, 120_000);
+  }, longer(120_000));
 
   afterAll(async () => {
     await host?.close();
-  });
+  }, limits.start);
 
   const pouch = (username: string, password: string) =>
     new PouchDB(`${running().couch}/${club}`, {
@@ -80,12 +81,11 @@ export function clubOnHost<Name extends string>(
       });
       expect([200, 202], started.text).toContain(started.status);
       // CouchDB compacts in the background; the npm server's PouchDB before it answers.
-      for (let look = 0; look < 600; look++) {
-        const info = await running().http('GET', `/${club}`, { user: admin() });
-        if (info.body.compact_running !== true) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`the club's database was still compacting after 30 s`);
+      const compacting = async () =>
+        (await running().http('GET', `/${club}`, { user: admin() })).body.compact_running;
+      await expect
+        .poll(compacting, { interval: 50, message: "the club's database is still compacting" })
+        .not.toBe(true);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import { compareMatches } from '../../src/engine/agreement/compare.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { listDeleted } from '../../src/db/deletedMatches.ts';
@@ -231,7 +232,7 @@ describe('a match deleted on one device and changed on another', () => {
   });
 });
 
-describe('a device holding many matches', () => {
+describe('a device holding many matches', { timeout: longer(60_000) }, () => {
   it('looks only at what changed: the rows written since, and the documents the club brought', async () => {
     // The device's clock, moved on by hand between what the device does.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -269,7 +270,7 @@ describe('a device holding many matches', () => {
     } finally {
       vi.useRealTimers();
     }
-  }, 60_000);
+  });
 });
 
 describe('a club mirrored on three devices', () => {
@@ -435,24 +436,25 @@ describe('live', () => {
     });
     later.start(server);
     try {
-      await vi.waitFor(async () => expect(await mirrored()).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await mirrored()).toBe(true), { timeout: limits.poll });
     } finally {
       await later.stop();
     }
-    // A day on without comparing, a start compares every key at once, not a while later.
+    // A day on without comparing, a start compares every key at once, not a while later: later
+    // than the test may run, so that the compare it waits for can only be the one at once.
     await forgotten(ana, 'unseen-2');
     const dayOn = new Date(Date.now() + RECONCILE_AT_ONCE_AFTER_MS + 60_000);
     const visit = await Mirror.open({
       db: ana.db,
       local: ana.local,
       member: 'ana',
-      reconcileAfterMs: 60_000,
+      reconcileAfterMs: 2 * limits.unitTest,
       now: () => dayOn,
     });
     visit.start(server);
     try {
       await vi.waitFor(async () => expect(await mirrored('match:unseen-2')).toBe(true), {
-        timeout: 5_000,
+        timeout: limits.poll,
       });
     } finally {
       await visit.stop();
@@ -467,14 +469,14 @@ describe('live', () => {
     ben.mirror.start(server);
     try {
       await vi.waitFor(async () => expect(await getRecord(ben.db, id)).toBeDefined(), {
-        timeout: 10_000,
+        timeout: limits.poll,
       });
       await addDeal(ana, id, 0, deal('6NT', 'W', 12));
       await vi.waitFor(async () => expect(await dealsOf(ben, id)).toEqual([deal('6NT', 'W', 12)]), {
-        timeout: 10_000,
+        timeout: limits.poll,
       });
       await vi.waitFor(async () => expect(await ana.mirror.reached(id)).toBe(true), {
-        timeout: 10_000,
+        timeout: limits.poll,
       });
       expect(ana.mirror.status()).toMatchObject({ failure: null, signedOut: false });
     } finally {

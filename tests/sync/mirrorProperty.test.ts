@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import type { AnyDeal } from '../../src/engine/agreement/compareForm.ts';
 import { enteredForm } from '../../src/engine/agreement/compareForm.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
@@ -109,62 +110,67 @@ const body = (leaf: PouchDoc): MatchBody => {
 };
 
 describe('the mirror on two or three devices, whatever they do (property)', () => {
-  it('ends with the same deals everywhere, or a difference on every device naming each deal', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc
-          .integer({ min: 2, max: 3 })
-          .chain((n) => fc.tuple(fc.constant(n), fc.array(arbitraryOp(n), { maxLength: 14 }))),
-        async ([count, ops]) => {
-          const server = memoryPouch('server');
-          const devices: Device[] = [];
-          for (let i = 0; i < count; i++)
-            devices.push(await device(['ana', 'ben', 'cat'][i] ?? ''));
-          const first = devices[0] as Device;
-          const created = await createMatch(first.db, rubberFile({ deals: [{ passed: true }] }));
-          if (!created.ok) throw new Error('refused');
-          const id = created.value.id;
-          for (const d of devices) await d.mirror.syncOnce(server);
-          for (const op of ops) await apply(devices, server, id, op);
-          await settleDown(devices, server);
+  it(
+    'ends with the same deals everywhere, or a difference on every device naming each deal',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .integer({ min: 2, max: 3 })
+            .chain((n) => fc.tuple(fc.constant(n), fc.array(arbitraryOp(n), { maxLength: 14 }))),
+          async ([count, ops]) => {
+            const server = memoryPouch('server');
+            const devices: Device[] = [];
+            for (let i = 0; i < count; i++)
+              devices.push(await device(['ana', 'ben', 'cat'][i] ?? ''));
+            const first = devices[0] as Device;
+            const created = await createMatch(first.db, rubberFile({ deals: [{ passed: true }] }));
+            if (!created.ok) throw new Error('refused');
+            const id = created.value.id;
+            for (const d of devices) await d.mirror.syncOnce(server);
+            for (const op of ops) await apply(devices, server, id, op);
+            await settleDown(devices, server);
 
-          const doc = docId('match', id);
-          const leaves = await liveLeaves(server, doc);
-          const steps = new Set(leaves.flatMap((l) => body(l).steps.map((s) => s.id)));
-          for (const d of devices) {
-            expect(d.mirror.status().failure).toBeNull();
-            // No step taken on any device is lost.
-            for (const s of await historyOf(d.db, id)) expect(steps.has(s.stepId ?? '')).toBe(true);
-          }
-          if (leaves.length === 1) {
-            const deals = body(leaves[0] as PouchDoc).file.deals;
+            const doc = docId('match', id);
+            const leaves = await liveLeaves(server, doc);
+            const steps = new Set(leaves.flatMap((l) => body(l).steps.map((s) => s.id)));
             for (const d of devices) {
-              expect(await d.mirror.differing()).toEqual([]);
-              expect((await getRecord(d.db, id))?.file.deals).toEqual(deals);
+              expect(d.mirror.status().failure).toBeNull();
+              // No step taken on any device is lost.
+              for (const s of await historyOf(d.db, id))
+                expect(steps.has(s.stepId ?? '')).toBe(true);
             }
-            return;
-          }
-          for (const d of devices) {
-            const [differs] = await d.mirror.differing();
-            expect(differs?.docId).toBe(doc);
-            const mine = leaves.find((l) => l._rev === differs?.mine) as PouchDoc;
-            expect(mine).toBeDefined();
-            expect((await getRecord(d.db, id))?.file.deals).toEqual(body(mine).file.deals);
-            const verdicts = leaves
-              .filter((l) => l !== mine)
-              .map((other) => [other, mergeMatch(body(mine), body(other))] as const);
-            expect(verdicts.some(([, v]) => v.kind === 'differ')).toBe(true);
-            for (const [other, verdict] of verdicts) {
-              if (verdict.kind !== 'differ') continue;
-              const named = verdict.differences.flatMap((x) =>
-                x.kind === 'deal' ? [x.deal.index] : x.kind === 'agreedMark' ? [x.index] : [],
-              );
-              expect(named).toEqual(positionsDiffering(body(mine), body(other)));
+            if (leaves.length === 1) {
+              const deals = body(leaves[0] as PouchDoc).file.deals;
+              for (const d of devices) {
+                expect(await d.mirror.differing()).toEqual([]);
+                expect((await getRecord(d.db, id))?.file.deals).toEqual(deals);
+              }
+              return;
             }
-          }
-        },
-      ),
-      { numRuns: 40 },
-    );
-  }, 120_000);
+            for (const d of devices) {
+              const [differs] = await d.mirror.differing();
+              expect(differs?.docId).toBe(doc);
+              const mine = leaves.find((l) => l._rev === differs?.mine) as PouchDoc;
+              expect(mine).toBeDefined();
+              expect((await getRecord(d.db, id))?.file.deals).toEqual(body(mine).file.deals);
+              const verdicts = leaves
+                .filter((l) => l !== mine)
+                .map((other) => [other, mergeMatch(body(mine), body(other))] as const);
+              expect(verdicts.some(([, v]) => v.kind === 'differ')).toBe(true);
+              for (const [other, verdict] of verdicts) {
+                if (verdict.kind !== 'differ') continue;
+                const named = verdict.differences.flatMap((x) =>
+                  x.kind === 'deal' ? [x.deal.index] : x.kind === 'agreedMark' ? [x.index] : [],
+                );
+                expect(named).toEqual(positionsDiffering(body(mine), body(other)));
+              }
+            }
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+    longer(120_000),
+  );
 });

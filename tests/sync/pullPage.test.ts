@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
@@ -23,40 +24,44 @@ async function newMatch(on: Device, file = rubberFile()): Promise<string> {
 }
 
 describe('a club of many matches reaching a newly joined device', () => {
-  it('takes every match with its history, sends none of them back, and sends what the device then changes', async () => {
-    const server = memoryPouch('server');
-    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
-    const ids: string[] = [];
-    for (let i = 0; i < 450; i++) ids.push(await newMatch(ana));
-    const scored = ids[7] as string;
-    expect(
-      (await commitEdit(ana.db, scored, { kind: 'addDeal', index: 0, deal: deal('4S', 'N', 10) }))
-        .ok,
-    ).toBe(true);
-    await ana.mirror.syncOnce(server);
+  it(
+    'takes every match with its history, sends none of them back, and sends what the device then changes',
+    async () => {
+      const server = memoryPouch('server');
+      const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+      const ids: string[] = [];
+      for (let i = 0; i < 450; i++) ids.push(await newMatch(ana));
+      const scored = ids[7] as string;
+      expect(
+        (await commitEdit(ana.db, scored, { kind: 'addDeal', index: 0, deal: deal('4S', 'N', 10) }))
+          .ok,
+      ).toBe(true);
+      await ana.mirror.syncOnce(server);
 
-    await ben.local.sync(server, { live: false, retry: false });
-    expect(await ben.mirror.pull()).toBe(450);
-    expect((await listMatches(ben.db)).map((m) => m.record.id).sort()).toEqual([...ids].sort());
-    expect((await historyOf(ben.db, scored)).map((s) => [s.author, s.edit.kind])).toEqual([
-      ['ana', 'addDeal'],
-    ]);
-    expect(await arrivedMatches(ben.db)).toEqual(new Set(ids));
-    // Every match just taken is as the club has it: nothing to look at, nothing to send.
-    expect(await ben.mirror.push()).toEqual({ looked: 0, sent: 0 });
+      await ben.local.sync(server, { live: false, retry: false });
+      expect(await ben.mirror.pull()).toBe(450);
+      expect((await listMatches(ben.db)).map((m) => m.record.id).sort()).toEqual([...ids].sort());
+      expect((await historyOf(ben.db, scored)).map((s) => [s.author, s.edit.kind])).toEqual([
+        ['ana', 'addDeal'],
+      ]);
+      expect(await arrivedMatches(ben.db)).toEqual(new Set(ids));
+      // Every match just taken is as the club has it: nothing to look at, nothing to send.
+      expect(await ben.mirror.push()).toEqual({ looked: 0, sent: 0 });
 
-    expect(
-      (await commitEdit(ben.db, scored, { kind: 'addDeal', index: 1, deal: deal('3NT', 'E', 9) }))
-        .ok,
-    ).toBe(true);
-    expect(await ben.mirror.push()).toEqual({ looked: 1, sent: 1 });
-    await ben.mirror.syncOnce(server);
-    await ana.mirror.syncOnce(server);
-    expect((await getRecord(ana.db, scored))?.file.deals).toEqual([
-      deal('4S', 'N', 10),
-      deal('3NT', 'E', 9),
-    ]);
-  }, 60_000);
+      expect(
+        (await commitEdit(ben.db, scored, { kind: 'addDeal', index: 1, deal: deal('3NT', 'E', 9) }))
+          .ok,
+      ).toBe(true);
+      expect(await ben.mirror.push()).toEqual({ looked: 1, sent: 1 });
+      await ben.mirror.syncOnce(server);
+      await ana.mirror.syncOnce(server);
+      expect((await getRecord(ana.db, scored))?.file.deals).toEqual([
+        deal('4S', 'N', 10),
+        deal('3NT', 'E', 9),
+      ]);
+    },
+    longer(60_000),
+  );
 
   it('a match the device kept already, differently, is not written over: it differs', async () => {
     const server = memoryPouch('server');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { deleteMatch, listDeleted } from '../../src/db/deletedMatches.ts';
@@ -207,44 +208,48 @@ describe.each(clubHosts())('copies that differ on $engine', (maker) => {
     await commitEdit(on.db, id, { kind: 'editDeal', index, before, after: op.deal });
   }
 
-  it('three devices, two offline, end with one check code and no conflict on the server (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(arbitraryOp, { minLength: 3, maxLength: 10 }), async (ops) => {
-        const devices = await Promise.all([
-          device(named.ana),
-          device(named.ben),
-          device(named.cat),
-        ]);
-        const [first] = devices as [Device, Device, Device];
-        const id = await newMatch(first, SIX_DEALS.slice(0, 2));
-        for (const d of devices) await d.mirror.syncOnce(clubFor(d.name));
-        for (const op of ops) await apply(devices, id, op);
-        // Back online: every device syncs until nothing changes, merging what it can.
-        await settleDown(devices);
-        // A real difference is settled by the first device that shows it, keeping its own.
-        for (let settled = 0; settled < 3; settled++) {
-          const differing = await Promise.all(devices.map((d) => d.mirror.differing()));
-          const at = differing.findIndex((list) => list.length > 0);
-          if (at < 0) break;
-          const on = devices[at] as Device;
-          for (const differs of differing[at] ?? [])
-            expect(await on.mirror.settle(differs.docId, { take: 'mine' })).toMatchObject({
-              ok: true,
-            });
+  it(
+    'three devices, two offline, end with one check code and no conflict on the server (property)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(arbitraryOp, { minLength: 3, maxLength: 10 }), async (ops) => {
+          const devices = await Promise.all([
+            device(named.ana),
+            device(named.ben),
+            device(named.cat),
+          ]);
+          const [first] = devices as [Device, Device, Device];
+          const id = await newMatch(first, SIX_DEALS.slice(0, 2));
+          for (const d of devices) await d.mirror.syncOnce(clubFor(d.name));
+          for (const op of ops) await apply(devices, id, op);
+          // Back online: every device syncs until nothing changes, merging what it can.
           await settleDown(devices);
-        }
-        for (const d of devices) {
-          expect(await d.mirror.differing()).toEqual([]);
-          expect(d.mirror.status().refused).toEqual([]);
-          expect(d.mirror.status().failure).toBeNull();
-        }
-        const codes = await Promise.all(devices.map((d) => codeOf(d, id)));
-        expect(new Set(codes).size).toBe(1);
-        expect(await conflictsOn(docId('match', id))).toEqual([]);
-        // Nothing left to do: one more round changes nothing anywhere.
-        expect(await settleDown(devices)).toBe(1);
-      }),
-      { numRuns: 6 },
-    );
-  }, 300_000);
+          // A real difference is settled by the first device that shows it, keeping its own.
+          for (let settled = 0; settled < 3; settled++) {
+            const differing = await Promise.all(devices.map((d) => d.mirror.differing()));
+            const at = differing.findIndex((list) => list.length > 0);
+            if (at < 0) break;
+            const on = devices[at] as Device;
+            for (const differs of differing[at] ?? [])
+              expect(await on.mirror.settle(differs.docId, { take: 'mine' })).toMatchObject({
+                ok: true,
+              });
+            await settleDown(devices);
+          }
+          for (const d of devices) {
+            expect(await d.mirror.differing()).toEqual([]);
+            expect(d.mirror.status().refused).toEqual([]);
+            expect(d.mirror.status().failure).toBeNull();
+          }
+          const codes = await Promise.all(devices.map((d) => codeOf(d, id)));
+          expect(new Set(codes).size).toBe(1);
+          expect(await conflictsOn(docId('match', id))).toEqual([]);
+          // Nothing left to do: one more round changes nothing anywhere.
+          expect(await settleDown(devices)).toBe(1);
+        }),
+        { numRuns: 6 },
+      );
+    },
+    longer(300_000),
+  );
 });

@@ -1,5 +1,6 @@
 import PouchDB from 'pouchdb-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
 import { Mirror } from '../../src/sync/mirror.ts';
@@ -60,11 +61,11 @@ beforeAll(async () => {
     },
   });
   expect(later.status).toBe(201);
-}, 60_000);
+}, longer(60_000));
 
 afterAll(async () => {
   await club.server.close();
-});
+}, limits.start);
 
 const remote = () =>
   new PouchDB(`${club.origin}/couchdb/${CLUB}`, {

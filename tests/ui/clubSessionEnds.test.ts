@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { loadMembership, saveMembership } from '../../src/db/clubMembership.ts';
 import { useClubStore } from '../../src/state/clubStore.ts';
 import { startSync } from '../../src/ui/club/clubActions.ts';
@@ -42,7 +43,7 @@ describe('a session the server has ended', () => {
             sync: null,
             status: { signedOut: true },
           }),
-        { timeout: 10_000 },
+        { timeout: limits.poll },
       );
       expect(await loadMembership(db)).toEqual({ ok: true, value: { ...KAPITI, signedIn: false } });
     } finally {

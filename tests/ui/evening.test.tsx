@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { parseImport } from '../../src/db/importExport.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
@@ -92,7 +92,7 @@ describe('an evening on the matches list', () => {
         name: /^Export Rubber bridge evening, 5 players, .* as one file$/,
       }),
     );
-    await vi.waitFor(() => expect(saved.size).toBe(1));
+    await waitFor(() => expect(saved.size).toBe(1));
     const [[name, blob]] = [...saved.entries()] as [[string, Blob]];
     expect(name).toBe('bridgepad-evening-2026-11-27-pat-lee-kim-σοφία-ашот.json');
     const text = await blob.text();

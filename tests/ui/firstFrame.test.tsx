@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { Storage } from '../../src/db/storage.ts';
 import { resetUiState } from '../../src/state/uiStore.ts';
@@ -94,7 +95,8 @@ describe("the app's first frame", () => {
     const open = Storage.open.bind(Storage);
     Storage.open = () => Promise.reject(new Error('the disk is full'));
     try {
-      await readyForFirstFrame('#/match/some-match', 10_000);
+      // Let wait as long as the test may run: were it to wait for the store, the test would fail.
+      await readyForFirstFrame('#/match/some-match', limits.unitTest);
     } finally {
       Storage.open = open;
     }

@@ -291,7 +291,7 @@ describe('scanning the other device with the camera', () => {
     expect(
       await screen.findByText('That code cannot be used: not a bridgepad match code.'),
     ).toBeVisible();
-    const offer = await screen.findByRole('region', { name: 'Rubber bridge' }, { timeout: 5000 });
+    const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
     expect(within(offer).getByText(/40 deals entered/)).toBeVisible();
     // The camera is let go once the match is read.
     await waitFor(() => expect(camera.stop).toHaveBeenCalled());
