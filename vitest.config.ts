@@ -65,6 +65,7 @@ export default defineConfig({
           ],
           // Above what a screen test may wait for what a tap loads (tests/setup/dom.ts).
           testTimeout: limits.unitTest,
+          hookTimeout: limits.start,
           expect: { poll: { timeout: limits.poll } },
           maxWorkers: 2,
           sequence: { groupOrder: 0 },

@@ -14,7 +14,10 @@ const scaled = (ms: number) => Math.round(ms * slower());
 
 /** The limits, in milliseconds. */
 export const limits = {
-  /** A page's answer to a tap, a key or a load it began: a control, a heading, a message. */
+  /**
+   * A page's answer to a tap, a key or a load it began (a control, a heading, a message), or a
+   * local server's answer to one request.
+   */
   answer: scaled(20_000),
   /** A navigation, a reload or a page's first load. */
   navigation: scaled(40_000),
@@ -32,7 +35,7 @@ export const limits = {
   serviceWorker: scaled(60_000),
   /** One browser test, unless it says why it needs longer. */
   browserTest: scaled(90_000),
-  /** A browser test's set-up or clean-up (a server, a browser, a club). */
+  /** A browser test's set-up or clean-up (a server, a browser, a club). A unit test's is `start`. */
   browserHook: scaled(180_000),
   /** One unit test (in Node, with an in-memory IndexedDB). */
   unitTest: scaled(30_000),
