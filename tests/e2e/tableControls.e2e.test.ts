@@ -7,25 +7,27 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { screenshot, useAppAndBrowser, withPage } from './harness.ts';
+import { installTapClock, tapsInRhythm } from './tapRhythm.ts';
 
 const e2e = useAppAndBrowser();
 
 async function startRubber(page: Page) {
+  await installTapClock(page);
   await page.goto(`${e2e.app().url}#/new`);
   await page.getByRole('button', { name: 'Start' }).tap();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
 }
 
-/** Taps with a finger `times` times, `gapMs` apart, at the middle of where `control` is now. */
+/**
+ * Taps with a finger `times` times, `gapMs` apart by the page's clock (tapRhythm.ts), at the
+ * middle of where `control` is now.
+ */
 async function tapsAt(page: Page, control: Locator, times: number, gapMs: number) {
   const box = await control.boundingBox();
   if (box === null) throw new Error('the control is not on screen');
-  const started = Date.now();
-  for (let tap = 0; tap < times; tap++) {
-    const wait = started + tap * gapMs - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  }
+  await tapsInRhythm(page, times, gapMs, () =>
+    page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2),
+  );
 }
 
 /** Two frames later: whatever the taps before started has been drawn. */

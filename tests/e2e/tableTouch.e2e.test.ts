@@ -7,27 +7,29 @@ import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
+import { installTapClock, tapsInRhythm } from './tapRhythm.ts';
 
 const e2e = useAppAndBrowser();
 
 async function startRubber(page: Page) {
+  await installTapClock(page);
   await page.goto(`${e2e.app().url}#/new`);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
 }
 
-/** Taps (touch on a phone, the mouse on a tablet) at the middle of what `control` is now. */
+/**
+ * Taps twice (touch on a phone, the mouse on a tablet), `gapMs` apart by the page's clock
+ * (tapRhythm.ts), at the middle of what `control` is now.
+ */
 async function tapTwice(page: Page, control: Locator, gapMs: number, touch: boolean) {
   const box = await control.boundingBox();
   if (box === null) throw new Error('the control is not on screen');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  const tap = () => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
-  const started = Date.now();
-  await tap();
-  const wait = started + gapMs - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-  await tap();
+  await tapsInRhythm(page, 2, gapMs, () =>
+    touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y),
+  );
 }
 
 const dealsListed = (page: Page) =>
