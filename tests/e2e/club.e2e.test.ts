@@ -5,6 +5,7 @@
 // through the server alone. Screenshots land in test-results/screenshots/club/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import {
   clubDevices,
   clubLine,
@@ -33,7 +34,7 @@ let browser: Browser;
 beforeAll(async () => {
   club = await startClubApp({ organiser: OLIVE, members: [ANA, BEN] });
   browser = await launchBrowser();
-}, 90_000);
+}, limits.browserHook);
 
 afterAll(async () => {
   await closeBrowser(browser);
@@ -58,7 +59,7 @@ describe("a club's record on its members' devices", () => {
     expect(await horizontalOverflow(ana)).toBe(0);
 
     await ben.goto(club.url);
-    await clubLine(ben).getByText('up to date').waitFor();
+    await clubLine(ben).getByText('up to date').waitFor({ timeout: limits.clubSync });
 
     matchId = await newRubber(ana);
     await typeDeal(ana, '4H W +1', 1);
@@ -66,12 +67,12 @@ describe("a club's record on its members' devices", () => {
     await ben
       .getByRole('link', { name: /^Open Rubber bridge/ })
       .first()
-      .waitFor({ timeout: 10_000 });
-    await expect.poll(() => dealsOn(ben, matchId), { timeout: 10_000 }).toHaveLength(1);
+      .waitFor({ timeout: limits.clubSync });
+    await expect.poll(() => dealsOn(ben, matchId), { timeout: limits.clubSync }).toHaveLength(1);
     console.log(
       `[club] a deal written on one device showed on the other in ${Date.now() - written} ms`,
     );
-    await ana.getByText('Last deal sent to the club').waitFor({ timeout: 10_000 });
+    await ana.getByText('Last deal sent to the club').waitFor({ timeout: limits.clubSync });
     await screenshot(ben, 'club/deal-arrived-tablet');
   });
 
@@ -82,11 +83,11 @@ describe("a club's record on its members' devices", () => {
     await ana.goto(`${club.url}#/`);
     await clubLine(ana)
       .getByText(/offline since \d\d:\d\d/)
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: limits.clubSync });
     await screenshot(ana, 'club/offline-phone');
     await ana.context().setOffline(false);
-    await clubLine(ana).getByText('up to date').waitFor({ timeout: 20_000 });
-    await expect.poll(() => dealsOn(ben, matchId), { timeout: 10_000 }).toHaveLength(2);
+    await clubLine(ana).getByText('up to date').waitFor({ timeout: limits.clubSync });
+    await expect.poll(() => dealsOn(ben, matchId), { timeout: limits.clubSync }).toHaveLength(2);
   });
 
   test('the server stopped mid-sync and started again: nothing written meanwhile is lost', async () => {
@@ -99,7 +100,7 @@ describe("a club's record on its members' devices", () => {
     } finally {
       await club.restart();
     }
-    await expect.poll(() => dealsOn(ben, matchId), { timeout: 30_000 }).toHaveLength(3);
+    await expect.poll(() => dealsOn(ben, matchId), { timeout: limits.clubSync }).toHaveLength(3);
     expect(await dealsOn(ana, matchId)).toEqual(await dealsOn(ben, matchId));
   });
 
@@ -152,12 +153,12 @@ describe('two copies that differ, settled as at the table', () => {
     const id = await newRubber(ana);
     const six = ['1C N =', '2D E =', '2H S =', '2S W =', '1NT N =', '3C E ='];
     for (const [i, text] of six.entries()) await typeDeal(ana, text, i + 1);
-    await expect.poll(() => dealsOn(ben, id), { timeout: 10_000 }).toHaveLength(6);
-    await ana.getByText('Last deal sent to the club').waitFor({ timeout: 10_000 });
+    await expect.poll(() => dealsOn(ben, id), { timeout: limits.clubSync }).toHaveLength(6);
+    await ana.getByText('Last deal sent to the club').waitFor({ timeout: limits.clubSync });
 
     await ben.goto(`${club.url}#/match/${encodeURIComponent(id)}`);
     await ben.getByRole('textbox', { name: 'Type a deal' }).waitFor();
-    await ben.getByText('Last deal sent to the club').waitFor({ timeout: 10_000 });
+    await ben.getByText('Last deal sent to the club').waitFor({ timeout: limits.clubSync });
     await Promise.all([ana.context().setOffline(true), ben.context().setOffline(true)]);
     await typeDeal(ana, '4H S =', 7);
     await typeDeal(ben, '4H S -1', 7);
@@ -170,7 +171,7 @@ describe('two copies that differ, settled as at the table', () => {
       await page.goto(club.url);
       await page
         .getByText(`Differs from ${other}'s copy:`, { exact: false })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: limits.clubSync });
     }
     await screenshot(ana, 'club/differs-phone');
     expect(await horizontalOverflow(ana)).toBe(0);
@@ -194,12 +195,12 @@ describe('two copies that differ, settled as at the table', () => {
       .poll(
         async () =>
           (await dealsOn(ben, id)).length === 7 && (await ben.getByText(/^Differs from/).count()),
-        {
-          timeout: 20_000,
-        },
+        { timeout: limits.clubSync },
       )
       .toBe(0);
-    await expect.poll(() => dealsOn(ben, id), { timeout: 20_000 }).toEqual(await dealsOn(ana, id));
+    await expect
+      .poll(() => dealsOn(ben, id), { timeout: limits.clubSync })
+      .toEqual(await dealsOn(ana, id));
     expect((await dealsOn(ana, id))[6]).toMatchObject({ contract: '4H', tricks: 9 });
     // Nothing lost: one copy left on the server, holding every step either device took, and
     // each device's history holding them too.
@@ -207,9 +208,7 @@ describe('two copies that differ, settled as at the table', () => {
       .poll(
         async () =>
           (await leavesOnServer(club, id)).filter((leaf) => leaf._deleted !== true).length,
-        {
-          timeout: 20_000,
-        },
+        { timeout: limits.clubSync },
       )
       .toBe(1);
     const [settled] = (await leavesOnServer(club, id)).filter((leaf) => leaf._deleted !== true);
@@ -220,7 +219,7 @@ describe('two copies that differ, settled as at the table', () => {
         const kept = new Set((await historyOn(page, id)).map((s) => s.stepId));
         return [...stepsBefore].filter((step) => !kept.has(step));
       };
-      await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+      await expect.poll(missing, { timeout: limits.clubSync }).toEqual([]);
     }
     await Promise.all([ana.context().close(), ben.context().close()]);
   });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { precached } from '../../scripts/measure/budgets.ts';
 import { ANA, OLIVE, clubDevices, clubLine } from './clubDevices.ts';
 import type { RunningClub } from './clubServer.ts';
@@ -88,7 +89,7 @@ describe('a device that joined on its first visit, then started offline', () => 
   beforeAll(async () => {
     club = await startClubApp({ organiser: OLIVE, members: [ANA] });
     browser = await launchBrowser();
-  }, 90_000);
+  }, limits.browserHook);
   afterAll(async () => {
     await closeBrowser(browser);
     await club.close();
@@ -103,7 +104,7 @@ describe('a device that joined on its first visit, then started offline', () => 
     // The first visit: the service worker installs, but does not serve this page.
     await join(page, ANA);
     await page.goto(club.url);
-    await clubLine(page).getByText('up to date').waitFor();
+    await clubLine(page).getByText('up to date').waitFor({ timeout: limits.clubSync });
     await page.evaluate(async () => {
       const worker = (await navigator.serviceWorker.ready).active;
       if (worker !== null && worker.state !== 'activated')
@@ -121,7 +122,7 @@ describe('a device that joined on its first visit, then started offline', () => 
     await page.reload();
     await clubLine(page)
       .getByText(/^offline since/)
-      .waitFor();
+      .waitFor({ timeout: limits.clubSync });
 
     // The code lost from the cache (kept nowhere, as before a device kept it on joining): the
     // device says why it is not syncing, and once the network is back it syncs, with no reload.
@@ -129,10 +130,10 @@ describe('a device that joined on its first visit, then started offline', () => 
     await page.reload();
     await clubLine(page)
       .getByText(/^not syncing: .*(Failed to fetch dynamically imported module|import)/)
-      .waitFor();
+      .waitFor({ timeout: limits.clubSync });
     const back = Date.now();
     await page.context().setOffline(false);
-    await clubLine(page).getByText('up to date').waitFor({ timeout: 20_000 });
+    await clubLine(page).getByText('up to date').waitFor({ timeout: limits.clubSync });
     console.log(`[club] the sync started ${Date.now() - back} ms after the network came back`);
     await page.context().close();
   });

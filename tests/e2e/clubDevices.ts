@@ -4,6 +4,7 @@
 // admin. Used by tests/e2e/club.e2e.test.ts and tests/e2e/clubMore.e2e.test.ts.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import type { Account, RunningClub } from './clubServer.ts';
 import type { ViewportName } from './harness.ts';
 import { viewports } from './harness.ts';
@@ -114,7 +115,8 @@ export function clubDevices(browser: () => Browser, club: () => RunningClub): Cl
   return {
     device: async (viewport) => {
       const context = await browser().newContext({ ...viewports[viewport] });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(limits.answer);
+      context.setDefaultNavigationTimeout(limits.navigation);
       const page = await context.newPage();
       if (viewports[viewport].hasTouch === true) touched.add(page);
       return page;

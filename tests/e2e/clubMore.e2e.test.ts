@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { setUpClub } from '../../scripts/club/setUp.ts';
+import { limits, longer } from '../../scripts/limits.ts';
 import { MATCH_ID, matchDoc } from '../club/clubDocs.ts';
 import { ask } from '../club/clubServer.ts';
 import { sampleBackup, sampleBackupId } from '../fixtures/sampleBackup.ts';
@@ -86,7 +87,7 @@ beforeAll(async () => {
   });
   expect(later.status).toBe(201);
   browser = await launchBrowser();
-}, 90_000);
+}, limits.browserHook);
 
 afterAll(async () => {
   await closeBrowser(browser);
@@ -150,7 +151,9 @@ async function sessionCookie(who: Account): Promise<string> {
   return cookie;
 }
 
-describe('a device a week offline', () => {
+// Longer than one browser test: 30 matches sent once back, then read on the other device one
+// by one.
+describe('a device a week offline', { timeout: longer(150_000) }, () => {
   test('30 matches made while offline are all sent once back, and none is doubled', async () => {
     const [ana, ben] = await Promise.all([device('phone'), device('tablet')]);
     await joinClub(ana, ANA);
@@ -159,7 +162,7 @@ describe('a device a week offline', () => {
     await controlledByServiceWorker(ana);
     await ana.goto(club.url);
     await ben.goto(club.url);
-    await clubLine(ana).getByText('up to date').waitFor({ timeout: 20_000 });
+    await clubLine(ana).getByText('up to date').waitFor({ timeout: limits.clubSync });
 
     // Monday 2 March, 14:02 on the phone's clock: the network goes, and the player brings in
     // the 30 matches of their old phone.
@@ -172,7 +175,7 @@ describe('a device a week offline', () => {
     await ana.getByText('Import done: 30 added.').waitFor();
     const ids = Array.from({ length: 30 }, (_, i) => sampleBackupId(i)).sort();
     await expect
-      .poll(() => clubLine(ana).innerText(), { timeout: 20_000 })
+      .poll(() => clubLine(ana).innerText(), { timeout: limits.clubSync })
       .toMatch(/^Club club: offline since 14:0[23], 30 matches to send$/);
 
     // A week later, still offline, the player looks at Settings and back at the matches.
@@ -181,20 +184,20 @@ describe('a device a week offline', () => {
     await ana.getByRole('heading', { name: 'Club' }).waitFor();
     await press(ana.getByRole('link', { name: 'Matches' }));
     await expect
-      .poll(() => clubLine(ana).innerText(), { timeout: 20_000 })
+      .poll(() => clubLine(ana).innerText(), { timeout: limits.clubSync })
       .toMatch(/^Club club: offline since (2 Mar|Mar 2) 14:0[23], 30 matches to send$/);
     expect(await horizontalOverflow(ana)).toBe(0);
     await screenshot(ana, 'club/week-offline-phone', { fullPage: false });
 
     await ana.context().setOffline(false);
-    await clubLine(ana).getByText('up to date').waitFor({ timeout: 30_000 });
+    await clubLine(ana).getByText('up to date').waitFor({ timeout: limits.clubSync });
     await screenshot(ana, 'club/week-back-phone', { fullPage: false });
 
     // The other device holds exactly those 30, each as the phone keeps it.
-    await expect.poll(() => matchIdsOn(ben), { timeout: 20_000 }).toEqual(ids);
+    await expect.poll(() => matchIdsOn(ben), { timeout: limits.clubSync }).toEqual(ids);
     for (const id of ids)
       await expect
-        .poll(() => dealsOn(ben, id), { timeout: 10_000 })
+        .poll(() => dealsOn(ben, id), { timeout: limits.clubSync })
         .toEqual(await dealsOn(ana, id));
     expect(await matchIdsOn(ana)).toEqual(ids);
     // And so does the server: one document each, written by the phone's member, no second copy.
@@ -206,10 +209,11 @@ describe('a device a week offline', () => {
       expect(row.doc.author, row.id).toBe(ANA.name);
     }
     await Promise.all([ana.context().close(), ben.context().close()]);
-  }, 150_000);
+  });
 });
 
-describe('a session the server ends', () => {
+// Longer than one browser test: the club's server stopped and started again mid-test.
+describe('a session the server ends', { timeout: longer(120_000) }, () => {
   test('the device says signed out, signs in again from the line, and sends what was written meanwhile', async () => {
     const [cleo, ben] = await Promise.all([device('phone'), device('tablet')]);
     await joinClub(cleo, CLEO);
@@ -217,7 +221,7 @@ describe('a session the server ends', () => {
     await controlledByServiceWorker(cleo);
     const id = await newRubber(cleo);
     await typeDeal(cleo, '4S N =', 1);
-    await expect.poll(() => dealsOn(ben, id), { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(() => dealsOn(ben, id), { timeout: limits.clubSync }).toHaveLength(1);
 
     // The organiser gives Cleo a new password, starting the club's server again with it: the
     // session her phone holds was signed with the old one, and ends.
@@ -228,7 +232,7 @@ describe('a session the server ends', () => {
     const line = clubLine(cleo);
     await line
       .getByRole('link', { name: 'signed out: sign in again' })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: limits.clubSync });
     expect(await line.getAttribute('role')).toBe('alert');
     expect(await horizontalOverflow(cleo)).toBe(0);
     await screenshot(cleo, 'club/signed-out-phone', { fullPage: false });
@@ -255,12 +259,12 @@ describe('a session the server ends', () => {
     await form.getByLabel('Password', { exact: true }).fill(renewed.password);
     await press(form.getByRole('button', { name: 'Sign in again' }));
     await cleo.getByText(`Joined the club ${club.club} as ${CLEO.name}.`).waitFor();
-    await expect.poll(() => dealsOn(ben, id), { timeout: 20_000 }).toHaveLength(2);
+    await expect.poll(() => dealsOn(ben, id), { timeout: limits.clubSync }).toHaveLength(2);
     expect(await dealsOn(ben, id)).toEqual(await dealsOn(cleo, id));
     await cleo.goto(club.url);
-    await clubLine(cleo).getByText('up to date').waitFor({ timeout: 20_000 });
+    await clubLine(cleo).getByText('up to date').waitFor({ timeout: limits.clubSync });
     await Promise.all([cleo.context().close(), ben.context().close()]);
-  }, 120_000);
+  });
 });
 
 describe('a member of another club on the same server', () => {
@@ -292,7 +296,7 @@ describe('a member of another club on the same server', () => {
     // Her own club's link joins her own club, which brings nothing of this one.
     await joinClub(kim, KIM, OTHER_CLUB);
     await kim.goto(club.url);
-    await clubLine(kim).getByText('up to date').waitFor({ timeout: 20_000 });
+    await clubLine(kim).getByText('up to date').waitFor({ timeout: limits.clubSync });
     expect(await matchIdsOn(kim)).toEqual([]);
     await kim.context().close();
 
@@ -370,15 +374,15 @@ describe("documents the club's design document refuses", () => {
     const refused = new RegExp(
       `^Club ${LATER_CLUB}: the club's server refused the match Rubber bridge: .+ v .+, .+: The document's layout v is 1; this club takes v 2\\.$`,
     );
-    await expect.poll(() => line.innerText(), { timeout: 20_000 }).toMatch(refused);
+    await expect.poll(() => line.innerText(), { timeout: limits.clubSync }).toMatch(refused);
     expect(await line.getAttribute('role')).toBe('alert');
     // The app started again (the phone restarted, say) still says so.
     await ana.reload();
-    await expect.poll(() => line.innerText(), { timeout: 20_000 }).toMatch(refused);
+    await expect.poll(() => line.innerText(), { timeout: limits.clubSync }).toMatch(refused);
     await ana.goto(`${club.url}#/match/${encodeURIComponent(id)}`);
     await ana.getByText('Last deal not yet sent to the club').waitFor();
     await ana.goto(club.url);
-    await expect.poll(() => line.innerText(), { timeout: 20_000 }).toMatch(refused);
+    await expect.poll(() => line.innerText(), { timeout: limits.clubSync }).toMatch(refused);
     expect(await horizontalOverflow(ana)).toBe(0);
     await screenshot(ana, 'club/refused-phone');
     // Nothing on the device changed, and nothing reached the club.
@@ -389,7 +393,9 @@ describe("documents the club's design document refuses", () => {
   });
 });
 
-describe("the organiser's desk on two devices", () => {
+// Longer than one browser test: a competition drawn and its results taken on one device, then
+// synced to the other.
+describe("the organiser's desk on two devices", { timeout: longer(120_000) }, () => {
   const PAIRS = [
     ['Mere Ngata', 'Hēnare Pōtae'],
     ['Łukasz Nowak', 'Zoë Parata'],
@@ -477,9 +483,9 @@ describe("the organiser's desk on two devices", () => {
     await press(tablet.getByRole('link', { name: 'Organiser' }));
     // The competition may reach the tablet after its list first drew: the list follows.
     const competition = tablet.getByRole('link', { name: 'Kāpiti Coast Rubber Bridge 2026' });
-    await competition.waitFor({ timeout: 20_000 });
+    await competition.waitFor({ timeout: limits.clubSync });
     await press(competition);
-    await tablet.getByText('Every result is in.').waitFor({ timeout: 20_000 });
+    await tablet.getByText('Every result is in.').waitFor({ timeout: limits.clubSync });
     expect(await drawOn(tablet)).toEqual(drawn);
     expect([await stateOf(tablet, 0), await stateOf(tablet, 1)]).toEqual(states);
     await screenshot(tablet, 'club/desk-tablet');
@@ -487,5 +493,5 @@ describe("the organiser's desk on two devices", () => {
     await press(tablet.getByRole('link', { name: 'Open the match' }));
     await tablet.getByText(a.players[0]).first().waitFor();
     await Promise.all([phone.context().close(), tablet.context().close()]);
-  }, 120_000);
+  });
 });

@@ -7,6 +7,7 @@
 // Screenshots land in test-results/screenshots/insecure/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { asAdmin, clubDevices, clubLine, press, typeDeal, ANA, OLIVE } from './clubDevices.ts';
 import type { RunningClub } from './clubServer.ts';
 import { startClubApp } from './clubServer.ts';
@@ -22,7 +23,7 @@ let browser: Browser;
 beforeAll(async () => {
   club = await startClubApp({ organiser: OLIVE, members: [ANA] });
   browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${LAPTOP} 127.0.0.1`] });
-}, 90_000);
+}, limits.browserHook);
 
 afterAll(async () => {
   await closeBrowser(browser);
@@ -118,18 +119,18 @@ describe('the app at a club laptop’s plain HTTP address', () => {
   test('joins the club from the invite link, and its deals reach the club', async () => {
     await join(phone, ANA);
     await phone.goto(onTheLaptop().url);
-    await clubLine(phone).getByText('up to date').waitFor({ timeout: 20_000 });
+    await clubLine(phone).getByText('up to date').waitFor({ timeout: limits.clubSync });
     await screenshot(phone, 'insecure/club-up-to-date-phone', { fullPage: false });
     // The match begun before joining is sent with the rest of the device's matches.
-    await expect.poll(() => dealsOnServer(first), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dealsOnServer(first), { timeout: limits.clubSync }).toBe(1);
 
     // One begun since, deal by deal.
     const id = await newRubber(phone);
     await typeDeal(phone, '3NT N =', 1);
-    await phone.getByText('Last deal sent to the club').waitFor({ timeout: 10_000 });
-    await expect.poll(() => dealsOnServer(id), { timeout: 10_000 }).toBe(1);
+    await phone.getByText('Last deal sent to the club').waitFor({ timeout: limits.clubSync });
+    await expect.poll(() => dealsOnServer(id), { timeout: limits.clubSync }).toBe(1);
     await phone.goto(onTheLaptop().url);
-    await clubLine(phone).getByText('up to date').waitFor({ timeout: 20_000 });
+    await clubLine(phone).getByText('up to date').waitFor({ timeout: limits.clubSync });
     expect(await clubLine(phone).textContent()).not.toMatch(/not syncing/);
   });
 });

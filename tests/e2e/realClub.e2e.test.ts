@@ -15,6 +15,7 @@ import { runBackup } from '../../scripts/club/backupText.ts';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { inviteLink, setUpClub } from '../../scripts/club/setUp.ts';
 import { freePort } from '../../scripts/freePort.ts';
+import { limits } from '../../scripts/limits.ts';
 import { SERVED_HEADERS } from '../../scripts/servedHeaders.ts';
 import { givenCouch } from '../setup/couchdbGiven.ts';
 import { ANA as ANA_, BEN as BEN_, OLIVE as OLIVE_, dealsOn, typeDeal } from './clubDevices.ts';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const upstream =
     couch === undefined ? `127.0.0.1:${await freePort()}` : new URL(couch.couch.url).host;
   caddy = await recipeCaddy(upstream);
-}, 120_000);
+}, limits.browserHook);
 
 afterAll(async () => {
   await caddy?.close();
@@ -93,7 +94,7 @@ describe.skipIf(given.kind === 'none')(
       );
       if (!set.ok) throw new Error(`the club was not set up: ${JSON.stringify(set.errors)}`);
       browser = await launchBrowser({ args: ['--ignore-certificate-errors'] });
-    }, 120_000);
+    }, limits.browserHook);
 
     afterAll(async () => {
       await closeBrowser(browser);
@@ -114,7 +115,8 @@ describe.skipIf(given.kind === 'none')(
 
     const device = async (viewport: 'phone' | 'tablet'): Promise<Page> => {
       const context = await browser.newContext({ ...viewports[viewport] });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(limits.answer);
+      context.setDefaultNavigationTimeout(limits.navigation);
       return context.newPage();
     };
 
@@ -142,14 +144,14 @@ describe.skipIf(given.kind === 'none')(
       await ana.getByRole('region', { name: 'Enter a deal' }).waitFor();
       const id = decodeURIComponent(/#\/match\/([^/]+)$/.exec(ana.url())?.[1] ?? '');
       await typeDeal(ana, '4H W +1', 1);
-      await ana.getByText('Last deal sent to the club').waitFor({ timeout: 15_000 });
+      await ana.getByText('Last deal sent to the club').waitFor({ timeout: limits.clubSync });
 
       await ben.goto(`${caddy.origin}/`);
       await ben
         .getByRole('link', { name: /^Open Rubber bridge/ })
         .first()
-        .waitFor({ timeout: 15_000 });
-      await expect.poll(() => dealsOn(ben, id), { timeout: 15_000 }).toHaveLength(1);
+        .waitFor({ timeout: limits.clubSync });
+      await expect.poll(() => dealsOn(ben, id), { timeout: limits.clubSync }).toHaveLength(1);
       expect(await dealsOn(ben, id)).toEqual(await dealsOn(ana, id));
       await screenshot(ben, 'club/real-server-deal-arrived-tablet');
 

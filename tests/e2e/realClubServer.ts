@@ -10,6 +10,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/freePort.ts';
+import { limits } from '../../scripts/limits.ts';
 import type { GivenCouch } from '../setup/couchdbGiven.ts';
 import { distDir, repoRoot } from './harness.ts';
 
@@ -17,35 +18,47 @@ export const CADDY = '/usr/bin/caddy';
 export const CADDYFILE = join(repoRoot, 'deploy', 'Caddyfile');
 export const COUCHDB_INI = join(repoRoot, 'deploy', 'couchdb-local.ini');
 
-const START_WITHIN_MS = 90_000;
-
 /** Runs couchdb-start as tests/setup/couchdb.ts does; resolves with the pid it prints. */
 function couchdbStart(script: string, dir: string, port: number, password: string) {
   return new Promise<number>((resolve, reject) => {
     execFile(
       'bash',
       [script, dir, String(port), password],
-      { encoding: 'utf8', timeout: START_WITHIN_MS },
+      { encoding: 'utf8', timeout: limits.start },
       (error, stdout, stderr) => {
         if (error === null) resolve(Number(stdout.trim().split('\n').at(-1)));
-        else reject(new Error(`${script} did not start Apache CouchDB:\n${stdout}${stderr}`));
+        else {
+          const why = error.killed ? ` within ${limits.start} ms` : '';
+          reject(new Error(`${script} did not start Apache CouchDB${why}:\n${stdout}${stderr}`));
+        }
       },
     );
   });
 }
 
+/** Whether a process of that id is there. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends Apache CouchDB and waits until its process is gone; says so if it does not go. */
 async function stopped(pid: number): Promise<void> {
   try {
     process.kill(pid);
   } catch {
     return;
   }
-  for (let i = 0; i < 100; i++) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
+  const deadline = Date.now() + limits.start;
+  while (running(pid)) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `Apache CouchDB (process ${pid}) was still running ${limits.start} ms after it was told to stop`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -195,7 +208,9 @@ export async function recipeCaddy(couchdbUpstream: string): Promise<RecipeCaddy>
     rmSync(home, { recursive: true, force: true });
   };
   const root = join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-  for (let waited = 0; waited < 30_000; waited += 200) {
+  // Caddy serves once it has made its own authority's certificate and answers the app.
+  const deadline = Date.now() + limits.start;
+  while (Date.now() < deadline) {
     if (caddy.exitCode !== null) break;
     if (existsSync(root)) {
       const fetchFn = fetchTrusting(readFileSync(root, 'utf8'));
@@ -207,6 +222,7 @@ export async function recipeCaddy(couchdbUpstream: string): Promise<RecipeCaddy>
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const why = caddy.exitCode === null ? `within ${limits.start} ms` : `(it exited)`;
   await close();
-  throw new Error(`Caddy did not serve ${origin} with ${CADDYFILE}:\n${output.trim()}`);
+  throw new Error(`Caddy did not serve ${origin} with ${CADDYFILE} ${why}:\n${output.trim()}`);
 }

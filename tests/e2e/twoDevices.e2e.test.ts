@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { encodeMatch } from '../../src/matchCode/matchCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
@@ -167,7 +168,8 @@ function ready(): { app: RunningApp; browser: Browser } {
 async function offlinePhone(size: 'phone' | 'narrow' = 'phone'): Promise<Device> {
   const { app, browser } = ready();
   const context = await browser.newContext(viewports[size]);
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(limits.answer);
+  context.setDefaultNavigationTimeout(limits.navigation);
   await context.grantPermissions(['camera'], { origin: app.origin });
   const page = await context.newPage();
   const problems = watchPage(page, app.origin);
@@ -274,7 +276,7 @@ describe('two devices, one match, no network', () => {
       await b.page.getByRole('link', { name: 'Join a match' }).click();
       await b.page.getByRole('button', { name: 'Scan the other device’s code' }).click();
       const offer = b.page.getByRole('region', { name: 'Kapiti 30-deal match' });
-      await offer.waitFor({ timeout: 30_000 });
+      await offer.waitFor();
       expect(await decoderLoaded(b.page)).toBe(true);
       await screenshot(b.page, `${SHOTS}/b-join-offer`, { fullPage: false });
       expect(await offer.innerText()).toContain('Hēnare Pōtae & Zoë Ngāti v Łukasz Wiśniewski');
@@ -322,7 +324,7 @@ describe('two devices, one match, no network', () => {
       const scanAt = Date.now();
       await tap(b.page.getByRole('button', { name: 'Scan the other device’s code' }));
       const differ = b.page.getByText(/^Deal 4: you 1NT by East/);
-      await differ.waitFor({ timeout: 30_000 });
+      await differ.waitFor();
       const seenAt = Date.now();
       console.log(
         `Show match on A to the comparison on B: ${seenAt - shownAt} ms ` +

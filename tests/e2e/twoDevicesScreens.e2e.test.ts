@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
+import { limits } from '../../scripts/limits.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
@@ -59,7 +60,8 @@ async function phoneReading(
   code: string,
 ): Promise<Page> {
   const context = await browser.newContext(viewports[size]);
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(limits.answer);
+  context.setDefaultNavigationTimeout(limits.navigation);
   await context.grantPermissions(['camera'], { origin: app.origin });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
@@ -168,7 +170,8 @@ describe('Keep mine and Take theirs never sit under a message', () => {
       { contract: '3NT', declarer: 'W', tricks: 9 },
     ]);
     const context = await e2e.browser().newContext(viewports[size]);
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(limits.answer);
+    context.setDefaultNavigationTimeout(limits.navigation);
     const page = await context.newPage();
     const problems = watchPage(page, app.origin);
     try {
@@ -194,9 +197,23 @@ describe('Keep mine and Take theirs never sit under a message', () => {
       await page
         .getByLabel("Or paste the other device's match code or link")
         .fill(`${app.url}${matchCodeFragment(theirs)}`);
-      // The deal's message is still up (it stays ten seconds, for its Undo): the button to read
-      // the code is not under it either. The click fails rather than wait for the message to go.
-      await page.getByRole('button', { name: 'Compare', exact: true }).click({ timeout: 3000 });
+      // The deal's message is still up (it stays ten seconds, for its Undo), at the table: the
+      // button to read the code is not under it, nor under anything else. Seen where the button
+      // stands, rather than by a click, which would wait for the message to go.
+      const compare = page.getByRole('button', { name: 'Compare', exact: true });
+      await compare.scrollIntoViewIfNeeded();
+      const { button, tapped } = await compare.evaluate((element) => {
+        const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+        return {
+          button: { left, top, right, bottom },
+          tapped: hit !== null && element.contains(hit),
+        };
+      });
+      expect(tapped, 'a tap on Compare reaches it').toBe(true);
+      for (const toast of (await rects(page)).toasts)
+        expect(overlap(button, toast), 'Compare under a message').toBe(false);
+      await compare.click();
       await page.getByRole('button', { name: 'Take theirs for deal 3' }).waitFor();
       await screenshot(page, `twodevices/${size}-compare-choices`, { fullPage: false });
 
