@@ -9,6 +9,7 @@
 //  5. Chromium finds the app installable, and no request ever left the app's origin.
 // The steps run in order and share one browser; a step whose predecessor failed fails at once.
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
+import { limits } from '../../scripts/limits.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,11 +37,11 @@ const V2_LABEL = 'pwa-e2e-v2';
 // adds a labelled <meta> to index.html (so the precache manifest, and with it sw.js, changes).
 
 /**
- * How long the second version's build may take: a build is slow by nature (about 25 s here alone,
- * and more than twice that on a machine half as fast and busy with the other browser tests).
- * Step 4 waits for it, so its own limit is this and a minute more.
+ * How long the second version's build may take (about 25 s here alone, and more than twice that on
+ * a machine half as fast and busy with the other browser tests): a build's limit. Step 4 waits for
+ * it, so its own limit is this and a test's own time more.
  */
-const SECOND_BUILD_MS = 240_000;
+const SECOND_BUILD_MS = limits.build;
 
 function buildSecondVersion(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -236,23 +237,23 @@ describe.sequential('offline-first PWA in Chromium', () => {
       await page.goto(app.url);
       await page.getByRole('heading', { name: 'Matches' }).waitFor();
       // registerType 'prompt', clientsClaim false: the page that registered it is not controlled.
-      const activated = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const worker = registration.active;
-        if (worker !== null && worker.state !== 'activated') {
-          await new Promise<void>((resolve) => {
-            worker.addEventListener('statechange', () => {
-              if (worker.state === 'activated') resolve();
-            });
-          });
-        }
-        return { scope: registration.scope, script: registration.active?.scriptURL };
-      });
-      expect(activated).toEqual({ scope: app.url, script: `${app.url}sw.js` });
+      const activated = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const worker = registration?.active;
+          return worker?.state !== 'activated'
+            ? null
+            : { scope: registration?.scope, script: worker.scriptURL };
+        });
+      await expect
+        .poll(activated, { timeout: limits.serviceWorker })
+        .toEqual({ scope: app.url, script: `${app.url}sw.js` });
       expect(await controlled(page)).toBe(false);
 
       await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: limits.serviceWorker,
+      });
       expect(await controlled(page)).toBe(true);
     });
   });
@@ -329,7 +330,7 @@ describe.sequential('offline-first PWA in Chromium', () => {
         // Still the first version (served from the cache) until the player says yes.
         expect(await label()).toBeUndefined();
         const prompt = page.getByRole('status').filter({ hasText: 'Update available.' });
-        await prompt.waitFor({ state: 'visible' });
+        await prompt.waitFor({ state: 'visible', timeout: limits.serviceWorker });
         const updateNow = prompt.getByRole('button', { name: 'Update now' });
         expect(await updateNow.isEnabled()).toBe(true);
         await screenshot(page, 'pwa/phone-update-prompt');
@@ -344,7 +345,7 @@ describe.sequential('offline-first PWA in Chromium', () => {
         expect(await label()).toBeUndefined();
 
         await updateNow.click();
-        await expect.poll(label, { timeout: 15_000 }).toBe(V2_LABEL);
+        await expect.poll(label, { timeout: limits.serviceWorker }).toBe(V2_LABEL);
         await page.getByRole('region', { name: 'Enter a deal' }).waitFor();
         expect(page.url()).toBe(state.matchUrl);
         expect(await controlled(page)).toBe(true);
@@ -361,7 +362,7 @@ describe.sequential('offline-first PWA in Chromium', () => {
         await screenshot(page, 'pwa/phone-after-update');
       });
     },
-    SECOND_BUILD_MS + 60_000,
+    SECOND_BUILD_MS + limits.browserTest,
   );
 
   test('5. installable by Chromium, and no request ever left the app origin', async () => {
