@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { limits, longer } from '../../scripts/limits.ts';
 import { sampleBackup, sampleBackupId } from '../fixtures/sampleBackup.ts';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
@@ -44,7 +45,7 @@ describe('a device of 20,000 matches', () => {
         await page.getByRole('checkbox', { name: 'Larger type' }).tap();
         await page.getByRole('link', { name: 'Matches' }).tap();
         await page.getByLabel('Import a match file or backup').setInputFiles(backup());
-        await page.getByText('Import done: 20,000 added.').waitFor({ timeout: 45_000 });
+        await page.getByText('Import done: 20,000 added.').waitFor({ timeout: limits.bulk });
 
         await page.getByText('Showing 50 of 20,000').waitFor();
         const first = await rowTargets(page);
@@ -103,6 +104,7 @@ describe('a device of 20,000 matches', () => {
         expect(problems.foreignRequests).toEqual([]);
       });
     },
-    90_000,
+    // The import's bulk read (limits.bulk) on top of a test's own time.
+    longer(180_000),
   );
 });
