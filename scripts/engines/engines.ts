@@ -12,6 +12,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { startDriver, WebDriverSession } from './webdriver.ts';
 import { executable } from '../executable.ts';
+import { limits } from '../limits.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit' | 'wpe';
 export type SizeName = 'phone' | 'narrow' | 'tablet';
@@ -118,7 +119,7 @@ function zoomMiniBrowser(display: { DISPLAY: string; XAUTHORITY: string }, steps
   const env = { ...process.env, ...display };
   const windows = execFileSync('xdotool', ['search', '--onlyvisible', '--class', 'MiniBrowser'], {
     env,
-    timeout: 10_000,
+    timeout: limits.answer,
   })
     .toString()
     .trim()
@@ -129,8 +130,21 @@ function zoomMiniBrowser(display: { DISPLAY: string; XAUTHORITY: string }, steps
   const keys = Array.from({ length: steps }, () => 'ctrl+plus');
   execFileSync('xdotool', ['windowfocus', '--sync', window, 'key', '--clearmodifiers', ...keys], {
     env,
-    timeout: 10_000,
+    timeout: limits.answer,
   });
+}
+
+/**
+ * The page's width in CSS px once it is `width`, or as it last was when it has not become that
+ * within a page's answer.
+ */
+async function widthBecomes(page: WebDriverSession, width: number): Promise<number> {
+  const deadline = Date.now() + limits.answer;
+  for (;;) {
+    const shown = await page.execute<number>('return innerWidth;');
+    if (shown === width || Date.now() > deadline) return shown;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** What playwright-core's and puppeteer-core's pages share, as the engines here use them. */
@@ -169,7 +183,11 @@ function libraryPage(
 // Chromium
 
 async function startChromium(): Promise<Engine> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    timeout: limits.start,
+  });
   return {
     name: 'chromium',
     version: `Chromium ${browser.version()}`,
@@ -183,7 +201,8 @@ async function startChromium(): Promise<Engine> {
         isMobile: touch,
         hasTouch: touch,
       });
-      context.setDefaultTimeout(20_000);
+      context.setDefaultTimeout(limits.answer);
+      context.setDefaultNavigationTimeout(limits.navigation);
       const page = await context.newPage();
       return libraryPage('chromium', page, SIZES[size], () => context.close());
     },
@@ -199,6 +218,7 @@ async function startFirefox(fontPx: number): Promise<Engine> {
     browser: 'firefox',
     executablePath: ENGINE_PACKAGES.firefox.program,
     headless: true,
+    timeout: limits.start,
     extraPrefsFirefox: {
       // Scrollbars over the page, taking no width, as on a phone or tablet (Firefox for Android)
       // and as Chromium's mobile emulation has them, rather than the desktop's 15 px bar.
@@ -220,7 +240,8 @@ async function startFirefox(fontPx: number): Promise<Engine> {
       const { width, height, touch } = SIZES[size];
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
+      page.setDefaultTimeout(limits.answer);
+      page.setDefaultNavigationTimeout(limits.navigation);
       await page.setViewport({ width, height, deviceScaleFactor: touch ? 2 : 1, hasTouch: touch });
       return libraryPage('firefox', page, SIZES[size], () => context.close());
     },
@@ -301,7 +322,8 @@ async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engi
         if (window.steps > 0) {
           const [DISPLAY = '', XAUTHORITY = ''] = readFileSync(displayFile, 'utf8').split('\n');
           zoomMiniBrowser({ DISPLAY, XAUTHORITY }, window.steps);
-          const shown = await page.execute<number>('return innerWidth;');
+          // The page is laid out again at the zoom a moment after the keys.
+          const shown = await widthBecomes(page, width);
           if (shown !== width) {
             await end();
             throw new Error(`WebKitGTK zoomed to ${shown} CSS px wide, not ${width}`);

@@ -2,15 +2,17 @@
 // accessible name, with Testing Library's own queries running in the page), bring it into view
 // and tap it with the engine's real input; read what the screen says; choose a file to import;
 // keep what the app saves. Every wait polls the page until the app shows what is awaited, up to
-// a deadline that names what never came.
+// a limit (scripts/limits.ts) past which it fails, naming what never came and what the page
+// last showed.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { serviceWorkerActivated } from '../measure/served.ts';
+import { limits } from '../limits.ts';
 import type { EnginePage } from './engines.ts';
 
-const WAIT_MS = 20_000;
 const POLL_MS = 100;
+/** The most a failure quotes of what the page showed. */
+const SHOWED_CHARS = 1_500;
 
 let bundle: Promise<string> | undefined;
 
@@ -37,11 +39,54 @@ async function withQueries(page: EnginePage): Promise<void> {
   await page.run(`() => { ${source}; window.__tl = __tl; return true; }`);
 }
 
-/** Polls `check` until it answers something other than null, or fails naming `what`. */
+/** What a failure says the page showed, in these words: a wait's failure says it once. */
+const SHOWED = 'the page last showed: ';
+
+/**
+ * What the page shows, as a person reads it: its words on one line, cut at SHOWED_CHARS; or why
+ * they could not be read. Never longer to come than a page's answer.
+ */
+async function pageShows(page: EnginePage): Promise<string> {
+  let late: NodeJS.Timeout | undefined;
+  const read = page
+    .run<string>("() => (document.body?.innerText ?? '').replace(/\\s+/g, ' ').trim()")
+    .then(
+      (flat) =>
+        flat === ''
+          ? '(a blank page)'
+          : flat.length > SHOWED_CHARS
+            ? `${flat.slice(0, SHOWED_CHARS)}…`
+            : flat,
+      (error: unknown) =>
+        `(could not be read: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`,
+    );
+  try {
+    return await Promise.race([
+      read,
+      new Promise<string>((resolve) => {
+        late = setTimeout(() => resolve('(the page did not answer)'), limits.answer);
+      }),
+    ]);
+  } finally {
+    clearTimeout(late);
+  }
+}
+
+export interface WaitOptions {
+  /** How long at most (limits.answer unless said). */
+  readonly ms?: number;
+  /** The page waited on: a failure says what it last showed. */
+  readonly page?: EnginePage;
+}
+
+/**
+ * Polls `check` until it answers something other than null, or fails naming `what` and, given
+ * the page, what the page last showed.
+ */
 export async function waitUntil<T>(
   what: string,
   check: () => Promise<T | null>,
-  ms = WAIT_MS,
+  { ms = limits.answer, page }: WaitOptions = {},
 ): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
@@ -54,8 +99,14 @@ export async function waitUntil<T>(
       last = error;
     }
     if (Date.now() > deadline) {
+      const lastSaid = last instanceof Error ? last.message : '';
+      // A wait within this one (a control found before it is tapped) may have said it already.
+      const showed =
+        page === undefined || lastSaid.includes(SHOWED)
+          ? ''
+          : `; ${SHOWED}${await pageShows(page)}`;
       throw new Error(
-        `waited ${ms} ms for ${what}${last instanceof Error ? ` (last: ${last.message})` : ''}`,
+        `waited ${ms} ms for ${what}${lastSaid === '' ? '' : ` (last: ${lastSaid})`}${showed}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -121,16 +172,20 @@ export async function find(
   within: Within | null = null,
   toTap = false,
 ): Promise<Found> {
-  return waitUntil(`the ${role} "${String(name)}"`, async () => {
-    await withQueries(page);
-    const args = [role, nameArg(name), within, toTap];
-    const first = await page.run<Found | null>(FIND, args);
-    if (first === null) return null;
-    // Where it stands once the scroll is over: the same twice running.
-    const again = await page.run<Found | null>(FIND, args);
-    if (again === null || Math.abs(again.y - first.y) > 0.5) return null;
-    return again;
-  });
+  return waitUntil(
+    `the ${role} "${String(name)}"`,
+    async () => {
+      await withQueries(page);
+      const args = [role, nameArg(name), within, toTap];
+      const first = await page.run<Found | null>(FIND, args);
+      if (first === null) return null;
+      // Where it stands once the scroll is over: the same twice running.
+      const again = await page.run<Found | null>(FIND, args);
+      if (again === null || Math.abs(again.y - first.y) > 0.5) return null;
+      return again;
+    },
+    { page },
+  );
 }
 
 /**
@@ -187,11 +242,12 @@ const TAP_TRIES = 3;
  */
 const STILL_MS = 60;
 /**
- * How long a tap's click may follow its touch before the tap counts as lost. An engine under load
- * can make its click seconds late, and a lost tap is tapped again: were the late click to come
- * after all, a control that toggles (the camera's button) would be tapped twice and undone.
+ * How long a tap's click may follow its touch before the tap counts as lost: a page's answer. An
+ * engine under load can make its click seconds late, and a lost tap is tapped again: were the
+ * late click to come after all, a control that toggles (the camera's button) would be tapped
+ * twice and undone.
  */
-const CLICK_MS = 10_000;
+const CLICK_MS = limits.answer;
 
 /**
  * Taps a control (waiting for it to be there and enabled) as a finger would. Where the page moved
@@ -215,14 +271,18 @@ export async function tap(
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.blur();
   }`);
   for (let tried = 1; ; tried++) {
-    const found = await waitUntil(`the ${role} "${String(name)}" enabled`, async () => {
-      const at = await find(page, role, name, within, true);
-      if (at.disabled) return null;
-      await new Promise((resolve) => setTimeout(resolve, STILL_MS));
-      const again = await find(page, role, name, within, true);
-      const still = Math.abs(again.x - at.x) < 1 && Math.abs(again.y - at.y) < 1;
-      return still && !again.disabled ? again : null;
-    });
+    const found = await waitUntil(
+      `the ${role} "${String(name)}" enabled`,
+      async () => {
+        const at = await find(page, role, name, within, true);
+        if (at.disabled) return null;
+        await new Promise((resolve) => setTimeout(resolve, STILL_MS));
+        const again = await find(page, role, name, within, true);
+        const still = Math.abs(again.x - at.x) < 1 && Math.abs(again.y - at.y) < 1;
+        return still && !again.disabled ? again : null;
+      },
+      { page },
+    );
     const token = `${Date.now()}-${tried}-${Math.random()}`;
     await page.run(WATCH_TAP, [role, nameArg(name), token]);
     await page.tapAt(found.x, found.y);
@@ -258,19 +318,23 @@ async function tapLanded(page: EnginePage, token: string): Promise<Landed | 'els
 
 /** Taps the element whose own text is exactly `text` (a control named otherwise, as ⋯). */
 export async function tapText(page: EnginePage, text: string): Promise<void> {
-  const at = await waitUntil(`the text "${text}"`, async () => {
-    await withQueries(page);
-    return page.run<{ x: number; y: number } | null>(
-      `(text) => {
+  const at = await waitUntil(
+    `the text "${text}"`,
+    async () => {
+      await withQueries(page);
+      return page.run<{ x: number; y: number } | null>(
+        `(text) => {
         const element = window.__tl.queryAllByText(document.body, text)[0];
         if (element === undefined) return null;
         element.scrollIntoView({ block: 'center' });
         const box = element.getBoundingClientRect();
         return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       }`,
-      [text],
-    );
-  });
+        [text],
+      );
+    },
+    { page },
+  );
   await page.tapAt(at.x, at.y);
 }
 
@@ -290,12 +354,15 @@ export async function countOf(page: EnginePage, role: string, name: Name): Promi
  * state of any video (the camera's picture).
  */
 export function screenSays(page: EnginePage): Promise<string> {
-  return page.run<string>(`() => {
+  return page.run<string>(
+    `(most) => {
     const words = document.body.innerText.replace(/\\s+/g, ' ').trim();
     const videos = [...document.querySelectorAll('video')].map((video) =>
       \`[video: readyState \${video.readyState}, \${video.paused ? 'paused' : 'playing'}, \${video.videoWidth}×\${video.videoHeight}]\`);
-    return [words.length > 700 ? words.slice(0, 700) + '…' : words, ...videos].join(' ');
-  }`);
+    return [words.length > most ? words.slice(0, most) + '…' : words, ...videos].join(' ');
+  }`,
+    [SHOWED_CHARS],
+  );
 }
 
 /** The page's visible text. */
@@ -303,8 +370,15 @@ export function pageText(page: EnginePage): Promise<string> {
   return page.run<string>('() => document.body.innerText');
 }
 
-/** Waits until the page shows `text` (a string it contains, or a RegExp it matches). */
-export async function waitForText(page: EnginePage, text: Name, ms = WAIT_MS): Promise<string> {
+/**
+ * Waits until the page shows `text` (a string it contains, or a RegExp it matches), for at most
+ * `ms` (a page's answer unless said).
+ */
+export async function waitForText(
+  page: EnginePage,
+  text: Name,
+  ms: number = limits.answer,
+): Promise<string> {
   return waitUntil(
     `the text ${String(text)}`,
     async () => {
@@ -312,7 +386,7 @@ export async function waitForText(page: EnginePage, text: Name, ms = WAIT_MS): P
       if (typeof text === 'string') return shown.includes(text) ? shown : null;
       return text.exec(shown)?.[0] ?? null;
     },
-    ms,
+    { ms, page },
   );
 }
 
@@ -353,10 +427,12 @@ export async function chooseFile(
   label: string,
   file: { name: string; text: string; type?: string },
 ): Promise<void> {
-  await waitUntil(`the file field "${label}"`, async () => {
-    await withQueries(page);
-    return page.run<boolean | null>(
-      `(label, file) => {
+  await waitUntil(
+    `the file field "${label}"`,
+    async () => {
+      await withQueries(page);
+      return page.run<boolean | null>(
+        `(label, file) => {
         const field = window.__tl.queryAllByLabelText(document.body, label)[0];
         if (field === undefined) return null;
         const chosen = new DataTransfer();
@@ -365,9 +441,11 @@ export async function chooseFile(
         field.dispatchEvent(new Event('change', { bubbles: true }));
         return true;
       }`,
-      [label, file],
-    );
-  });
+        [label, file],
+      );
+    },
+    { page },
+  );
 }
 
 /** A file the app saved, as the page handed it to the browser. */
@@ -417,11 +495,14 @@ export async function keepSaves(page: EnginePage): Promise<void> {
  */
 export async function savedFile(page: EnginePage, name: RegExp): Promise<Saved> {
   try {
-    const found = await waitUntil(`a saved file named ${String(name)}`, () =>
-      page.run<{ name: string; type: string; base64: string } | null>(
-        '(source, flags) => (window.__saved ?? []).find((f) => new RegExp(source, flags).test(f.name)) ?? null',
-        [name.source, name.flags],
-      ),
+    const found = await waitUntil(
+      `a saved file named ${String(name)}`,
+      () =>
+        page.run<{ name: string; type: string; base64: string } | null>(
+          '(source, flags) => (window.__saved ?? []).find((f) => new RegExp(source, flags).test(f.name)) ?? null',
+          [name.source, name.flags],
+        ),
+      { page },
     );
     return { name: found.name, type: found.type, bytes: Buffer.from(found.base64, 'base64') };
   } catch (error) {
@@ -454,13 +535,23 @@ export async function shot(page: EnginePage, name: string): Promise<string> {
 }
 
 /**
- * Waits for the service worker to be installed (the app precached), then reloads under it: the
- * first load is not yet controlled by it.
+ * Waits for the service worker to be installed and active (the app precached), then reloads
+ * under it: the first load is not yet controlled by it. Each within a service worker's limit.
  */
 export async function underServiceWorker(page: EnginePage): Promise<void> {
-  await page.run(serviceWorkerActivated.toString());
+  const options = { ms: limits.serviceWorker, page };
+  await waitUntil(
+    'the service worker installed and active',
+    () =>
+      page.run<boolean | null>(
+        "async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' || null",
+      ),
+    options,
+  );
   await page.reload();
-  await waitUntil('the service worker in control', () =>
-    page.run<boolean | null>('() => navigator.serviceWorker.controller !== null || null'),
+  await waitUntil(
+    'the service worker in control',
+    () => page.run<boolean | null>('() => navigator.serviceWorker.controller !== null || null'),
+    options,
   );
 }

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../freePort.ts';
+import { limits } from '../limits.ts';
 
 /** A driver process listening on a port of 127.0.0.1. */
 export interface DriverProcess {
@@ -12,15 +13,22 @@ export interface DriverProcess {
   stop(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 30_000;
-
-/** What the driver answered, or why a command failed, naming the command. */
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+/**
+ * What the driver answered, or why a command failed, naming the command. A command gives up
+ * after `ms`: a page's load, the longest a command of a page waits for (a script it runs, a tap,
+ * a screenshot answer sooner), unless said.
+ */
+async function call<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  ms: number = limits.navigation,
+): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
+    signal: AbortSignal.timeout(ms),
   });
   const text = await response.text();
   let parsed: { value?: unknown };
@@ -56,18 +64,19 @@ export async function startDriver(
   let said = '';
   child.stderr?.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
   const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
+  const deadline = Date.now() + limits.start;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} stopped at once: ${said.trim()}`);
     try {
-      const status = await call<{ ready?: boolean }>('GET', `${base}/status`);
+      const left = Math.max(1, deadline - Date.now());
+      const status = await call<{ ready?: boolean }>('GET', `${base}/status`, undefined, left);
       if (status.ready !== false) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() - started > START_TIMEOUT_MS) {
+    if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${command} did not answer within ${START_TIMEOUT_MS} ms: ${said.trim()}`);
+      throw new Error(`${command} did not answer within ${limits.start} ms: ${said.trim()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -82,13 +91,14 @@ export async function startDriver(
       } catch {
         return;
       }
+      // Killed outright if it is not gone within a browser's limit to close.
       const late = setTimeout(() => {
         try {
           if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
         } catch {
           // Gone already.
         }
-      }, 5000);
+      }, limits.start);
       await gone;
       clearTimeout(late);
     },
@@ -106,10 +116,12 @@ export class WebDriverSession {
     driver: DriverProcess,
     capabilities: Record<string, unknown>,
   ): Promise<WebDriverSession> {
+    // A session is a browser started.
     const made = await call<{ sessionId: string; capabilities: Record<string, unknown> }>(
       'POST',
       `${driver.base}/session`,
       { capabilities: { alwaysMatch: capabilities } },
+      limits.start,
     );
     return new WebDriverSession(`${driver.base}/session/${made.sessionId}`, made.capabilities);
   }
@@ -161,6 +173,6 @@ export class WebDriverSession {
   }
 
   close(): Promise<void> {
-    return call('DELETE', this.url);
+    return call('DELETE', this.url, undefined, limits.start);
   }
 }

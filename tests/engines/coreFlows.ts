@@ -32,7 +32,10 @@ export function fixture(name: string): { text: string; match: BridgeMatch } {
 /** The newsletter's sample rubber (docs/rules.md): 2380 to 550. */
 export const SAMPLE = 'in-news-sample-rubber.json';
 
+/** A person's pause: the tap guard's quiet time, or the gap between the taps of a burst. */
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How far apart the taps of a slow burst are meant: each within the quiet time of the last. */
+const BURST_GAP_MS = 600;
 
 /** New match, the four names typed, Start: the pad is up. */
 export async function startRubber(page: EnginePage, match: BridgeMatch): Promise<void> {
@@ -56,24 +59,32 @@ export function totals(page: EnginePage): Promise<string[]> {
 }
 
 export async function totalsAre(page: EnginePage, expected: string[]): Promise<void> {
-  await waitUntil(`totals ${expected.join(' and ')}`, async () => {
-    const shown = await totals(page);
-    return shown.join('|') === expected.join('|') ? shown : null;
-  });
+  await waitUntil(
+    `totals ${expected.join(' and ')}`,
+    async () => {
+      const shown = await totals(page);
+      return shown.join('|') === expected.join('|') ? shown : null;
+    },
+    { page },
+  );
 }
 
 /** How many deals the match has now, read off the pad's heading ("Deal N · …" is the next). */
 async function nextDeal(page: EnginePage): Promise<number> {
-  return waitUntil('the heading of the next deal', async () => {
-    const heading = await textsOf(page, 'h1');
-    const n = /Deal (\d+)/.exec(heading.join(' '))?.[1];
-    return n === undefined ? null : Number(n);
-  });
+  return waitUntil(
+    'the heading of the next deal',
+    async () => {
+      const heading = await textsOf(page, 'h1');
+      const n = /Deal (\d+)/.exec(heading.join(' '))?.[1];
+      return n === undefined ? null : Number(n);
+    },
+    { page },
+  );
 }
 
 /**
  * Enters deal `index + 1` of `match` on the pad by its taps, from its tap `from` on (0: all of
- * them), the tap that writes it `times` times: twice at once, or three times 600 ms apart.
+ * them), the tap that writes it `times` times: twice at once, or three times BURST_GAP_MS apart.
  */
 export async function playDeal(
   page: EnginePage,
@@ -99,14 +110,18 @@ export async function playDeal(
       continue;
     }
     const at = await find(page, 'button', name, null, true);
+    // Two at once, or a slow burst: each tap BURST_GAP_MS after the one before it began, however
+    // long a tap takes the engine to make, so that a slow one does not stretch the gap.
+    const started = Date.now();
     for (let n = 0; n < count; n += 1) {
+      if (count === 3 && n > 0) await pause(started + n * BURST_GAP_MS - Date.now());
       await page.tapAt(at.x, at.y);
-      // Two at once, or a slow burst.
-      if (count === 3) await pause(600);
     }
   }
-  await waitUntil(`deal ${index + 1} written`, async () =>
-    (await nextDeal(page)) === index + 2 ? true : null,
+  await waitUntil(
+    `deal ${index + 1} written`,
+    async () => ((await nextDeal(page)) === index + 2 ? true : null),
+    { page },
   );
   // A person's next deal comes long after the tap guard's quiet time.
   await pause(QUIET_MS);
@@ -130,10 +145,14 @@ export async function playByTaps(page: EnginePage, match: BridgeMatch): Promise<
 /** A correction, then Undo and Redo, each surviving a reload. */
 export async function correctUndoRedo(page: EnginePage, before: string[]): Promise<void> {
   await tap(page, 'button', /^Undo: deal \d+/);
-  const undone = await waitUntil('the totals after Undo', async () => {
-    const shown = await totals(page);
-    return shown.join('|') === before.join('|') ? null : shown;
-  });
+  const undone = await waitUntil(
+    'the totals after Undo',
+    async () => {
+      const shown = await totals(page);
+      return shown.join('|') === before.join('|') ? null : shown;
+    },
+    { page },
+  );
   await page.reload();
   await totalsAre(page, undone);
   await tap(page, 'button', /^Redo: deal \d+/);
@@ -160,10 +179,14 @@ export async function checkCode(page: EnginePage): Promise<string> {
 
 /** The id of the match the page shows, from its address (#/match/ID). */
 export async function matchId(page: EnginePage): Promise<string> {
-  return waitUntil('a match open', async () => {
-    const id = /#\/match\/([^/?]+)/.exec(await page.url())?.[1];
-    return id ?? null;
-  });
+  return waitUntil(
+    'a match open',
+    async () => {
+      const id = /#\/match\/([^/?]+)/.exec(await page.url())?.[1];
+      return id ?? null;
+    },
+    { page },
+  );
 }
 
 export { countOf };

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PERSIST_ANSWER_WAIT_MS } from '../../src/db/persistence.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import type { RunningApp } from '../e2e/harness.ts';
@@ -26,6 +27,7 @@ import {
 import { secondVersion, serveAt, versionOf } from './secondVersion.ts';
 import type { Engine, EngineName, EnginePage, SizeName } from '../../scripts/engines/engines.ts';
 import { startEngine } from '../../scripts/engines/engines.ts';
+import { limits } from '../../scripts/limits.ts';
 import { layoutFixture } from '../e2e/layoutFixture.ts';
 import { lookAtEveryScreen, restoreDevice } from './layoutLooks.ts';
 import {
@@ -79,12 +81,16 @@ async function pointCameraAt(page: EnginePage, shown: EnginePage): Promise<strin
     );
   // Where the code is, the same before and after the screenshot: a message going from above it
   // (the saved file's, after 4 s) moves it, and a picture cut where it was shows half a code.
-  const box = await waitUntil('the match code standing still for its screenshot', async () => {
-    const before = JSON.stringify(await measure());
-    await shown.screenshot(file);
-    const after = await measure();
-    return JSON.stringify(after) === before ? after : null;
-  });
+  const box = await waitUntil(
+    'the match code standing still for its screenshot',
+    async () => {
+      const before = JSON.stringify(await measure());
+      await shown.screenshot(file);
+      const after = await measure();
+      return JSON.stringify(after) === before ? after : null;
+    },
+    { page: shown },
+  );
   return page.run<string>(
     `async (png, box) => {
       const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
@@ -146,13 +152,14 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
   let engine: Engine | undefined;
   let startError: unknown;
 
+  // Within a set-up's limit (limits.browserHook): each start of a browser or a driver has its own.
   beforeAll(async () => {
     try {
       engine = await startEngine(name);
     } catch (error) {
       startError = error;
     }
-  }, 60_000);
+  });
 
   // Each engine's share of the run is said by the run's reporter (tests/setup/engineShares.ts).
   afterAll(async () => {
@@ -289,8 +296,12 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         await onPage(size, 'persist-unanswered', async (page) => {
           await page.run("() => { window.location.hash = '#/settings'; return true; }");
           await tap(page, 'button', 'Ask for persistent storage now');
-          // The app's own wait for an answer is ten seconds (PERSIST_ANSWER_WAIT_MS).
-          await waitForText(page, 'the browser has not answered', 20_000);
+          // The app waits for an answer first (PERSIST_ANSWER_WAIT_MS), then says so.
+          await waitForText(
+            page,
+            'the browser has not answered',
+            PERSIST_ANSWER_WAIT_MS + limits.answer,
+          );
           await find(page, 'button', 'Ask for persistent storage again');
         });
       });
@@ -320,9 +331,11 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         const second = await serveAt(outDir, Number(new URL(app.origin).port));
         alsoClose(() => second.close());
         await page.reload();
-        await waitForText(page, 'Update available.');
+        await waitForText(page, 'Update available.', limits.serviceWorker);
         expect(await versionOf(page)).toBeNull();
-        await waitUntil('Update now to tap', async () => (await updateNowEnabled(page)) ?? null);
+        await waitUntil('Update now to tap', async () => (await updateNowEnabled(page)) ?? null, {
+          page,
+        });
         await shot(page, 'update-prompt');
 
         await tap(page, 'button', firstTap(match, 0));
@@ -333,13 +346,16 @@ export function coreSuite(name: EngineName, options: SuiteOptions): void {
         await waitUntil(
           'Update now to tap again',
           async () => (await updateNowEnabled(page)) || null,
+          { page },
         );
         expect(await versionOf(page)).toBeNull();
         const written = await totals(page);
 
         await tap(page, 'button', 'Update now');
-        await waitUntil('the new version', async () =>
-          (await versionOf(page).catch(() => null)) === 'second' ? true : null,
+        await waitUntil(
+          'the new version',
+          async () => ((await versionOf(page).catch(() => null)) === 'second' ? true : null),
+          { ms: limits.serviceWorker, page },
         );
         await find(page, 'region', 'Enter a deal');
         await waitForText(page, /Deal 2/);

@@ -21,7 +21,10 @@ interface Look {
   readonly ready: readonly [role: string, name: string | RegExp];
 }
 
-/** The moment between the two looks at a screen that must find the same faults. */
+/**
+ * The moment between the two looks at a screen that must find the same faults: a poll's interval
+ * within the wait for the screen to settle, not a wait of its own.
+ */
 const SETTLE_MS = 250;
 
 const TABLES = ['rubber', 'kapiti', 'chicago', 'cavendish', 'duplicate', 'bridgette', 'sixdeal'];
@@ -83,12 +86,16 @@ export async function lookAtEveryScreen(
     await page.run('() => { window.scrollTo(0, 0); return true; }');
     // What a player sees is the screen once it has settled: the faults found twice running, a
     // moment apart, never a screen caught between two (as the last one's pad leaves).
-    const faults = await waitUntil(`the faults of ${look.name} to settle`, async () => {
-      const first = await page.run<Fault[]>(FAULTS_IN_PAGE, [limits]);
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      const second = await page.run<Fault[]>(FAULTS_IN_PAGE, [limits]);
-      return JSON.stringify(first) === JSON.stringify(second) ? second : null;
-    });
+    const faults = await waitUntil(
+      `the faults of ${look.name} to settle`,
+      async () => {
+        const first = await page.run<Fault[]>(FAULTS_IN_PAGE, [limits]);
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        const second = await page.run<Fault[]>(FAULTS_IN_PAGE, [limits]);
+        return JSON.stringify(first) === JSON.stringify(second) ? second : null;
+      },
+      { page },
+    );
     await shot(page, `layout/${setting}-${look.name}`);
     for (const fault of faults) {
       said.push(`${look.name}: ${fault.kind} ${fault.element} (${fault.detail})`);
