@@ -6,26 +6,32 @@ import {
   cleanOfflineProfile,
   cleanStart,
 } from '../../scripts/measure/cleanStart.ts';
+import { longer } from '../../scripts/limits.ts';
 import { distDir } from './harness.ts';
 
 describe("the bench's clean offline start", () => {
-  test('opens the started rubber offline, answered by the service worker, and traces one', async () => {
-    const profile = await cleanOfflineProfile(distDir);
-    try {
-      expect(profile.startUrl).toMatch(/#\/match\/[^/]+$/);
-      const start = await checkedCleanStart(profile, 'the start');
-      expect(start.controlled).toBe(true);
-      expect(start.online).toBe(false);
-      expect(start.ms).toBeGreaterThan(0);
-      expect(start.ms).toBeLessThan(30_000);
-      const traced = await cleanStart(profile, { trace: true });
-      expect(traced.controlled).toBe(true);
-      // The app's own script is named in the breakdown of its main thread.
-      expect([...(traced.breakdown ?? new Map<string, number>()).keys()]).toContainEqual(
-        expect.stringMatching(/\(app\.js\)$/),
-      );
-    } finally {
-      await profile.dispose();
-    }
-  }, 120_000);
+  test(
+    'opens the started rubber offline, answered by the service worker, and traces one',
+    async () => {
+      const profile = await cleanOfflineProfile(distDir);
+      try {
+        expect(profile.startUrl).toMatch(/#\/match\/[^/]+$/);
+        const start = await checkedCleanStart(profile, 'the start');
+        expect(start.controlled).toBe(true);
+        expect(start.online).toBe(false);
+        // How fast is the bench's to say (npm run bench); here, only that it was timed.
+        expect(start.ms).toBeGreaterThan(0);
+        const traced = await cleanStart(profile, { trace: true });
+        expect(traced.controlled).toBe(true);
+        // The app's own script is named in the breakdown of its main thread.
+        expect([...(traced.breakdown ?? new Map<string, number>()).keys()]).toContainEqual(
+          expect.stringMatching(/\(app\.js\)$/),
+        );
+      } finally {
+        await profile.dispose();
+      }
+    },
+    // A profile made ready, then two starts, each a browser of its own.
+    longer(180_000),
+  );
 });

@@ -8,6 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { longer } from '../../scripts/limits.ts';
 import { newPage, repoRoot, screenshotDir, useAppAndBrowser } from './harness.ts';
 import type { Fault } from './layoutFaults.ts';
 import { layoutFaults } from './layoutFaults.ts';
@@ -93,7 +94,9 @@ describe('every screen holds together', () => {
       }
       expect(found).toEqual([]);
     },
-    180_000,
+    // Every screen, in up to four text settings: some hundred screens looked at, a minute's
+    // work beside another browser file on two cores.
+    longer(240_000),
   );
 });
 

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ViewportName } from '../../scripts/chromium.ts';
+import { limits } from '../../scripts/limits.ts';
 import type { Game, LayoutFixture } from './layoutFixture.ts';
 import { IDS, NAMES } from './layoutFixture.ts';
 
@@ -47,11 +48,11 @@ export async function shown(locator: Locator): Promise<void> {
   await until(() => locator.isVisible(), `${String(locator)} to be shown`);
 }
 
-/** Asks every 25 ms until the answer is true, for at most 15 s. */
+/** Asks every 25 ms until the answer is true, for at most a page's answer (limits.answer). */
 async function until(ask: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 15_000;
+  const end = Date.now() + limits.answer;
   while (!(await ask())) {
-    if (Date.now() > end) throw new Error(`waited 15 s for ${what}`);
+    if (Date.now() > end) throw new Error(`waited ${limits.answer} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
