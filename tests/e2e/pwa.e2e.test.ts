@@ -10,7 +10,6 @@
 // The steps run in order and share one browser; a step whose predecessor failed fails at once.
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { limits } from '../../scripts/limits.ts';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,67 +22,18 @@ import {
   closeBrowser,
   distDir,
   launchPersistent,
-  repoRoot,
   screenshot,
   screenshotDir,
   startApp,
 } from './harness.ts';
-import { BUILD_LABEL_META } from './vite.variant.config.ts';
+import { secondVersion, VERSION_META } from '../engines/secondVersion.ts';
 
 const V2_LABEL = 'pwa-e2e-v2';
 
 // ---------------------------------------------------------------------------------------------
-// The second version: the same sources built with tests/e2e/vite.variant.config.ts, which only
-// adds a labelled <meta> to index.html (so the precache manifest, and with it sw.js, changes).
-
-/**
- * How long the second version's build may take (about 25 s here alone, and more than twice that on
- * a machine half as fast and busy with the other browser tests): a build's limit. Step 4 waits for
- * it, so its own limit is this and a test's own time more.
- */
-const SECOND_BUILD_MS = limits.build;
-
-function buildSecondVersion(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(
-      process.execPath,
-      [
-        join(repoRoot, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        'tests/e2e/vite.variant.config.ts',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'production', BRIDGEPAD_BUILD_LABEL: V2_LABEL },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), SECOND_BUILD_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) {
-        console.log(`[pwa] built the second version in ${Date.now() - started} ms`);
-        resolve();
-      } else {
-        reject(new Error(`building the second version failed (${signal ?? code}):\n${output}`));
-      }
-    });
-  });
-}
+// The second version: dist/ with a labelled <meta> in index.html and index.html's new revision in
+// the service worker's precache list (tests/engines/secondVersion.ts), so sw.js changes exactly as
+// a release's does, made in a moment rather than by a second build.
 
 /** `vite preview` of another build folder on exactly the given port (the same origin). */
 async function serveOnPort(outDir: string, port: number): Promise<PreviewServer> {
@@ -97,7 +47,7 @@ const state: {
   workDir: string;
   app?: RunningApp;
   v2Server?: PreviewServer;
-  v2Build?: Promise<unknown>;
+  v2Dir?: string;
   context?: BrowserContext;
   page?: Page;
   matchUrl?: string;
@@ -207,11 +157,7 @@ beforeAll(async () => {
     }
   }
   state.app = await startApp();
-  // Built while the first steps run; awaited in step 4.
-  state.v2Build = buildSecondVersion(join(state.workDir, 'dist-v2')).then(
-    () => null,
-    (error: unknown) => error,
-  );
+  state.v2Dir = secondVersion(V2_LABEL);
   state.context = await launchPersistent(join(state.workDir, 'profile'), { viewport: 'phone' });
   state.context.on('request', (request) => state.requests.push(request.url()));
 });
@@ -222,7 +168,8 @@ afterAll(async () => {
   } finally {
     await state.app?.close();
     await state.v2Server?.close();
-    await state.v2Build;
+    if (state.v2Dir !== undefined)
+      rmSync(join(state.v2Dir, '..'), { recursive: true, force: true });
     rmSync(state.workDir, { recursive: true, force: true, maxRetries: 3 });
   }
 });
@@ -310,20 +257,19 @@ describe.sequential('offline-first PWA in Chromium', () => {
         const app = the(state.app, 'the app');
         const context = the(state.context, 'the browser');
         const page = the(state.page, 'the page');
-        const buildError = await state.v2Build;
-        if (buildError) throw buildError;
+        const v2Dir = the(state.v2Dir, 'the second version');
 
         // The second version replaces the first at the same address.
         const port = Number(new URL(app.origin).port);
         await app.close();
-        state.v2Server = await serveOnPort(join(state.workDir, 'dist-v2'), port);
+        state.v2Server = await serveOnPort(v2Dir, port);
         await context.setOffline(false);
 
         const label = () =>
           page
             .evaluate(
               (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content'),
-              BUILD_LABEL_META,
+              VERSION_META,
             )
             .catch(() => 'navigating');
         await page.reload();
@@ -362,7 +308,7 @@ describe.sequential('offline-first PWA in Chromium', () => {
         await screenshot(page, 'pwa/phone-after-update');
       });
     },
-    SECOND_BUILD_MS + limits.browserTest,
+    limits.serviceWorker + limits.browserTest,
   );
 
   test('5. installable by Chromium, and no request ever left the app origin', async () => {

@@ -1,8 +1,8 @@
-// A second version of the built app for the update flow in every engine, made in a moment from
-// dist/ without building again: index.html gains a labelled <meta>, and the service worker's
-// precache list gains index.html's new revision, so sw.js changes and the browser finds an update
-// at its next check, exactly as after a release. (tests/e2e/pwa.e2e.test.ts builds a real second
-// version with Vite for Chromium; this is the same change, written by hand.)
+// A second version of the built app for the update flow in every engine (and in Chromium's PWA
+// test, tests/e2e/pwa.e2e.test.ts), made in a moment from dist/ without building again:
+// index.html gains a labelled <meta>, and the service worker's precache list gains index.html's
+// new revision (the MD5 of its text, as Workbox writes it), so sw.js changes and the browser
+// finds an update at its next check, exactly as after a release.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
