@@ -11,6 +11,7 @@ import type { CleanPage } from './cleanBrowser.ts';
 import { CleanBrowser, within } from './cleanBrowser.ts';
 import type { TraceEvent } from './startTrace.ts';
 import { mainThreadBreakdown, TRACE_CATEGORIES } from './startTrace.ts';
+import { limits } from '../limits.ts';
 
 /**
  * The offline start as a player has it (issue 15): the app opened on a started rubber, the CPU
@@ -179,7 +180,7 @@ async function navigateAndWait(page: CleanPage, url: string, until: 'pad' | 'lis
   await page.waitFor(
     'window.__bpInteractive !== undefined',
     until === 'pad' ? 'the pad interactive' : 'the matches list shown',
-    until === 'pad' ? 30_000 : 120_000,
+    until === 'pad' ? limits.navigation : limits.bulk,
   );
 }
 
@@ -206,7 +207,7 @@ async function tracedRun(browser: CleanBrowser, run: () => Promise<void>): Promi
       await run();
     } finally {
       await browser.send('Tracing.end');
-      await within(60_000, 'the trace', complete);
+      await within(limits.answer * 3, 'the trace', complete);
     }
   } finally {
     stop();

@@ -4,10 +4,9 @@
 // admin. Used by tests/e2e/club.e2e.test.ts and tests/e2e/clubMore.e2e.test.ts.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { limits } from '../../scripts/limits.ts';
 import type { Account, RunningClub } from './clubServer.ts';
 import type { ViewportName } from './harness.ts';
-import { viewports } from './harness.ts';
+import { givePatience, viewports } from './harness.ts';
 
 /** The devices held in the hand: tapped; a tablet on the table is clicked. */
 const touched = new WeakSet<Page>();
@@ -115,8 +114,7 @@ export function clubDevices(browser: () => Browser, club: () => RunningClub): Cl
   return {
     device: async (viewport) => {
       const context = await browser().newContext({ ...viewports[viewport] });
-      context.setDefaultTimeout(limits.answer);
-      context.setDefaultNavigationTimeout(limits.navigation);
+      givePatience(context);
       const page = await context.newPage();
       if (viewports[viewport].hasTouch === true) touched.add(page);
       return page;

@@ -270,18 +270,15 @@ export function horizontalOverflow(page: Page): Promise<number> {
  * `registerType: 'prompt'` the first load is not yet controlled.
  */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker !== null && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve();
-        }),
-      );
-    }
-  });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    undefined,
+    { timeout: limits.serviceWorker, polling: 100 },
+  );
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: limits.serviceWorker,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

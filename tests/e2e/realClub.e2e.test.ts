@@ -19,7 +19,14 @@ import { limits } from '../../scripts/limits.ts';
 import { SERVED_HEADERS } from '../../scripts/servedHeaders.ts';
 import { givenCouch } from '../setup/couchdbGiven.ts';
 import { ANA as ANA_, BEN as BEN_, OLIVE as OLIVE_, dealsOn, typeDeal } from './clubDevices.ts';
-import { closeBrowser, distDir, launchBrowser, screenshot, viewports } from './harness.ts';
+import {
+  closeBrowser,
+  distDir,
+  givePatience,
+  launchBrowser,
+  screenshot,
+  viewports,
+} from './harness.ts';
 import type { RecipeCaddy, RecipeCouch } from './realClubServer.ts';
 import { recipeCaddy, recipeCouch } from './realClubServer.ts';
 
@@ -115,8 +122,7 @@ describe.skipIf(given.kind === 'none')(
 
     const device = async (viewport: 'phone' | 'tablet'): Promise<Page> => {
       const context = await browser.newContext({ ...viewports[viewport] });
-      context.setDefaultTimeout(limits.answer);
-      context.setDefaultNavigationTimeout(limits.navigation);
+      givePatience(context);
       return context.newPage();
     };
 

@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { limits } from '../../scripts/limits.ts';
 import { encodeMatch } from '../../src/matchCode/matchCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
@@ -23,6 +22,7 @@ import type { PageProblems, RunningApp } from './harness.ts';
 import {
   closeBrowser,
   controlledByServiceWorker,
+  givePatience,
   horizontalOverflow,
   launchBrowser,
   repoRoot,
@@ -168,8 +168,7 @@ function ready(): { app: RunningApp; browser: Browser } {
 async function offlinePhone(size: 'phone' | 'narrow' = 'phone'): Promise<Device> {
   const { app, browser } = ready();
   const context = await browser.newContext(viewports[size]);
-  context.setDefaultTimeout(limits.answer);
-  context.setDefaultNavigationTimeout(limits.navigation);
+  givePatience(context);
   await context.grantPermissions(['camera'], { origin: app.origin });
   const page = await context.newPage();
   const problems = watchPage(page, app.origin);

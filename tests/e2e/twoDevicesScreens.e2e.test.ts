@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { limits } from '../../scripts/limits.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import { toMatchFile } from '../../src/engine/matchFile/serialize.ts';
@@ -17,6 +16,7 @@ import { encodeMatch, matchCodeFragment } from '../../src/matchCode/matchCode.ts
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import type { RunningApp, ViewportName } from './harness.ts';
 import {
+  givePatience,
   horizontalOverflow,
   screenshot,
   useAppAndBrowser,
@@ -60,8 +60,7 @@ async function phoneReading(
   code: string,
 ): Promise<Page> {
   const context = await browser.newContext(viewports[size]);
-  context.setDefaultTimeout(limits.answer);
-  context.setDefaultNavigationTimeout(limits.navigation);
+  givePatience(context);
   await context.grantPermissions(['camera'], { origin: app.origin });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
@@ -170,8 +169,7 @@ describe('Keep mine and Take theirs never sit under a message', () => {
       { contract: '3NT', declarer: 'W', tricks: 9 },
     ]);
     const context = await e2e.browser().newContext(viewports[size]);
-    context.setDefaultTimeout(limits.answer);
-    context.setDefaultNavigationTimeout(limits.navigation);
+    givePatience(context);
     const page = await context.newPage();
     const problems = watchPage(page, app.origin);
     try {
