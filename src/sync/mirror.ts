@@ -18,6 +18,7 @@ import { StateStore } from './mirrorState.ts';
 import type { LiveChanges, LocalPouch, Replication } from './pouch.ts';
 import type { SyncStatus } from './syncStatus.ts';
 import { NOT_STARTED, reasonOf, watchReplication } from './syncStatus.ts';
+import { stillRefused } from './refusalsTaken.ts';
 
 /**
  * A club's mirror on one device (docs/format.md, "The club's documents"): between the store the
@@ -89,6 +90,8 @@ export class Mirror {
   private readonly reconcileAfterMs: number;
   private live: { stop: () => void; changes: LiveChanges; replication: Replication } | null = null;
   private pending = { push: false, pull: false };
+  /** The club's database the device last replicated with, asked whether refusals still stand. */
+  private remote: LocalPouch | null = null;
 
   private constructor(
     options: MirrorOptions,
@@ -166,6 +169,19 @@ export class Mirror {
       }
       await this.refreshWaiting();
       return { looked: ids.length, sent: sent.length };
+    });
+  }
+
+  /**
+   * Drops the refusals the club's server has since taken from elsewhere (src/sync/refusalsTaken.ts),
+   * once the device is in step with it.
+   */
+  private dropTaken(): Promise<void> {
+    const remote = this.remote;
+    if (remote === null || this.current.refused.length === 0) return Promise.resolve();
+    return this.queue(async () => {
+      const still = await stillRefused(this.ctx.local, remote, this.current.refused);
+      if (still.length !== this.current.refused.length) await this.keepRefused(still);
     });
   }
 
@@ -283,6 +299,8 @@ export class Mirror {
           this.reconciled = false;
           this.schedule('push');
         }
+        // A refusal the club has since taken from elsewhere is one no more.
+        this.dropTaken().catch((error: unknown) => this.update({ failure: reasonOf(error) }));
       },
       offline: (signedOut) =>
         this.update({
@@ -304,6 +322,7 @@ export class Mirror {
    * what came back taken into the store. For a device that syncs now and then, and the tests.
    */
   async syncOnce(remote: LocalPouch | string): Promise<void> {
+    if (typeof remote !== 'string') this.remote = remote;
     await this.push();
     const replication = this.ctx.local.sync(remote, { live: false, retry: false });
     // A sync's own promise resolves even when it fails: its events say which.
@@ -325,6 +344,7 @@ export class Mirror {
     await this.state.save({ inStepAt: at });
     await this.pull();
     await this.push();
+    await this.dropTaken();
   }
 
   /** A push or a pull soon, once, however many changes ask for it meanwhile. */
@@ -345,6 +365,7 @@ export class Mirror {
    */
   start(remote: LocalPouch | string): void {
     if (this.live !== null) return;
+    if (typeof remote !== 'string') this.remote = remote;
     const stop = watchStores(this.ctx.db, (stores) => {
       if ([...stores].some((s) => MATCH_STORES.has(s) || KEPT_STORES.has(s))) this.schedule('push');
     });

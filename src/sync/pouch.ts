@@ -88,6 +88,10 @@ export interface LocalPouch {
   changes(options: ChangesOptions & { readonly live: true }): LiveChanges;
   changes(options: ChangesOptions): Promise<ChangesPage>;
   info(): Promise<{ readonly update_seq: number | string }>;
+  /** Which of these revisions, by document, the database lacks (CouchDB's `_revs_diff`). */
+  revsDiff(
+    revisions: Readonly<Record<string, readonly string[]>>,
+  ): Promise<Readonly<Record<string, { readonly missing?: readonly string[] }>>>;
   sync(
     remote: LocalPouch | string,
     options: {

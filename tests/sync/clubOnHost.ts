@@ -26,6 +26,11 @@ export interface ClubOnHost<Name extends string> {
   readonly sync: (on: Device) => Promise<void>;
   /** Compacts the club's database, as CouchDB does on its own, and waits until it is done. */
   readonly compact: () => Promise<void>;
+  /**
+   * The club's server loses its data (the database gone, as with a lost data folder), then is set
+   * up again as its secretary would with `club:setup`: the same accounts, an empty record.
+   */
+  readonly loseData: () => Promise<void>;
 }
 
 export const passwordOf = (name: string): string => `${name}-secret`;
@@ -43,12 +48,14 @@ export function clubOnHost<Name extends string>(
     return host;
   };
 
+  const account = (name: Name) => ({ name: named[name], password: passwordOf(named[name]) });
+  const setUp = () => running().setUp(club, account(organiser), members.map(account));
+
   beforeAll(async () => {
     host = await start();
     club = host.named('club');
     for (const name of [organiser, ...members]) named[name] = host.named(name);
-    const account = (name: Name) => ({ name: named[name], password: passwordOf(named[name]) });
-    await host.setUp(club, account(organiser), members.map(account));
+    await setUp();
   }, longer(120_000));
 
   afterAll(async () => {
@@ -86,6 +93,11 @@ export function clubOnHost<Name extends string>(
       await expect
         .poll(compacting, { interval: 50, message: "the club's database is still compacting" })
         .not.toBe(true);
+    },
+    loseData: async () => {
+      const gone = await running().http('DELETE', `/${club}`, { user: admin() });
+      expect(gone.status, gone.text).toBe(200);
+      await setUp();
     },
   };
 }

@@ -25,7 +25,7 @@ import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
  */
 
 describe.each(clubHosts())("the mirror against the club's server, on $engine", (maker) => {
-  const { named, clubFor, asAdmin, sync } = clubOnHost(maker, 'olive', ['ana', 'ben']);
+  const { named, clubFor, asAdmin, sync, loseData } = clubOnHost(maker, 'olive', ['ana', 'ben']);
 
   it('a match, its history and its deletion pass the design document and reach another member', async () => {
     const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
@@ -123,6 +123,34 @@ describe.each(clubHosts())("the mirror against the club's server, on $engine", (
       (d) => d._id === docId('match', id) && d._deleted !== true,
     );
     expect(leaves).toHaveLength(1);
+  });
+
+  it("a club that lost its data: a member's device is refused what others wrote, until the organiser's puts the record back; then the refusals go by themselves", async () => {
+    const [ana, ben, olive] = await Promise.all([
+      device(named.ana),
+      device(named.ben),
+      device(named.olive),
+    ]);
+    const id = await newMatch(ana, SIX_DEALS);
+    await sync(ana);
+    await sync(ben);
+    await sync(olive);
+
+    await loseData();
+    // Ben's device sends all it holds (the club's whole record), Ana's match among it: not Ben's
+    // to write.
+    await ben.mirror.syncOnce(clubFor(named.ben));
+    expect(ben.mirror.status().refused).toContainEqual({
+      docId: docId('match', id),
+      reason: expect.stringContaining(named.ana) as string,
+    });
+    // The organiser's device puts back every document, whoever wrote it, with its author.
+    await sync(olive);
+    const back = (await serverDocs(asAdmin())).find((d) => d._id === docId('match', id));
+    expect(back).toMatchObject({ author: named.ana });
+    // Ben's device finds the club holds what it was refused, and says nothing is refused.
+    await sync(ben);
+    expect(await dealsOf(ben, id)).toEqual(SIX_DEALS);
   });
 
   it('a wrong password signs nobody in, and the device keeps all it has', async () => {
