@@ -16,6 +16,7 @@ const NOTHING_YET: SyncStatus = {
   offlineSince: null,
   signedOut: false,
   refused: [],
+  lostByClub: [],
   unreadable: [],
   failure: null,
 };

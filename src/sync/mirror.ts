@@ -178,16 +178,27 @@ export class Mirror {
    */
   private dropTaken(): Promise<void> {
     const remote = this.remote;
-    if (remote === null || this.current.refused.length === 0) return Promise.resolve();
+    if (remote === null) return Promise.resolve();
+    if (this.current.refused.length === 0) {
+      if (this.current.lostByClub.length > 0) this.update({ lostByClub: [] });
+      return Promise.resolve();
+    }
     return this.queue(async () => {
-      const still = await stillRefused(this.ctx.local, remote, this.current.refused);
-      if (still.length !== this.current.refused.length) await this.keepRefused(still);
+      const { refused, lostByClub } = await stillRefused(
+        this.ctx.local,
+        remote,
+        this.current.refused,
+        this.ctx.member,
+      );
+      this.update({ lostByClub });
+      if (refused.length !== this.current.refused.length) await this.keepRefused(refused);
     });
   }
 
   /** The documents the server refused, said and kept across the app's starts. */
   private keepRefused(refused: SyncStatus['refused']): Promise<void> {
-    this.update({ refused });
+    const lostByClub = this.current.lostByClub.filter((id) => refused.some((r) => r.docId === id));
+    this.update({ refused, lostByClub });
     return this.state.save({ refused });
   }
 

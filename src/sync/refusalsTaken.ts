@@ -4,6 +4,10 @@ import { isMissing } from './pouch.ts';
 
 type Refused = SyncStatus['refused'];
 
+// Also which of those the club itself sent this device and no longer holds: documents only other
+// members wrote, which reach a device through the club alone. Refused for their author, they are
+// a sign that the club lost its data, not that this member did something (src/ui/club/clubWords.ts).
+
 /**
  * The refusals that still stand, asked of the club's server: a document the server refused is
  * refused no longer once the server holds every leaf revision the device has of it (as after a club that
@@ -15,19 +19,29 @@ export async function stillRefused(
   local: LocalPouch,
   remote: LocalPouch,
   refused: Refused,
-): Promise<Refused> {
-  if (refused.length === 0) return refused;
+  member: string,
+): Promise<{ readonly refused: Refused; readonly lostByClub: readonly string[] }> {
+  if (refused.length === 0) return { refused, lostByClub: [] };
   const ask: Record<string, string[]> = {};
+  const othersWrote = new Set<string>();
   for (const { docId } of refused) {
     try {
       // Every leaf, a deletion's too: a refused deletion is a leaf the server lacks.
       const leaves = await local.get(docId, { open_revs: 'all', revs: true });
-      const revs = leaves.flatMap((leaf) => ('ok' in leaf && leaf.ok._rev ? [leaf.ok._rev] : []));
-      if (revs.length > 0) ask[docId] = revs;
+      const kept = leaves.flatMap((leaf) => ('ok' in leaf && leaf.ok._rev ? [leaf.ok] : []));
+      if (kept.length === 0) continue;
+      ask[docId] = kept.map((leaf) => leaf._rev ?? '');
+      // Another member's writing reaches a device only through the club.
+      if (kept.every((leaf) => typeof leaf.author === 'string' && leaf.author !== member))
+        othersWrote.add(docId);
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
   }
   const missing = Object.keys(ask).length === 0 ? {} : await remote.revsDiff(ask);
-  return refused.filter(({ docId }) => (missing[docId]?.missing?.length ?? 0) > 0);
+  const still = refused.filter(({ docId }) => (missing[docId]?.missing?.length ?? 0) > 0);
+  return {
+    refused: still,
+    lostByClub: still.flatMap(({ docId }) => (othersWrote.has(docId) ? [docId] : [])),
+  };
 }

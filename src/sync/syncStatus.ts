@@ -15,6 +15,11 @@ export interface SyncStatus {
   readonly signedOut: boolean;
   /** Documents the club's server refused (its validation, or a write it does not allow). */
   readonly refused: readonly { readonly docId: string; readonly reason: string }[];
+  /**
+   * Of those, the ones the club had sent this device (written by other members) and no longer
+   * holds: the club's server lost its data. Found once the device is in step with the club.
+   */
+  readonly lostByClub: readonly string[];
   /** Documents the device could not send or take, each problem at its place. */
   readonly unreadable: readonly { readonly docId: string; readonly problems: readonly Problem[] }[];
   /** The mirror's own failure, said; null while it works. */
@@ -27,6 +32,7 @@ export const NOT_STARTED: SyncStatus = {
   offlineSince: null,
   signedOut: false,
   refused: [],
+  lostByClub: [],
   unreadable: [],
   failure: null,
 };

@@ -144,12 +144,15 @@ describe.each(clubHosts())("the mirror against the club's server, on $engine", (
       docId: docId('match', id),
       reason: expect.stringContaining(named.ana) as string,
     });
+    // What the club had sent this device and holds no more: the club lost its data.
+    expect(ben.mirror.status().lostByClub).toContain(docId('match', id));
     // The organiser's device puts back every document, whoever wrote it, with its author.
     await sync(olive);
     const back = (await serverDocs(asAdmin())).find((d) => d._id === docId('match', id));
     expect(back).toMatchObject({ author: named.ana });
     // Ben's device finds the club holds what it was refused, and says nothing is refused.
     await sync(ben);
+    expect(ben.mirror.status().lostByClub).toEqual([]);
     expect(await dealsOf(ben, id)).toEqual(SIX_DEALS);
   });
 

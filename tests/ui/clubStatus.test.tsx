@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
@@ -150,6 +150,37 @@ describe('the club’s line on the matches list', () => {
     expect(await line()).toHaveTextContent(
       "Club kapiti-coast: not syncing: The club's sync could not start: the device's copy could not be opened",
     );
+  });
+
+  it('says the club lost its data when it no longer holds what it had sent, not that a member did something', async () => {
+    const { db } = await renderApp('#/');
+    const mirror = await joinedWith(db);
+    const author = 'The document\'s author is "Kim", but Pat is signed in.';
+    act(() =>
+      useClubStore.setState({
+        status: {
+          ...mirror.status(),
+          refused: [
+            { docId: 'match:1', reason: author },
+            { docId: 'match:2', reason: author },
+            { docId: 'match:3', reason: 'not a match' },
+          ],
+          lostByClub: ['match:1', 'match:2'],
+        },
+      }),
+    );
+    const said = await line();
+    expect(said).toHaveTextContent(
+      "Club kapiti-coast: the club's server no longer holds 2 matches it had sent this device: the club has lost its data, and the organiser's device can put it back (and 1 more refused)",
+    );
+    expect(said).toHaveAttribute('role', 'alert');
+    expect(said.textContent).not.toContain('Kim');
+    act(() =>
+      useClubStore.setState({
+        status: { ...mirror.status(), refused: [], lostByClub: [] },
+      }),
+    );
+    await waitFor(() => expect(line()).resolves.not.toHaveTextContent(/lost its data/));
   });
 
   it('names a refused match as the player knows it, with why', async () => {

@@ -83,6 +83,17 @@ export function statusWords(
   if (status === null) return plain('connecting…');
   if (status.signedOut) return { text: 'signed out: sign in again', signIn: true, trouble: true };
   if (status.failure !== null) return plain(`not syncing: ${status.failure}`, true);
+  if (status.lostByClub.length > 0) {
+    const lost = status.lostByClub;
+    const others = status.refused.length - lost.length;
+    const what = lost.every((id) => id.startsWith('match:'))
+      ? count(lost.length, 'match', 'matches')
+      : count(lost.length, 'document', 'documents');
+    return plain(
+      `the club's server no longer holds ${what} it had sent this device: the club has lost its data, and the organiser's device can put it back${others > 0 ? ` (and ${count(others, 'more refused', 'more refused')})` : ''}`,
+      true,
+    );
+  }
   const [refused, ...more] = status.refused;
   if (refused !== undefined)
     return plain(
