@@ -1,4 +1,5 @@
-import { memberRole } from '../../src/season/clubDocument.ts';
+import { memberRole, organiserRole } from '../../src/season/clubDocument.ts';
+import { MEMBERS_DESIGN_ID } from './membersDesign.ts';
 import type { ClubUser } from '../../src/season/clubDocument.ts';
 
 /**
@@ -56,6 +57,39 @@ function partsOf(path: string): string[] | undefined {
   }
 }
 
+const ACCOUNT_PREFIX = 'org.couchdb.user:';
+
+/**
+ * The accounts database, as members and organisers use it from the app (membersDesign.ts, whose
+ * rules the server applies to every write): a member's own account, and for a club's organiser
+ * any account and the list of a club's members, as Apache CouchDB lets its accounts' admins.
+ */
+function admitToAccounts(
+  method: string,
+  second: string | undefined,
+  rest: readonly string[],
+  user: ClubUser,
+): Admission {
+  if (user.name === null) return refused(401, 'Sign in first.');
+  const organiser = user.roles.some((role) => role.startsWith(organiserRole('')));
+  if (second?.startsWith(ACCOUNT_PREFIX) === true && rest.length === 0 && DOCUMENT.includes(method))
+    return second.slice(ACCOUNT_PREFIX.length) === user.name || organiser
+      ? IN
+      : refused(403, `${user.name} may reach only their own account.`);
+  const [kind, view, name, ...more] = second?.includes('/')
+    ? [...second.split('/'), ...rest]
+    : [second, ...rest];
+  const list =
+    kind === '_design' &&
+    view === MEMBERS_DESIGN_ID.slice('_design/'.length) &&
+    name === '_view' &&
+    more.length === 1 &&
+    more[0] === 'members' &&
+    READ.includes(method);
+  if (list && organiser) return IN;
+  return refused(403, `${user.name} may not ${method} the accounts there.`);
+}
+
 /**
  * Whether a request to the server's CouchDB (`path` below `/couchdb`) goes through, for the user
  * it was made by.
@@ -66,6 +100,7 @@ export function admit(method: string, path: string, user: ClubUser): Admission {
   if (parts === undefined) return refused(400, 'The address does not decode.');
   const [first, second, ...rest] = parts;
   if (first === undefined || first === '_session' || first === '_uuids') return IN;
+  if (first === '_users') return admitToAccounts(method, second, rest, user);
   if (first.startsWith('_'))
     return refused(403, 'This club server serves sign-in and its clubs, nothing more.');
   if (user.name === null) return refused(401, `Sign in as a member of club ${first}.`);

@@ -72,6 +72,10 @@ function reportLines(report: SetupReport): string[] {
     lines.push(`Organisers (the database's admins): ${report.organisers.join(', ')}`);
   const design = { added: 'installed', updated: 'updated', unchanged: 'up to date' }[report.design];
   lines.push(`Design document: ${design}`);
+  if (report.accountsNotInApp !== null)
+    lines.push(
+      `Members' accounts: on the command line only, as ${report.accountsNotInApp}; the club works all the same`,
+    );
   return lines;
 }
 

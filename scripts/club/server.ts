@@ -11,6 +11,7 @@ import { devNull } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ClubUser } from '../../src/season/clubDocument.ts';
 import { SERVED_HEADERS } from '../servedHeaders.ts';
+import { accountsRoute } from './accounts.ts';
 import { admit } from './gate.ts';
 import { keepRevisions } from './keepRevisions.ts';
 import type { Account, Read } from './options.ts';
@@ -219,6 +220,10 @@ function placeGate(app: CouchApp, couch: () => URL | undefined, admin: Account):
   app.use(keepRevisions(MAX_REQUEST_BYTES));
   const kept = stack.pop();
   if (kept !== undefined) stack.splice(cookies + 3, 0, kept);
+  // Then the accounts' rules, which express-pouchdb's accounts database does not run itself.
+  app.use(accountsRoute(couch, admin, userOf));
+  const accounts = stack.pop();
+  if (accounts !== undefined) stack.splice(cookies + 4, 0, accounts);
 }
 
 /** Where a phone downloads the certificate to trust, on a club served over HTTPS. */

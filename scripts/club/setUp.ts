@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { memberRole, organiserRole } from '../../src/season/clubDocument.ts';
 import type { DesignDocument } from './designDocument.ts';
 import { DESIGN_ID } from './designDocument.ts';
+import { MEMBERS_DESIGN_ID, membersDesign } from './membersDesign.ts';
 import type { Fetch } from './couchRequest.ts';
 import { couchRequest } from './couchRequest.ts';
 import type { Account, NamedAccount } from './options.ts';
@@ -45,6 +46,12 @@ export interface SetupReport {
   readonly design: Change;
   /** The club's organisers, its database admins, after the setup. */
   readonly organisers: readonly string[];
+  /**
+   * null when members' accounts are managed from the app (membersDesign.ts); otherwise why the
+   * server would not have it (a hosted CouchDB that keeps its settings), and they stay on the
+   * command line. The club works either way.
+   */
+  readonly accountsNotInApp: string | null;
 }
 
 /** What stopped a setup, said in words by setupText.ts; what was done before it stays done. */
@@ -124,7 +131,10 @@ const names = (group: unknown, key: 'names' | 'roles'): string[] => {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 };
 
-async function checkAdmin(couch: Couch, plan: SetupPlan): Promise<void> {
+/** Which server answers: Apache CouchDB, or `npm run club`'s (express-pouchdb). */
+type Engine = 'couchdb' | 'express-pouchdb';
+
+async function checkAdmin(couch: Couch, plan: SetupPlan): Promise<Engine> {
   const welcome = await couch('GET', '/');
   // CouchDB refuses a wrong name or password on every address, its welcome too.
   if (welcome.status === 401 && welcome.body.error === 'unauthorized')
@@ -135,6 +145,7 @@ async function checkAdmin(couch: Couch, plan: SetupPlan): Promise<void> {
   if (session.status === 401) throw new Stop({ reason: 'adminRefused', name: plan.admin.name });
   if (!names(session.body.userCtx, 'roles').includes('_admin'))
     throw new Stop({ reason: 'notAdmin', name: plan.admin.name });
+  return 'express-pouchdb' in welcome.body ? 'express-pouchdb' : 'couchdb';
 }
 
 async function ensureDatabase(couch: Couch, club: string): Promise<'created' | 'kept'> {
@@ -225,6 +236,68 @@ async function ensureSecurity(couch: Couch, plan: SetupPlan): Promise<string[]> 
   return wantedAdmins;
 }
 
+/**
+ * The accounts database as members and organisers use it from the app (membersDesign.ts): a
+ * member reaches their own account (its `_security` names no members, so CouchDB's own rule
+ * lets each reach their own account and no other), the club's organisers are among its admins
+ * by the club's organiser role, and the rules are there. Apache CouchDB 3 keeps the accounts
+ * database's `_security` to its server admins until `users_db_security_editable` is set, so
+ * this sets it on the node (deploy/couchdb-local.ini sets it for a cluster).
+ */
+async function ensureMembersRules(
+  couch: Couch,
+  plan: SetupPlan,
+  engine: Engine,
+  setting: (path: string, value: string) => Promise<number>,
+): Promise<string | null> {
+  if (engine === 'couchdb') {
+    const section = await couch('GET', '/_node/_local/_config/couchdb');
+    if (section.status !== 200)
+      return `the server's settings could not be read (HTTP ${section.status} ${detailOf(section)})`;
+    if (section.body.users_db_security_editable !== 'true') {
+      // Its answer is the setting's old value, a JSON string.
+      const set = await setting('/_node/_local/_config/couchdb/users_db_security_editable', 'true');
+      if (set !== 200) return `the server refused to set users_db_security_editable (HTTP ${set})`;
+    }
+  }
+  const path = '/_users/_security';
+  const kept = await couch('GET', path);
+  if (kept.status !== 200) throw refusedBy("reading the accounts database's _security", kept);
+  const { admins, members } = kept.body;
+  const role = organiserRole(plan.club);
+  const adminRoles = names(admins, 'roles');
+  const open = names(members, 'names').length === 0 && names(members, 'roles').length === 0;
+  if (!open || !adminRoles.includes(role)) {
+    const security = {
+      admins: {
+        names: names(admins, 'names'),
+        roles: [...adminRoles.filter((r) => r !== role), role],
+      },
+      members: { names: [], roles: [] },
+    };
+    const written = await couch('PUT', path, security);
+    if (written.status !== 200 && written.status !== 201)
+      return `the server refused the accounts database's _security (HTTP ${written.status} ${detailOf(written)})`;
+  }
+  const design = membersDesign();
+  const designPath = `/_users/${MEMBERS_DESIGN_ID}`;
+  const was = await couch('GET', designPath);
+  if (was.status !== 200 && was.status !== 404) throw refusedBy("reading the accounts' rules", was);
+  if (
+    was.status === 200 &&
+    was.body.validate_doc_update === design.validate_doc_update &&
+    JSON.stringify(was.body.views) === JSON.stringify(design.views)
+  )
+    return null;
+  const written = await couch('PUT', designPath, {
+    ...design,
+    ...(was.status === 200 ? { _rev: was.body._rev } : {}),
+  });
+  if (written.status !== 201 && written.status !== 202)
+    throw refusedBy("writing the accounts' rules", written);
+  return null;
+}
+
 async function ensureDesign(couch: Couch, plan: SetupPlan): Promise<Change> {
   const path = `/${encodeURIComponent(plan.club)}/${DESIGN_ID}`;
   const kept = await couch('GET', path);
@@ -273,7 +346,7 @@ async function tryDesign(couch: Couch, plan: SetupPlan): Promise<void> {
 export async function setUpClub(plan: SetupPlan, fetchFn: Fetch = fetch): Promise<SetupResult> {
   const couch = client(plan.server, plan.admin, fetchFn);
   try {
-    await checkAdmin(couch, plan);
+    const engine = await checkAdmin(couch, plan);
     const database = await ensureDatabase(couch, plan.club);
     const holds: PasswordHolds = async (name, password) => {
       const asked = await client(plan.server, { name, password }, fetchFn)('GET', '/_session');
@@ -286,9 +359,15 @@ export async function setUpClub(plan: SetupPlan, fetchFn: Fetch = fetch): Promis
     for (const member of plan.members)
       accounts.push(await ensureAccount(couch, plan.club, member, false, holds));
     const organisers = await ensureSecurity(couch, plan);
+    const accountsNotInApp = await ensureMembersRules(couch, plan, engine, async (path, value) => {
+      const url = `${plan.server.href.replace(/\/$/, '')}${path}`;
+      const answer = await couchRequest(fetchFn, url, plan.admin, 'PUT', value);
+      if (!answer.ok) throw new Stop({ reason: 'unreachable', detail: answer.detail });
+      return answer.status;
+    });
     const design = await ensureDesign(couch, plan);
     await tryDesign(couch, plan);
-    return { ok: true, value: { database, accounts, design, organisers } };
+    return { ok: true, value: { database, accounts, design, organisers, accountsNotInApp } };
   } catch (error) {
     if (error instanceof Stop) return { ok: false, errors: error.failure };
     throw error;

@@ -3,6 +3,7 @@ import { limits, longer } from '../../scripts/limits.ts';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { runSetup } from '../../scripts/club/main.ts';
 import { setUpClub } from '../../scripts/club/setUp.ts';
+import type { Fetch } from '../../scripts/club/setUp.ts';
 import { setupFailureText } from '../../scripts/club/setupText.ts';
 import { TRIAL_MATCH_ID } from '../../scripts/club/trialWrite.ts';
 import { freePort } from '../../scripts/freePort.ts';
@@ -235,6 +236,46 @@ describe.each(clubHosts())('npm run club:setup on $engine', ({ start }) => {
       body: doc,
     });
     expect(written.status).toBe(201);
+  });
+
+  it("sets the club up all the same, and says its members' accounts stay on the command line, where the server keeps its accounts to itself", async () => {
+    const name = host.named('hosted-club');
+    // A hosted CouchDB that keeps its settings and its accounts database's _security.
+    const keeps: Fetch = (url, init) => {
+      const { pathname } = new URL(url);
+      if (
+        init.method === 'PUT' &&
+        (pathname.includes('/_node/') || pathname.endsWith('/_users/_security'))
+      )
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: 'forbidden', reason: 'Not on this plan.' }), {
+            status: 403,
+          }),
+        );
+      if (pathname.endsWith('/_node/_local/_config/couchdb'))
+        return Promise.resolve(new Response(JSON.stringify({ single_node: 'true' })));
+      if (pathname.endsWith('/_users/_security'))
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({ members: { roles: ['_admin'] }, admins: { roles: ['_admin'] } }),
+          ),
+        );
+      return fetch(url, init);
+    };
+    const done = await setUpClub(
+      {
+        server: new URL(host.couch),
+        admin: host.admin,
+        club: name,
+        organiser: undefined,
+        members: [],
+        design: await designDocument(name),
+      },
+      keeps,
+    );
+    expect(done).toMatchObject({ ok: true, value: { design: 'added' } });
+    if (!done.ok) return;
+    expect(done.value.accountsNotInApp).toMatch(/refused/);
   });
 
   it('says the club does not work, and fails, where the server does not run the design document as it must', async () => {
