@@ -270,11 +270,22 @@ export function horizontalOverflow(page: Page): Promise<number> {
  * `registerType: 'prompt'` the first load is not yet controlled.
  */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    undefined,
-    { timeout: limits.serviceWorker, polling: 100 },
-  );
+  await page.evaluate(async (ms) => {
+    const activated = (async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (worker !== null && worker.state !== 'activated') {
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => {
+            if (worker.state === 'activated') resolve();
+          }),
+        );
+      }
+    })();
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no service worker was activated within ${ms} ms`)), ms),
+    );
+    await Promise.race([activated, late]);
+  }, limits.serviceWorker);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: limits.serviceWorker,
