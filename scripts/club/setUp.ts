@@ -260,6 +260,29 @@ async function ensureMembersRules(
       if (set !== 200) return `the server refused to set users_db_security_editable (HTTP ${set})`;
     }
   }
+  // The accounts database is the server's, shared by every club on it, and another club may be
+  // set up at the same moment: each write is read back, and made again over what the other wrote.
+  for (let attempt = 0; ; attempt++) {
+    const pass = await accountsRules(couch, plan);
+    if (pass.kind === 'done') return null;
+    if (pass.kind === 'refused') return pass.why;
+    if (attempt === 4) throw refusedBy("writing the accounts' rules", pass.answer);
+  }
+}
+
+/**
+ * One pass of ensureMembersRules over the accounts database: done when its `_security` and rules
+ * are as wanted; why not where the server refuses; again after a write to read back, or one that
+ * another setup's overtook.
+ */
+async function accountsRules(
+  couch: Couch,
+  plan: SetupPlan,
+): Promise<
+  | { readonly kind: 'done' }
+  | { readonly kind: 'refused'; readonly why: string }
+  | { readonly kind: 'again'; readonly answer: Answer }
+> {
   const path = '/_users/_security';
   const kept = await couch('GET', path);
   if (kept.status !== 200) throw refusedBy("reading the accounts database's _security", kept);
@@ -277,7 +300,12 @@ async function ensureMembersRules(
     };
     const written = await couch('PUT', path, security);
     if (written.status !== 200 && written.status !== 201)
-      return `the server refused the accounts database's _security (HTTP ${written.status} ${detailOf(written)})`;
+      return {
+        kind: 'refused',
+        why: `the server refused the accounts database's _security (HTTP ${written.status} ${detailOf(written)})`,
+      };
+    // `_security` has no revision: read it back, in case another setup wrote over it.
+    return { kind: 'again', answer: written };
   }
   const design = membersDesign();
   const designPath = `/_users/${MEMBERS_DESIGN_ID}`;
@@ -288,14 +316,15 @@ async function ensureMembersRules(
     was.body.validate_doc_update === design.validate_doc_update &&
     JSON.stringify(was.body.views) === JSON.stringify(design.views)
   )
-    return null;
+    return { kind: 'done' };
   const written = await couch('PUT', designPath, {
     ...design,
     ...(was.status === 200 ? { _rev: was.body._rev } : {}),
   });
+  if (written.status === 409) return { kind: 'again', answer: written };
   if (written.status !== 201 && written.status !== 202)
     throw refusedBy("writing the accounts' rules", written);
-  return null;
+  return { kind: 'done' };
 }
 
 async function ensureDesign(couch: Couch, plan: SetupPlan): Promise<Change> {
