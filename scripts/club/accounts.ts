@@ -28,17 +28,20 @@ interface Rules {
   readonly rows: (docs: readonly unknown[]) => { id: string; key: unknown; value: unknown }[];
 }
 
-/** The design document's two functions, compiled once in a context of their own. */
+/** The design document's two functions, each compiled once, in a context of its own. */
 function compile(): Rules {
   const design = membersDesign();
   const validate = runInNewContext(design.validate_doc_update) as Validate;
+  // The map emits into the rows of the listing under way (one at a time: it is synchronous).
+  let into: { id: string; key: unknown; value: unknown }[] = [];
+  let id = '';
+  const emit = (key: unknown, value: unknown) => into.push({ id, key, value });
+  const map = runInNewContext(design.views.members.map, { emit }) as MapFn;
   return {
     validate,
     rows: (docs) => {
       const rows: { id: string; key: unknown; value: unknown }[] = [];
-      let id = '';
-      const emit = (key: unknown, value: unknown) => rows.push({ id, key, value });
-      const map = runInNewContext(design.views.members.map, { emit }) as MapFn;
+      into = rows;
       for (const doc of docs) {
         id = String((doc as { _id?: unknown })._id);
         map(doc);
