@@ -68,6 +68,13 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
     'membership',
     /\/src\/(ui\/club\/(ClubLine|LastDealSent|clubActions|clubWords|clubWorld|invite)|state\/clubChanges|db\/clubMembership)\.tsx?$/,
   ],
+  // A member's password and the organiser's members (docs/sync.md, "Members' accounts"): only
+  // of use with the club's server at hand, so named as the club's sync is (CLUB_CHUNK): never
+  // precached, kept once fetched.
+  [
+    'club-accounts',
+    /\/src\/(ui\/club\/(AccountsPanel|PasswordForm|MembersSection|accountWords)|sync\/accounts)\.tsx?$/,
+  ],
   // How many matches there are, once the list is longer than a page.
   ['count', /\/src\/db\/matchCountRead\.ts$/],
   // What the app says about its store or a new version, only when it has something to say.

@@ -92,8 +92,8 @@ export function accountsRoute(
 
   const write = async (req: Request, res: Response, id: string, user: ClubUser) => {
     const path = `/_users/${encodeURIComponent(id)}`;
-    const held = await asAdmin(path);
-    const oldDoc: unknown = held.status === 200 ? await held.json() : null;
+    const kept = await asAdmin(path);
+    const oldDoc: unknown = kept.status === 200 ? await kept.json() : null;
     const rev = typeof req.query.rev === 'string' ? req.query.rev : undefined;
     const newDoc: unknown =
       req.method === 'DELETE'
@@ -101,6 +101,12 @@ export function accountsRoute(
         : req.body;
     if (typeof newDoc !== 'object' || newDoc === null || Array.isArray(newDoc)) {
       res.status(400).json({ error: 'bad_request', reason: 'An account is a JSON object.' });
+      return;
+    }
+    // As CouchDB, a write on top of a revision the account no longer has is a conflict, first.
+    const held = (oldDoc as { _rev?: unknown } | null)?._rev;
+    if (oldDoc !== null && (newDoc as { _rev?: unknown })._rev !== held) {
+      res.status(409).json({ error: 'conflict', reason: 'Document update conflict.' });
       return;
     }
     const reason = refusal(rules, newDoc, oldDoc, user);

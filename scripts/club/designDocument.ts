@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -27,8 +28,10 @@ export interface DesignDocument {
 /** The oldest JavaScript the function is written in (see above). */
 export const FUNCTION_SYNTAX = 'es2017';
 
-const ENTRY = fileURLToPath(new URL('./validateDocUpdate.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// From the module's own path, not through the URL class: a screen test's page has its own.
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ENTRY = join(HERE, 'validateDocUpdate.ts');
+const ROOT = join(HERE, '..', '..');
 const GLOBAL_NAME = 'bridgepad';
 
 /**

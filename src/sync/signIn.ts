@@ -1,5 +1,6 @@
 import type { ClubPlace } from './clubPlace.ts';
 import { clubUrl, serverPath } from './clubPlace.ts';
+import { couchAsk, couchError } from './couchAsk.ts';
 
 /**
  * Signing in to a club (docs/format.md, "The club's documents"): CouchDB's session cookie, asked
@@ -42,38 +43,6 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** The body of an answer, when it is JSON; null when it is anything else (a web page, say). */
-async function json(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An answer that is CouchDB's error: a JSON body naming the `error`. */
-const couchError = (body: Record<string, unknown> | null) => typeof body?.error === 'string';
-
-async function ask(
-  network: Network,
-  url: string,
-  init: RequestInit,
-): Promise<{ readonly status: number; readonly body: Record<string, unknown> | null } | null> {
-  try {
-    const response = await network.fetch(url, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      ...init,
-    });
-    return { status: response.status, body: await json(response) };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Signs the member in to the club at `place`: the session cookie first, then the club's database.
  * Resolves to the database's address (clubUrl) or why not; on a failure after the session was
@@ -88,7 +57,7 @@ export async function signIn(
   const server = serverPath(place.server, network.origin);
   if (!url.ok) return url;
   if (!server.ok) return server;
-  const session = await ask(network, `${server.path}/_session`, {
+  const session = await couchAsk(network, `${server.path}/_session`, {
     method: 'POST',
     body: JSON.stringify({ name: credentials.name, password: credentials.password }),
   });
@@ -101,7 +70,7 @@ export async function signIn(
     await signOut(place.server, network);
     return { ok: false, reason };
   };
-  const club = await ask(network, url.url, { method: 'GET' });
+  const club = await couchAsk(network, url.url, { method: 'GET' });
   if (club === null || club.status >= 500) return failed('unreachable');
   if ((club.status === 401 || club.status === 403) && couchError(club.body))
     return failed('notMember');
@@ -118,6 +87,6 @@ export async function signIn(
 export async function signOut(server: string, network: Network): Promise<boolean> {
   const path = serverPath(server, network.origin);
   if (!path.ok) return false;
-  const answer = await ask(network, `${path.path}/_session`, { method: 'DELETE' });
+  const answer = await couchAsk(network, `${path.path}/_session`, { method: 'DELETE' });
   return answer !== null && answer.status === 200;
 }

@@ -215,7 +215,9 @@ describe('signed out', () => {
     expect(await within(region).findByRole('button', { name: 'Leave the club' })).toBeVisible();
     expect(await loadMembership(db)).toEqual({ ok: true, value: { ...kept, signedIn: true } });
     await waitFor(() => expect(useClubStore.getState().sync).not.toBeNull());
-    expect(within(region).queryByRole('form')).toBeNull();
+    expect(within(region).queryByRole('form', { name: 'Sign in again' })).toBeNull();
+    // Signed in, the member may change their password there (tests/ui/clubAccounts.test.tsx).
+    expect(await within(region).findByRole('form', { name: 'Your password' })).toBeVisible();
   });
 });
 

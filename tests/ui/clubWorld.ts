@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import * as clubCode from '../../src/sync/club.ts';
 import type { PouchConstructor } from '../../src/sync/club.ts';
 import type { LocalPouch } from '../../src/sync/pouch.ts';
+import * as accountsCode from '../../src/sync/accounts.ts';
 import * as signInCode from '../../src/sync/signIn.ts';
 import { useClubStore } from '../../src/state/clubStore.ts';
 import { clubLeft } from '../../src/state/clubChanges.ts';
@@ -36,7 +37,13 @@ export function clubWorld({
   } as unknown as PouchConstructor;
   const loadSync = vi.fn(async () => ({ ...clubCode, browserPouch: async () => Pouch }));
   const loadSignIn = vi.fn(async () => signInCode);
-  const world: ClubWorld = { fetch: server.fetch, origin: ORIGIN, loadSync, loadSignIn };
+  const world: ClubWorld = {
+    fetch: server.fetch,
+    origin: ORIGIN,
+    loadSync,
+    loadSignIn,
+    loadAccounts: async () => accountsCode,
+  };
   return {
     world,
     server,

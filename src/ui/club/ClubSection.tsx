@@ -7,6 +7,7 @@ import { Dialog } from '../common/Dialog.tsx';
 import { useDb } from '../storage/StorageProvider.tsx';
 import { joinClub, leaveClub } from './clubActions.ts';
 import ClubLine from './ClubLine.tsx';
+import type { AccountsPanel as Panel } from './AccountsPanel.tsx';
 import type { ClubWorld } from './clubWorld.ts';
 import { browserWorld } from './clubWorld.ts';
 import { signInWords } from './clubWords.ts';
@@ -35,8 +36,8 @@ const FIELDS: readonly {
 
 /**
  * Settings → Club (docs/sync.md, "On the device"): Server, Club, Name and Password and "Join the
- * club"; once joined, the club, the member, the sync's state and "Leave the club", which asks
- * first; signed out, the same form to sign in again. An invite link (`#club=…&server=…`) fills in
+ * club"; once joined, the club, the member, the sync's state, the member's own password, the
+ * club's members for its organiser, and "Leave the club", which asks first; signed out, the same form to sign in again. An invite link (`#club=…&server=…`) fills in
  * Server and Club, and so does the club this device left, to join it again.
  * The password goes to the club's server and nowhere else: the device keeps no password.
  */
@@ -94,6 +95,23 @@ export function ClubSection({
       }));
   }
   const joined = membership !== null && !signedOut;
+  // The accounts' part (AccountsPanel.tsx) comes from the club's server's site when first shown.
+  const [accounts, setAccounts] = useState<{ Panel: typeof Panel } | 'offline' | null>(null);
+  useEffect(() => {
+    if (!joined || accounts !== null) return;
+    let open = true;
+    import('./AccountsPanel.tsx').then(
+      (loaded) => {
+        if (open) setAccounts({ Panel: loaded.AccountsPanel });
+      },
+      () => {
+        if (open) setAccounts('offline');
+      },
+    );
+    return () => {
+      open = false;
+    };
+  }, [joined, accounts]);
   // Where the form opens: at Name from an invite, at Password to sign in again to the same club.
   const first: FieldKey | null =
     invite?.ok !== true
@@ -171,6 +189,16 @@ export function ClubSection({
             <p className="muted small">
               This device is in {membership.club}: leave it first to join {invite.club}.
             </p>
+          )}
+          {accounts === 'offline' ? (
+            <p className="muted small">
+              Your password, and the club's members for its organiser, are changed here while the
+              device is online.
+            </p>
+          ) : (
+            accounts !== null && (
+              <accounts.Panel place={membership} member={membership.member} world={world} />
+            )
           )}
         </>
       ) : (
