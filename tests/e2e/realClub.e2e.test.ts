@@ -176,5 +176,53 @@ describe.skipIf(given.kind === 'none')(
         expect.objectContaining({ _id: `match:${id}`, author: ANA.name }),
       );
     });
+
+    test('the organiser adds a member on a phone; she joins with the first password and changes it; taken out, the club refuses her', async () => {
+      const olive = await device('phone');
+      await joinByInvite(olive, OLIVE);
+      const members = olive.getByRole('region', { name: 'Members' });
+      await members
+        .getByRole('list', { name: 'Members' })
+        .getByText(ANA.name, { exact: true })
+        .waitFor();
+      const cy = `cy-${tag}`;
+      await members.getByRole('textbox', { name: "New member's name" }).fill(cy);
+      const first = await members.getByRole('textbox', { name: 'First password' }).inputValue();
+      expect(first).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+      await members.getByRole('button', { name: 'Add the member' }).tap();
+      await members.getByRole('status').getByText(`${cy} added.`, { exact: false }).waitFor();
+      await screenshot(olive, 'club/real-server-member-added-phone');
+
+      const cyPhone = await device('phone');
+      await joinByInvite(cyPhone, { name: cy, password: first });
+      const mine = cyPhone.getByRole('form', { name: 'Your password' });
+      await mine.getByLabel('New password', { exact: true }).fill('cy-own-password');
+      await mine.getByLabel('New password again').fill('cy-own-password');
+      await mine.getByRole('button', { name: 'Change password' }).tap();
+      await mine
+        .getByText('Password changed.', { exact: false })
+        .waitFor()
+        .catch(async (error: unknown) => {
+          throw new Error(`${String(error)}\nThe form said: ${await mine.innerText()}`);
+        });
+      // The device signed in again with it: the club answers it still.
+      const clubStatus = (page: Page) =>
+        page.evaluate(
+          async (club) => (await fetch(`/couchdb/${club}`, { credentials: 'same-origin' })).status,
+          CLUB,
+        );
+      expect(await clubStatus(cyPhone)).toBe(200);
+      expect(await members.getByRole('heading', { name: 'Members' }).count()).toBe(1);
+      expect(await cyPhone.getByRole('region', { name: 'Members' }).count()).toBe(0);
+
+      await members.getByRole('button', { name: `Take ${cy} out` }).tap();
+      const asked = olive.getByRole('dialog', { name: `Take ${cy} out of ${CLUB}?` });
+      await asked.getByRole('button', { name: 'Take out' }).tap();
+      await members
+        .getByRole('status')
+        .getByText(`${cy} is out of the club`, { exact: false })
+        .waitFor();
+      await expect.poll(() => clubStatus(cyPhone)).toBe(403);
+    });
   },
 );
