@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { errorText } from '../../engine/errorText.ts';
 import type { ClubPlace } from '../../sync/clubPlace.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
 import { accountWords } from './accountWords.ts';
+import { changeOwnPassword } from './clubActions.ts';
 import type { ClubWorld } from './clubWorld.ts';
 
 /**
@@ -19,6 +21,7 @@ export function PasswordForm({
   world: ClubWorld;
 }) {
   const id = useId();
+  const db = useDb();
   const [first, setFirst] = useState('');
   const [again, setAgain] = useState('');
   const [said, setSaid] = useState<{ text: string; trouble: boolean } | null>(null);
@@ -32,8 +35,7 @@ export function PasswordForm({
     setBusy(true);
     setSaid(null);
     try {
-      const { changePassword } = await world.loadAccounts();
-      const done = await changePassword(place, member, first, world);
+      const done = await changeOwnPassword(db, { ...place, member }, first, world);
       if (done.ok) {
         setFirst('');
         setAgain('');

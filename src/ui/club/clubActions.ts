@@ -9,6 +9,7 @@ import { errorText } from '../../engine/errorText.ts';
 import { clubFailed, clubJoined, clubLeft, clubStarted } from '../../state/clubChanges.ts';
 import type { ClubMembership } from '../../state/clubStore.ts';
 import { useClubStore } from '../../state/clubStore.ts';
+import type { AccountResult } from '../../sync/accounts.ts';
 import type { SignInFailure } from '../../sync/signIn.ts';
 import type { ClubWorld } from './clubWorld.ts';
 import { browserWorld } from './clubWorld.ts';
@@ -152,6 +153,31 @@ export async function joinClub(
   clubJoined(membership, true);
   await startSync(db, membership, world);
   return null;
+}
+
+/**
+ * Changes the member's own password on the club's server (src/sync/accounts.ts) with the sync
+ * stopped meanwhile: the server ends the session the old password had, so a replication request
+ * made between the change and the device's new sign-in would sign the device out. The sync starts
+ * again afterwards, whatever the answer.
+ */
+export async function changeOwnPassword(
+  db: BridgepadDb,
+  membership: ClubMembership,
+  password: string,
+  world: ClubWorld = browserWorld(),
+): Promise<AccountResult<null>> {
+  const { changePassword } = await world.loadAccounts();
+  const running = useClubStore.getState().sync !== null;
+  await stopSync();
+  try {
+    return await changePassword(membership, membership.member, password, world);
+  } finally {
+    if (running) {
+      clubJoined(membership, true);
+      await startSync(db, membership, world);
+    }
+  }
 }
 
 /**
