@@ -73,7 +73,7 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
   // precached, kept once fetched.
   [
     'club-accounts',
-    /\/src\/(ui\/club\/(AccountsPanel|PasswordForm|MembersSection|accountWords)|sync\/accounts)\.tsx?$/,
+    /\/src\/(ui\/club\/(AccountsPanel|PasswordForm|MembersSection|accountWords|accountsShared)|sync\/accounts)\.tsx?$/,
   ],
   // How many matches there are, once the list is longer than a page.
   ['count', /\/src\/db\/matchCountRead\.ts$/],

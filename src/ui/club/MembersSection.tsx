@@ -1,27 +1,17 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { errorText } from '../../engine/errorText.ts';
 import type { Member } from '../../sync/accounts.ts';
-import type { ClubPlace } from '../../sync/clubPlace.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { accountWords } from './accountWords.ts';
-import type { ClubWorld } from './clubWorld.ts';
-
-type Said = { readonly text: string; readonly trouble: boolean } | null;
+import type { AccountsProps, Said } from './accountsShared.tsx';
+import { SaidLine } from './accountsShared.tsx';
 
 /**
  * Settings → Club, for the club's organiser only (as the server's session says): the club's
  * members, a member added with a first password to pass on, and a member taken out of the club,
  * after asking (docs/sync.md, "Members' accounts"). No password is typed on a command line.
  */
-export function MembersSection({
-  place,
-  member,
-  world,
-}: {
-  place: ClubPlace;
-  member: string;
-  world: ClubWorld;
-}) {
+export function MembersSection({ place, member, world }: AccountsProps) {
   const id = useId();
   const [organiser, setOrganiser] = useState(false);
   const [members, setMembers] = useState<readonly Member[] | null>(null);
@@ -174,14 +164,7 @@ export function MembersSection({
           </button>
         </div>
       </form>
-      {said !== null && (
-        <p
-          className={said.trouble ? 'field-error' : 'muted small'}
-          role={said.trouble ? 'alert' : 'status'}
-        >
-          {said.text}
-        </p>
-      )}
+      <SaidLine said={said} />
       {asking !== null && (
         <Dialog
           title={`Take ${asking} out of ${place.club}?`}

@@ -1,30 +1,22 @@
 import { useId, useState } from 'react';
 import { errorText } from '../../engine/errorText.ts';
-import type { ClubPlace } from '../../sync/clubPlace.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import { accountWords } from './accountWords.ts';
 import { changeOwnPassword } from './clubActions.ts';
-import type { ClubWorld } from './clubWorld.ts';
+import type { AccountsProps, Said } from './accountsShared.tsx';
+import { SaidLine } from './accountsShared.tsx';
 
 /**
  * Settings → Club, once joined: the member changes their own password on the club's server
  * (docs/sync.md, "Members' accounts"), typed twice. The device signs in again with it at once and
  * keeps no password; the member's other devices ask for it at their next sign-in.
  */
-export function PasswordForm({
-  place,
-  member,
-  world,
-}: {
-  place: ClubPlace;
-  member: string;
-  world: ClubWorld;
-}) {
+export function PasswordForm({ place, member, world }: AccountsProps) {
   const id = useId();
   const db = useDb();
   const [first, setFirst] = useState('');
   const [again, setAgain] = useState('');
-  const [said, setSaid] = useState<{ text: string; trouble: boolean } | null>(null);
+  const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
 
   const change = async () => {
@@ -88,14 +80,7 @@ export function PasswordForm({
           Change password
         </button>
       </div>
-      {said !== null && (
-        <p
-          className={said.trouble ? 'field-error' : 'muted small'}
-          role={said.trouble ? 'alert' : 'status'}
-        >
-          {said.text}
-        </p>
-      )}
+      <SaidLine said={said} />
     </form>
   );
 }
