@@ -15,6 +15,7 @@ const NOTHING_YET: SyncStatus = {
   inStepAt: null,
   offlineSince: null,
   signedOut: false,
+  notMember: false,
   refused: [],
   lostByClub: [],
   unreadable: [],

@@ -300,7 +300,7 @@ export class Mirror {
       inStep: () => {
         const at = this.ctx.now().toISOString();
         const first = this.ctx.awaitingClub();
-        this.update({ inStepAt: at, offlineSince: null, signedOut: false });
+        this.update({ inStepAt: at, offlineSince: null, signedOut: false, notMember: false });
         this.state
           .save({ inStepAt: at })
           .catch((error: unknown) => this.update({ failure: reasonOf(error) }));
@@ -313,10 +313,11 @@ export class Mirror {
         // A refusal the club has since taken from elsewhere is one no more.
         this.dropTaken().catch((error: unknown) => this.update({ failure: reasonOf(error) }));
       },
-      offline: (signedOut) =>
+      offline: (why) =>
         this.update({
           offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString(),
-          signedOut: signedOut || this.current.signedOut,
+          signedOut: why === 'signedOut' || this.current.signedOut,
+          notMember: why === 'notMember',
         }),
       refused: (id, reason) => {
         this.keepRefused([
@@ -351,7 +352,7 @@ export class Mirror {
       throw error;
     }
     const at = this.ctx.now().toISOString();
-    this.update({ inStepAt: at, offlineSince: null, signedOut: false });
+    this.update({ inStepAt: at, offlineSince: null, signedOut: false, notMember: false });
     await this.state.save({ inStepAt: at });
     await this.pull();
     await this.push();

@@ -13,6 +13,12 @@ export interface SyncStatus {
   readonly inStepAt: string | null;
   readonly offlineSince: string | null;
   readonly signedOut: boolean;
+  /**
+   * Signed in, but the club's database refuses the member (403 on the database itself): the
+   * organiser took them out of the club. The sync keeps trying, so that being added again is
+   * enough; the device keeps all it has.
+   */
+  readonly notMember: boolean;
   /** Documents the club's server refused (its validation, or a write it does not allow). */
   readonly refused: readonly { readonly docId: string; readonly reason: string }[];
   /**
@@ -31,6 +37,7 @@ export const NOT_STARTED: SyncStatus = {
   inStepAt: null,
   offlineSince: null,
   signedOut: false,
+  notMember: false,
   refused: [],
   lostByClub: [],
   unreadable: [],
@@ -50,14 +57,26 @@ export function reasonOf(error: unknown): string {
   return String(reason.reason ?? reason.message ?? error);
 }
 
+/** Why the server answered a sync with an error, where its status says. */
+export type OfflineWhy = 'signedOut' | 'notMember' | 'unknown';
+
+/** The status of a failed request, as the sync tells it. */
+export function offlineWhy(error: unknown): OfflineWhy {
+  const status = statusOf(error);
+  return status === 401 ? 'signedOut' : status === 403 ? 'notMember' : 'unknown';
+}
+
 /** What the replication's events mean for the status. */
 export interface ReplicationEvents {
   /** The push half has sent the device's copy up to `seq`. */
   readonly pushed: (seq: number) => void;
   /** Nothing is left to send or fetch: in step with the server. */
   readonly inStep: () => void;
-  /** The server could not be reached or answered with an error; signed out when it asks who. */
-  readonly offline: (signedOut: boolean) => void;
+  /**
+   * The server could not be reached or answered with an error: why, where the server said (it
+   * asks who: signed out; it knows who and refuses the club: not a member).
+   */
+  readonly offline: (why: OfflineWhy) => void;
   readonly refused: (docId: string, reason: string) => void;
   /** Something came from the server into the device's copy. */
   readonly pulled: () => void;
@@ -81,7 +100,7 @@ export function watchReplication(replication: Replication, on: ReplicationEvents
     half.on('paused', (error?: unknown) => {
       if (error !== undefined && error !== null) {
         idle.set(half, false);
-        on.offline(statusOf(error) === 401);
+        on.offline(offlineWhy(error));
         return;
       }
       idle.set(half, true);
@@ -91,5 +110,5 @@ export function watchReplication(replication: Replication, on: ReplicationEvents
       on.refused(String(error.id ?? ''), String(error.reason ?? error.message ?? 'refused'));
     });
   }
-  replication.on('error', (error: unknown) => on.offline(statusOf(error) === 401));
+  replication.on('error', (error: unknown) => on.offline(offlineWhy(error)));
 }

@@ -224,6 +224,13 @@ describe.skipIf(given.kind === 'none')(
         .getByText(`${cy} is out of the club`, { exact: false })
         .waitFor();
       await expect.poll(() => clubStatus(cyPhone)).toBe(403);
+      // Her phone, started again, says she is out and who can mend it; her matches stay.
+      await cyPhone.reload();
+      await cyPhone
+        .getByText("no longer a member of this club: ask the club's organiser", { exact: false })
+        .first()
+        .waitFor({ timeout: limits.clubSync });
+      await screenshot(cyPhone, 'club/real-server-taken-out-phone');
     });
   },
 );

@@ -9,6 +9,7 @@ import { historyOf } from '../../src/db/matchStore.ts';
 import { commitEdit } from '../../src/db/matchWrites.ts';
 import type { Edit } from '../../src/db/records.ts';
 import type { MatchBody } from '../../src/sync/clubDocs.ts';
+import { memberRole } from '../../src/season/clubDocument.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
 import { clubHosts } from '../club/clubHosts.ts';
 import { KAPITI_COAST } from '../db/helpers.ts';
@@ -25,7 +26,10 @@ import { SIX_DEALS, addDeal, deal, dealsOf, newMatch } from './matches.ts';
  */
 
 describe.each(clubHosts())("the mirror against the club's server, on $engine", (maker) => {
-  const { named, clubFor, asAdmin, sync, loseData } = clubOnHost(maker, 'olive', ['ana', 'ben']);
+  const { named, clubFor, asAdmin, sync, loseData, host, club } = clubOnHost(maker, 'olive', [
+    'ana',
+    'ben',
+  ]);
 
   it('a match, its history and its deletion pass the design document and reach another member', async () => {
     const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
@@ -154,6 +158,44 @@ describe.each(clubHosts())("the mirror against the club's server, on $engine", (
     await sync(ben);
     expect(ben.mirror.status().lostByClub).toEqual([]);
     expect(await dealsOf(ben, id)).toEqual(SIX_DEALS);
+  });
+
+  it('a member the organiser took out is told so, keeps all they have, and syncs again once added back', async () => {
+    const ben = await device(named.ben);
+    const id = await newMatch(ben, SIX_DEALS);
+    await sync(ben);
+    const admin = [host().admin.name, host().admin.password] as const;
+    const account = `/_users/org.couchdb.user:${named.ben}`;
+    const setRoles = async (roles: (held: string[]) => string[]) => {
+      const held = await host().http('GET', account, { user: admin });
+      expect(held.status, held.text).toBe(200);
+      const doc = held.body as { roles: string[] };
+      const written = await host().http('PUT', account, {
+        user: admin,
+        body: { ...doc, roles: roles(doc.roles) },
+      });
+      expect(written.status, written.text).toBe(201);
+    };
+    await setRoles((held) => held.filter((role) => role !== memberRole(club())));
+    await addDeal(ben, id, 6, deal('3NT', 'E', 9));
+    // The server's cache of accounts follows the change within moments.
+    await expect
+      .poll(async () => {
+        await ben.mirror.syncOnce(clubFor(named.ben)).catch(() => undefined);
+        return ben.mirror.status();
+      })
+      .toMatchObject({ notMember: true, signedOut: false });
+    expect(await dealsOf(ben, id)).toEqual([...SIX_DEALS, deal('3NT', 'E', 9)]);
+
+    await setRoles((held) => [...held, memberRole(club())]);
+    await expect
+      .poll(async () => {
+        await ben.mirror.syncOnce(clubFor(named.ben)).catch(() => undefined);
+        return ben.mirror.status();
+      })
+      .toMatchObject({ notMember: false, offlineSince: null, refused: [] });
+    const onServer = (await serverDocs(asAdmin())).find((d) => d._id === docId('match', id));
+    expect(onServer).toMatchObject({ author: named.ben });
   });
 
   it('a wrong password signs nobody in, and the device keeps all it has', async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
+import { hasRecord } from '../../src/db/matchRows.ts';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { clubFailed, clubJoined, clubStarted } from '../../src/state/clubChanges.ts';
 import { useClubStore } from '../../src/state/clubStore.ts';
@@ -47,10 +48,23 @@ async function closedAddress(): Promise<string> {
 }
 
 /** A server that asks who the member is, as CouchDB does once a session has expired. */
-async function expiredSession() {
+function expiredSession() {
+  return answering(401, { error: 'unauthorized', reason: 'You are not authorized.' });
+}
+
+/**
+ * A server that knows the member and refuses the club's database, as CouchDB does once the
+ * organiser has taken the member out (the database's _security no longer names their role).
+ */
+function takenOut() {
+  return answering(403, { error: 'forbidden', reason: 'You are not allowed to access this db.' });
+}
+
+/** A server that answers every request with one error, as CouchDB words it. */
+async function answering(status: number, body: object) {
   const server = createServer((_request, response) => {
-    response.writeHead(401, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ error: 'unauthorized', reason: 'You are not authorized.' }));
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -124,6 +138,30 @@ describe('the club’s line on the matches list', () => {
     expect(within(region).getByRole('form', { name: 'Sign in again' })).toBeVisible();
     expect(within(region).getByLabelText('Name')).toHaveValue('ana');
     expect(within(region).getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('taken out of the club, says so and who can mend it, until the club takes the device again', async () => {
+    const { db } = await renderApp('#/');
+    const made = await createMatch(db, rubberFile());
+    if (!made.ok) throw new Error('the match was not made');
+    const mirror = await joinedWith(db);
+    const server = await takenOut();
+    try {
+      await act(() => expect(mirror.syncOnce(server.url)).rejects.toThrow());
+    } finally {
+      await server.close();
+    }
+    const said = await line();
+    expect(said).toHaveTextContent(
+      "Club kapiti-coast: no longer a member of this club: ask the club's organiser to add you again; this device keeps its matches",
+    );
+    expect(said).toHaveAttribute('role', 'alert');
+    expect(within(said).queryByRole('link')).toBeNull();
+    expect(await hasRecord(db, made.value.id)).toBe(true);
+
+    // Added again: the next exchange goes through, and the line says so.
+    await act(() => mirror.syncOnce(memoryPouch('server')));
+    expect(await line()).toHaveTextContent('Club kapiti-coast: up to date');
   });
 
   it('says a refusal by the server, and the mirror’s own failure, as sentences', async () => {

@@ -82,6 +82,11 @@ export function statusWords(
   const plain = (text: string, trouble = false) => ({ text, signIn: false, trouble });
   if (status === null) return plain('connecting…');
   if (status.signedOut) return { text: 'signed out: sign in again', signIn: true, trouble: true };
+  if (status.notMember)
+    return plain(
+      "no longer a member of this club: ask the club's organiser to add you again; this device keeps its matches",
+      true,
+    );
   if (status.failure !== null) return plain(`not syncing: ${status.failure}`, true);
   if (status.lostByClub.length > 0) {
     const lost = status.lostByClub;
