@@ -1,5 +1,7 @@
 // Global setup of the e2e project (vitest.config.ts): builds the app into dist/ once per run,
 // before any e2e test file starts. Vitest calls it only when at least one e2e file is in the run.
+// It runs vite's build alone, not `npm run build`, whose type check of src/ `npm test` has already
+// made over every file (its checks, before any test): one type check a run, not two.
 //
 // A failed build does not throw here (that would abort the whole run, unit tests and report
 // included): the failure is handed to the tests instead, and startApp() fails every e2e test with
@@ -16,7 +18,7 @@ const BUILD_TIMEOUT_MS = limits.build;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** null when `npm run build` succeeded; otherwise what went wrong, with the build's output. */
+    /** null when the build succeeded; otherwise what went wrong, with the build's output. */
     e2eBuildError: string | null;
   }
 }
@@ -24,7 +26,7 @@ declare module 'vitest' {
 function runBuild(): Promise<string | null> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'build'], {
+    const child = spawn('npx', ['vite', 'build'], {
       cwd: repoRoot,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +40,7 @@ function runBuild(): Promise<string | null> {
     }, BUILD_TIMEOUT_MS);
     child.on('error', (error) => {
       clearTimeout(timer);
-      resolve(`could not start \`npm run build\`: ${error.message}`);
+      resolve(`could not start \`vite build\`: ${error.message}`);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
@@ -46,7 +48,7 @@ function runBuild(): Promise<string | null> {
         console.log(`[e2e] built the app into dist/ in ${Date.now() - started} ms`);
         resolve(null);
       } else {
-        resolve(`\`npm run build\` failed (${signal ?? `exit code ${code}`}):\n${output.trim()}`);
+        resolve(`\`vite build\` failed (${signal ?? `exit code ${code}`}):\n${output.trim()}`);
       }
     });
   });
