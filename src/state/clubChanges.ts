@@ -12,6 +12,7 @@ import { useClubStore } from './clubStore.ts';
 /** How far a status says the sync has come where no sync runs: nothing yet. */
 const NOTHING_YET: SyncStatus = {
   waiting: 0,
+  receiving: null,
   inStepAt: null,
   offlineSince: null,
   signedOut: false,

@@ -16,7 +16,7 @@ import type { SettleChoice, SettleResult } from './mirrorSettle.ts';
 import { settle } from './mirrorSettle.ts';
 import { StateStore } from './mirrorState.ts';
 import type { LiveChanges, LocalPouch, Replication } from './pouch.ts';
-import type { SyncStatus } from './syncStatus.ts';
+import type { Brought, SyncStatus } from './syncStatus.ts';
 import { NOT_STARTED, reasonOf, watchReplication } from './syncStatus.ts';
 import { stillRefused } from './refusalsTaken.ts';
 
@@ -92,6 +92,19 @@ export class Mirror {
   private pending = { push: false, pull: false };
   /** The club's database the device last replicated with, asked whether refusals still stand. */
   private remote: LocalPouch | null = null;
+  /**
+   * The club's matches coming in since the device was last in step (SyncStatus.receiving): how
+   * many the replication brought, how many the store took, and how many changes the server said
+   * were left. Null when nothing comes.
+   */
+  private receipt: { brought: number; taken: number; pending: number | null } | null = null;
+  /** How many live matches the club holds, asked once as the device joins it. */
+  private clubMatches: number | null = null;
+  /**
+   * The revision of each document the replication brought since the device was last in step:
+   * the club's, not the device's to send, though its place in the copy is past the push's.
+   */
+  private readonly brought = new Map<string, string>();
 
   private constructor(
     options: MirrorOptions,
@@ -208,8 +221,15 @@ export class Mirror {
    */
   pull(): Promise<number> {
     return this.queue(async () => {
-      const looked = await pullChanges(this.ctx, this.state.state.pulledSeq, (seq) =>
-        this.state.save({ pulledSeq: seq }),
+      const looked = await pullChanges(
+        this.ctx,
+        this.state.state.pulledSeq,
+        (seq) => this.state.save({ pulledSeq: seq }),
+        (matches) => {
+          if (this.receipt === null) return;
+          this.receipt.taken += matches;
+          this.showReceipt();
+        },
       );
       await this.refreshWaiting();
       return looked;
@@ -265,11 +285,105 @@ export class Mirror {
     for (const listener of this.listeners) listener(this.current);
   }
 
-  /** The documents changed in the device's copy that the replication has not sent yet. */
+  /**
+   * The documents changed in the device's copy that the replication has not sent yet: not those
+   * it brought from the club, as they came.
+   */
   private async refreshWaiting(): Promise<void> {
     const page = await this.ctx.local.changes({ since: this.state.state.pushedSeq });
-    const waiting = new Set(page.results.map((c) => c.id).filter((id) => !id.startsWith('_')));
+    const waiting = new Set(
+      page.results
+        .filter((c) => !c.id.startsWith('_') && c.changes[0]?.rev !== this.brought.get(c.id))
+        .map((c) => c.id),
+    );
     this.update({ waiting: waiting.size });
+  }
+
+  /**
+   * The club's matches coming in, said: while the device joins (never in step yet), or when more
+   * than one comes at once (a device back online); a deal from another table passes unsaid.
+   */
+  private showReceipt(): void {
+    const receipt = this.receipt;
+    const joining = this.current.inStepAt === null;
+    if (receipt === null || (!joining && receipt.brought <= 1)) {
+      if (this.current.receiving !== null) this.update({ receiving: null });
+      return;
+    }
+    const known =
+      (joining ? this.clubMatches : null) ??
+      (receipt.pending === null ? null : receipt.brought + receipt.pending);
+    this.update({
+      receiving: {
+        taken: receipt.taken,
+        of: known === null ? null : Math.max(known, receipt.taken),
+      },
+    });
+  }
+
+  /** The replication brought documents into the device's copy: counted, and taken in soon. */
+  private broughtIn(brought: readonly Brought[], pending: number | null): void {
+    for (const doc of brought) this.brought.set(doc.id, doc.rev);
+    const matches = brought.filter(
+      (doc) => !doc.deleted && parseDocId(doc.id)?.kind === 'match',
+    ).length;
+    if (matches > 0 || this.receipt !== null) {
+      const was = this.receipt ?? { brought: 0, taken: 0, pending: null };
+      this.receipt = { ...was, brought: was.brought + matches, pending };
+      this.showReceipt();
+    }
+    this.schedule('pull');
+  }
+
+  /**
+   * A device joining a club asks how many matches the club holds, once, so that what it says as
+   * they come in counts towards the whole ("receiving 180 of 500 matches").
+   */
+  private countClub(remote: LocalPouch): void {
+    remote.allDocs({ startkey: 'match:', endkey: 'match:\uffff' }).then(
+      ({ rows }) => {
+        if (this.current.inStepAt !== null || rows.length === 0) return;
+        this.clubMatches = rows.length;
+        this.receipt ??= { brought: 0, taken: 0, pending: null };
+        this.showReceipt();
+      },
+      // Not reached: the replication says so in the status; the words count without the whole.
+      () => undefined,
+    );
+  }
+
+  /** The status in step with the club from now: nothing coming in, nothing refusing the member. */
+  private saidInStep(): string {
+    const at = this.ctx.now().toISOString();
+    this.receipt = null;
+    this.brought.clear();
+    this.update({
+      inStepAt: at,
+      offlineSince: null,
+      signedOut: false,
+      notMember: false,
+      receiving: null,
+    });
+    return at;
+  }
+
+  /**
+   * In step with the club: both halves of the replication idle, and the store has taken in all the
+   * device's copy holds. `first`: the copy was never in step before (a device joining).
+   */
+  private inStepNow(first: boolean): void {
+    const at = this.saidInStep();
+    this.state
+      .save({ inStepAt: at })
+      .catch((error: unknown) => this.update({ failure: reasonOf(error) }));
+    // What waited for the club is looked at again, every match's key compared: each taken as
+    // the club has it now, or sent.
+    if (first) {
+      this.reconciled = false;
+      this.schedule('push');
+    }
+    // A refusal the club has since taken from elsewhere is one no more.
+    this.dropTaken().catch((error: unknown) => this.update({ failure: reasonOf(error) }));
   }
 
   /**
@@ -298,20 +412,13 @@ export class Mirror {
         );
       },
       inStep: () => {
-        const at = this.ctx.now().toISOString();
         const first = this.ctx.awaitingClub();
-        this.update({ inStepAt: at, offlineSince: null, signedOut: false, notMember: false });
-        this.state
-          .save({ inStepAt: at })
-          .catch((error: unknown) => this.update({ failure: reasonOf(error) }));
-        // What waited for the club is looked at again, every match's key compared: each taken as
-        // the club has it now, or sent.
-        if (first) {
-          this.reconciled = false;
-          this.schedule('push');
-        }
-        // A refusal the club has since taken from elsewhere is one no more.
-        this.dropTaken().catch((error: unknown) => this.update({ failure: reasonOf(error) }));
+        // Not in step before the store has taken in what the copy brought: a pull first, after
+        // those already asked for. Its failure is in the status (queue).
+        this.pull().then(
+          () => this.inStepNow(first),
+          () => undefined,
+        );
       },
       offline: (why) =>
         this.update({
@@ -325,7 +432,7 @@ export class Mirror {
           { docId: id, reason },
         ]).catch((error: unknown) => this.update({ failure: reasonOf(error) }));
       },
-      pulled: () => this.schedule('pull'),
+      pulled: (brought, pending) => this.broughtIn(brought, pending),
     });
   }
 
@@ -351,10 +458,9 @@ export class Mirror {
       this.update({ offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString() });
       throw error;
     }
-    const at = this.ctx.now().toISOString();
-    this.update({ inStepAt: at, offlineSince: null, signedOut: false, notMember: false });
-    await this.state.save({ inStepAt: at });
     await this.pull();
+    const at = this.saidInStep();
+    await this.state.save({ inStepAt: at });
     await this.push();
     await this.dropTaken();
   }
@@ -377,7 +483,10 @@ export class Mirror {
    */
   start(remote: LocalPouch | string): void {
     if (this.live !== null) return;
-    if (typeof remote !== 'string') this.remote = remote;
+    if (typeof remote !== 'string') {
+      this.remote = remote;
+      if (this.current.inStepAt === null) this.countClub(remote);
+    }
     const stop = watchStores(this.ctx.db, (stores) => {
       if ([...stores].some((s) => MATCH_STORES.has(s) || KEPT_STORES.has(s))) this.schedule('push');
     });

@@ -336,8 +336,9 @@ async function takeMatches(
 
 /**
  * Takes in every document the device's copy changed since `since`, a page at a time, calling
- * `reached` with the feed's place after each page so it can be kept; resolves to how many it
- * looked at. A document whose one leaf is the revision last mirrored (the device's own push, come
+ * `reached` with the feed's place after each page so it can be kept, and `took` with how many live
+ * matches the page took in (for the status while the club's record comes in); resolves to how many
+ * it looked at. A document whose one leaf is the revision last mirrored (the device's own push, come
  * back) is passed over unread. A match whose one leaf is live, as a club's matches mostly are, is
  * taken with the page's others at once (takeMatches); any other document, and a match changed on
  * the device meanwhile, is taken on its own (reconcileDoc).
@@ -346,6 +347,7 @@ export async function pullChanges(
   ctx: MirrorContext,
   since: number,
   reached: (seq: number) => Promise<void>,
+  took: (matches: number) => void = () => undefined,
 ): Promise<number> {
   let seq = since;
   let looked = 0;
@@ -363,11 +365,13 @@ export async function pullChanges(
     );
     const together: PouchDoc[] = [];
     const alone: string[] = [];
+    let matches = 0;
     for (const change of changes) {
       const base = bases.get(change.id);
       const [only, ...more] = change.changes;
       if (base !== undefined && more.length === 0 && only?.rev === base.rev) continue;
       looked += 1;
+      if (change.deleted !== true && parseDocId(change.id)?.kind === 'match') matches += 1;
       const { doc } = change;
       const oneLiveLeaf =
         more.length === 0 && doc !== undefined && doc._rev === only?.rev && doc._deleted !== true;
@@ -378,6 +382,7 @@ export async function pullChanges(
     for (const id of alone) await reconcileDoc(ctx, id);
     seq = page.last_seq;
     await reached(seq);
+    if (matches > 0) took(matches);
     if (page.results.length < PAGE) return looked;
   }
 }

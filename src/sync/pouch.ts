@@ -88,6 +88,11 @@ export interface LocalPouch {
   changes(options: ChangesOptions & { readonly live: true }): LiveChanges;
   changes(options: ChangesOptions): Promise<ChangesPage>;
   info(): Promise<{ readonly update_seq: number | string }>;
+  /** The documents whose ids fall between two keys: their ids (deleted ones are not listed). */
+  allDocs(options: {
+    readonly startkey: string;
+    readonly endkey: string;
+  }): Promise<{ readonly rows: readonly { readonly id: string }[] }>;
   /** Which of these revisions, by document, the database lacks (CouchDB's `_revs_diff`). */
   revsDiff(
     revisions: Readonly<Record<string, readonly string[]>>,

@@ -8,8 +8,17 @@ import type { Replication } from './pouch.ts';
  * device could not take, with why. Made from the replication's own events.
  */
 export interface SyncStatus {
-  /** Documents the device has written that the replication has not yet sent. */
+  /**
+   * Documents the device has written that the replication has not yet sent; never what it
+   * received from the club and has yet to pass by.
+   */
   readonly waiting: number;
+  /**
+   * While the club's matches come in and the store takes them: how many it has taken, and of how
+   * many the club holds, where known (a device joining asks the club; CouchDB says what is left).
+   * Null once the device is in step with the club, or when nothing comes.
+   */
+  readonly receiving: { readonly taken: number; readonly of: number | null } | null;
   readonly inStepAt: string | null;
   readonly offlineSince: string | null;
   readonly signedOut: boolean;
@@ -34,6 +43,7 @@ export interface SyncStatus {
 
 export const NOT_STARTED: SyncStatus = {
   waiting: 0,
+  receiving: null,
   inStepAt: null,
   offlineSince: null,
   signedOut: false,
@@ -57,6 +67,25 @@ export function reasonOf(error: unknown): string {
   return String(reason.reason ?? reason.message ?? error);
 }
 
+/** A document the replication brought from the club: which, at which revision. */
+export interface Brought {
+  readonly id: string;
+  readonly rev: string;
+  readonly deleted: boolean;
+}
+
+/** The documents of a pull's `change` event, as the status counts them. */
+function broughtOf(info: unknown): { brought: Brought[]; pending: number | null } {
+  const { docs, pending } = (info ?? {}) as { docs?: unknown; pending?: unknown };
+  const brought = (Array.isArray(docs) ? (docs as unknown[]) : []).flatMap((doc) => {
+    const { _id, _rev, _deleted } = (doc ?? {}) as Record<string, unknown>;
+    return typeof _id === 'string' && typeof _rev === 'string'
+      ? [{ id: _id, rev: _rev, deleted: _deleted === true }]
+      : [];
+  });
+  return { brought, pending: typeof pending === 'number' ? pending : null };
+}
+
 /** Why the server answered a sync with an error, where its status says. */
 export type OfflineWhy = 'signedOut' | 'notMember' | 'unknown';
 
@@ -78,8 +107,11 @@ export interface ReplicationEvents {
    */
   readonly offline: (why: OfflineWhy) => void;
   readonly refused: (docId: string, reason: string) => void;
-  /** Something came from the server into the device's copy. */
-  readonly pulled: () => void;
+  /**
+   * Something came from the server into the device's copy: the documents, and how many changes
+   * the server has left to send (CouchDB says; the npm server does not).
+   */
+  readonly pulled: (brought: readonly Brought[], pending: number | null) => void;
 }
 
 /**
@@ -94,7 +126,10 @@ export function watchReplication(replication: Replication, on: ReplicationEvents
   replication.push?.on('checkpoint', (info: { checkpoint?: unknown }) => {
     if (typeof info.checkpoint === 'number') on.pushed(info.checkpoint);
   });
-  replication.pull?.on('change', () => on.pulled());
+  replication.pull?.on('change', (info: unknown) => {
+    const { brought, pending } = broughtOf(info);
+    on.pulled(brought, pending);
+  });
   for (const half of halves.length > 0 ? halves : [replication]) {
     half.on('active', () => idle.set(half, false));
     half.on('paused', (error?: unknown) => {

@@ -23,6 +23,7 @@ import { toRecord } from '../../src/db/matchWrites.ts';
 import { writeClubMatches } from '../../src/db/clubRecords.ts';
 import { Mirror, RECONCILE_AT_ONCE_AFTER_MS } from '../../src/sync/mirror.ts';
 import type { Match } from '../../src/engine/types.ts';
+import { statusWords } from '../../src/ui/club/clubWords.ts';
 
 /**
  * The mirror between the store and a club's database (docs/format.md, "The club's documents"), run
@@ -458,6 +459,47 @@ describe('live', () => {
       });
     } finally {
       await visit.stop();
+    }
+  });
+
+  it('a device joining a club of 150 matches says truly what it receives, and is up to date only once its store holds all', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const ids: string[] = [];
+    for (let i = 0; i < 150; i++) ids.push(await newMatch(ana, SIX_DEALS.slice(0, (i % 3) + 1)));
+    await ana.mirror.syncOnce(server);
+
+    const said: string[] = [];
+    let heldWhenInStep: Promise<number> | null = null;
+    ben.mirror.onStatus((status) => {
+      said.push(statusWords(status, new Date()).text);
+      if (status.inStepAt !== null && heldWhenInStep === null)
+        heldWhenInStep = listMatches(ben.db).then((listed) => listed.length);
+    });
+    ben.mirror.start(server);
+    try {
+      await vi.waitFor(() => expect(ben.mirror.status().inStepAt).not.toBeNull(), {
+        timeout: limits.clubSync,
+      });
+      // Up to date said only once the store held the club's every match.
+      expect(await heldWhenInStep).toBe(150);
+      const onBen = await listMatches(ben.db);
+      expect(onBen.map((m) => m.record.id).sort()).toEqual([...ids].sort());
+      expect(said.at(-1)).toBe('up to date');
+      // What comes in is never said to be sent, and the count of what came in only grows.
+      expect(said.filter((words) => words.includes('to send'))).toEqual([]);
+      const receiving = said.filter((words) => words.startsWith('receiving'));
+      expect(receiving.length).toBeGreaterThan(1);
+      const taken = receiving.map((words) => {
+        const found = /^receiving (\d+) of 150 matches from the club$/.exec(words);
+        if (found === null) throw new Error(`not what a joining device says: ${words}`);
+        return Number(found[1]);
+      });
+      expect(taken).toEqual([...taken].sort((a, b) => a - b));
+      expect(taken.at(-1)).toBe(150);
+      expect(said.indexOf('up to date')).toBeGreaterThan(said.lastIndexOf(receiving.at(-1) ?? ''));
+    } finally {
+      await ben.mirror.stop();
     }
   });
 

@@ -115,6 +115,13 @@ export function statusWords(
       `${count(status.unreadable.length, 'document', 'documents')} from the club could not be read`,
       true,
     );
+  if (status.receiving !== null) {
+    const { taken, of } = status.receiving;
+    const matches = (of ?? taken) === 1 ? 'match' : 'matches';
+    return plain(
+      `receiving ${of === null ? taken : `${taken} of ${of}`} ${matches} from the club${status.waiting > 0 ? `, ${toSend}` : ''}`,
+    );
+  }
   if (status.waiting > 0) return plain(toSend);
   if (status.inStepAt === null) return plain('connecting…');
   return plain('up to date');
