@@ -167,7 +167,7 @@ async function checks(env) {
 }
 
 /**
- * The line `npm test` says when no Apache CouchDB was given (tests/setup/couchdbGiven.ts): the
+ * The line `npm test` says when no Apache CouchDB was given (scripts/club/couchdbGiven.ts): the
  * club's tests then run on `npm run club`'s server alone.
  */
 export function couchdbLine(env = process.env) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { engineOf, engineShareLines } from '../setup/engineShares.ts';
 import { BROWSER_SECONDS } from '../setup/longestFirst.ts';
 import { couchdbLine } from '../../scripts/test.mjs';
-import { givenCouch } from '../setup/couchdbGiven.ts';
+import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
 import { slowestLines } from '../setup/slowestFiles.ts';
 import { slower } from '../../scripts/limits.ts';
 import { factorOf, REFERENCE_MS } from '../../scripts/machineSpeed.ts';

@@ -13,11 +13,13 @@ import type { Account } from '../../scripts/club/options.ts';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { runBackup } from '../../scripts/club/backupText.ts';
 import { designDocument } from '../../scripts/club/designDocument.ts';
+import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
+import type { RecipeCaddy, RecipeCouch } from '../../scripts/club/recipeServer.ts';
+import { recipeCaddy, recipeCouch } from '../../scripts/club/recipeServer.ts';
 import { inviteLink, setUpClub } from '../../scripts/club/setUp.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { limits } from '../../scripts/limits.ts';
 import { SERVED_HEADERS } from '../../scripts/servedHeaders.ts';
-import { givenCouch } from '../setup/couchdbGiven.ts';
 import { ANA as ANA_, BEN as BEN_, OLIVE as OLIVE_, dealsOn, typeDeal } from './clubDevices.ts';
 import {
   closeBrowser,
@@ -27,8 +29,6 @@ import {
   screenshot,
   viewports,
 } from './harness.ts';
-import type { RecipeCaddy, RecipeCouch } from './realClubServer.ts';
-import { recipeCaddy, recipeCouch } from './realClubServer.ts';
 
 const given = givenCouch(process.env);
 // Names no other test uses, as on a CouchDB the run was given by address others may share.

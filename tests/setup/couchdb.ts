@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/freePort.ts';
-import type { GivenCouch } from './couchdbGiven.ts';
-import { givenCouch } from './couchdbGiven.ts';
+import type { GivenCouch } from '../../scripts/club/couchdbGiven.ts';
+import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
 import { executable } from '../../scripts/executable.ts';
 import { limits } from '../../scripts/limits.ts';
 

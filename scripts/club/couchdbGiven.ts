@@ -1,7 +1,9 @@
 /**
- * Which Apache CouchDB the tests were given (tests/setup/couchdb.ts): one running at an address
- * with its admin, a script to start one, or none. Read by the set-up and by `npm test`, which says
- * in one line when the club's tests ran without one.
+ * Which Apache CouchDB the tests or the benchmark were given (tests/setup/couchdb.ts,
+ * bench/clubServer.ts): one running at an address with its admin, a script to start one, or none.
+ * Read by the tests' set-up, by `npm test`, which says in one line when the club's tests ran
+ * without one, and by `npm run bench`, which says when the club's figures on Apache CouchDB were
+ * not measured.
  */
 
 export interface GivenCouch {

@@ -1,7 +1,9 @@
-// A real club's server for the browser tests (docs/sync.md, "A real club's server"): Caddy with the
-// repository's deploy/Caddyfile on 127.0.0.1 with its own authority's certificate, in front of the
-// built app and Apache CouchDB with deploy/couchdb-local.ini. Caddy keeps its certificates in a
-// folder of the test's own, reaches no network and adds nothing to the machine's trusted roots.
+// A real club's server as the repository's recipe builds it (docs/sync.md, "A real club's
+// server"), for the browser tests and the benchmark alike: Caddy with the repository's
+// deploy/Caddyfile on 127.0.0.1 with its own authority's certificate, in front of the built app and
+// Apache CouchDB with deploy/couchdb-local.ini. Caddy keeps its certificates in a folder of its
+// own, reaches no network and adds nothing to the machine's trusted roots. No test framework here,
+// so the benchmark can use it too.
 import type { ChildProcess } from 'node:child_process';
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,10 +11,10 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/freePort.ts';
-import { limits } from '../../scripts/limits.ts';
-import type { GivenCouch } from '../setup/couchdbGiven.ts';
-import { distDir, repoRoot } from './harness.ts';
+import { freePort } from '../freePort.ts';
+import { limits } from '../limits.ts';
+import { distDir, repoRoot } from '../measure/served.ts';
+import type { GivenCouch } from './couchdbGiven.ts';
 
 export const CADDY = '/usr/bin/caddy';
 export const CADDYFILE = join(repoRoot, 'deploy', 'Caddyfile');
