@@ -50,7 +50,7 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
   // out: a backup written and restored, a file imported.
   [
     'backup',
-    /\/src\/(db\/(backups|backupFile|restoreStores|importExport|importRead)|ui\/backup\/\w+|ui\/matches\/(ImportFlow|readChosenFile)|state\/backupChoices)\.tsx?$/,
+    /\/src\/(db\/(backups|backupFile|restoreStores|importExport|importDiffers|importRead)|ui\/backup\/\w+|ui\/matches\/(ImportFlow|readChosenFile)|state\/backupChoices)\.tsx?$/,
   ],
   // The organiser's desk: its screens, its store and the season's draw and results.
   [

@@ -17,6 +17,8 @@ import { putRecords } from './matchRowWrites.ts';
 import { newId, now, readRecord } from './matchStore.ts';
 export { BACKUP_FORMAT, BACKUP_VERSION, backupFileName } from './backupFile.ts';
 import { retireHistory, toRecord } from './matchWrites.ts';
+import { importDifferences } from './importDiffers.ts';
+import { TABLE_KEY } from '../engine/tableGroup.ts';
 import type { MatchRecord } from './records.ts';
 
 /**
@@ -102,6 +104,21 @@ export interface ImportPlanItem {
   readonly match: Match;
   /** The stored match with the same id, if any. */
   readonly existing: MatchRecord | undefined;
+  /**
+   * What differs between the stored match and the file's, in words (importDiffers.ts); empty
+   * when there is no stored match, or when the two are the same, which the import passes by.
+   */
+  readonly differs: readonly string[];
+}
+
+/** A match already here, the same as the file's: passed by, never offered, never doubled. */
+export function alreadySame(item: ImportPlanItem): boolean {
+  return item.existing !== undefined && item.differs.length === 0;
+}
+
+/** A match already here that differs from the file's: the player chooses what to keep. */
+export function offered(item: ImportPlanItem): boolean {
+  return item.existing !== undefined && item.differs.length > 0;
 }
 
 export async function planImport(
@@ -113,24 +130,34 @@ export async function planImport(
   const byId = new Map(
     existing.filter((r): r is MatchRecord => r !== undefined).map((r) => [r.id, r]),
   );
-  return matches.map((match) => ({
-    match,
-    existing: match.id === undefined ? undefined : byId.get(match.id),
-  }));
+  return matches.map((match) => {
+    const existing = match.id === undefined ? undefined : byId.get(match.id);
+    if (existing === undefined) return { match, existing, differs: [] };
+    const stored = readRecord(existing);
+    const differs = stored.ok
+      ? importDifferences(stored.value, match)
+      : ['the match here does not read'];
+    return { match, existing, differs };
+  });
 }
 
 /** What an import wrote: matches added, replaced and skipped, and a backup's other stores. */
 export interface ImportCounts {
   readonly added: number;
+  /** Matches already here, the same as the file's: passed by. */
+  readonly same: number;
   readonly replaced: number;
   readonly skipped: number;
   readonly stores: StoresRestored;
 }
 
 /**
- * Writes an import in one transaction. A match already stored is replaced, kept beside the
- * old one under a new id, or skipped, as chosen (default: keep both). A backup's other stores
- * come with it (restoreStores.ts): each match's history follows the match wherever it is written.
+ * Writes an import in one transaction. A match already stored and the same as the file's is
+ * passed by; one that differs is replaced, kept beside the old one under a new id, or skipped, as
+ * chosen (default: keep both). A copy kept beside another is a table's evening of its own: it
+ * never joins the evening of the match it copies, so no evening counts a rubber twice. A backup's
+ * other stores come with it (restoreStores.ts): each match's history follows the match wherever
+ * it is written.
  */
 export async function applyImport(
   db: BridgepadDb,
@@ -138,7 +165,8 @@ export async function applyImport(
   choose: (item: ImportPlanItem) => ConflictChoice = () => 'keep-both',
   stores: BackupStores = NO_STORES,
 ): Promise<ImportCounts> {
-  const counts = { added: 0, replaced: 0, skipped: 0 };
+  const counts = { added: 0, same: 0, replaced: 0, skipped: 0 };
+  const apart = eveningsApart();
   // A backup writes to every store: all of it in one transaction, or none.
   const restored = await db.transaction('rw', db.tables, async () => {
     // A match of the same id waiting among the recently deleted keeps its id, its history and
@@ -159,9 +187,22 @@ export async function applyImport(
         if (id !== undefined && !repeated) written.set(id, record.id);
       };
       if (item.existing === undefined || repeated) {
-        const ownId = repeated || (id !== undefined && binned.has(id));
-        writeAs(toRecord(ownId ? { ...item.match, id: newId() } : item.match));
+        const binnedCopy = !repeated && id !== undefined && binned.has(id);
+        writeAs(
+          toRecord(
+            repeated
+              ? apart({ ...item.match, id: newId() })
+              : binnedCopy
+                ? { ...item.match, id: newId() }
+                : item.match,
+          ),
+        );
         counts.added += 1;
+        continue;
+      }
+      if (alreadySame(item)) {
+        counts.same += 1;
+        if (id !== undefined) written.set(id, null);
         continue;
       }
       const choice = choose(item);
@@ -172,7 +213,7 @@ export async function applyImport(
         writeAs(toRecord(item.match, { updatedAt: now() }));
         counts.replaced += 1;
       } else {
-        writeAs(toRecord({ ...item.match, id: newId() }));
+        writeAs(toRecord(apart({ ...item.match, id: newId() })));
         counts.added += 1;
       }
     }
@@ -186,6 +227,24 @@ export async function applyImport(
     return restoreStores(db, stores, written);
   });
   return { ...counts, stores: restored };
+}
+
+/**
+ * Copies of matches made apart from their table's evening: each evening copied gets a session of
+ * its own, the same for every rubber of it copied in one import, so the copies make one evening
+ * beside the first and never join it.
+ */
+function eveningsApart(): (match: Match) => Match {
+  const sessions = new Map<string, string>();
+  return (match) => {
+    const group = match.extras[TABLE_KEY];
+    if (typeof group !== 'object' || group === null || Array.isArray(group)) return match;
+    const { session } = group as { session?: unknown };
+    if (typeof session !== 'string') return match;
+    const copy = sessions.get(session) ?? newId();
+    sessions.set(session, copy);
+    return { ...match, extras: { ...match.extras, [TABLE_KEY]: { ...group, session: copy } } };
+  };
 }
 
 /** One match as match file text, ready to save or send: a competition match states its totals. */

@@ -99,6 +99,7 @@ describe('importing the same match twice', () => {
 
     expect(await applyImport(db, plan, () => 'skip')).toEqual({
       added: 0,
+      same: 0,
       replaced: 0,
       skipped: 1,
       stores: NOTHING_RESTORED,
@@ -106,6 +107,7 @@ describe('importing the same match twice', () => {
     expect(await listMatches(db)).toHaveLength(1);
     expect(await applyImport(db, plan, () => 'replace')).toEqual({
       added: 0,
+      same: 0,
       replaced: 1,
       skipped: 0,
       stores: NOTHING_RESTORED,
@@ -115,6 +117,7 @@ describe('importing the same match twice', () => {
     expect(listed[0]?.record.file.players).toMatchObject({ N: 'Iain' });
     expect(await applyImport(db, plan, () => 'keep-both')).toEqual({
       added: 1,
+      same: 0,
       replaced: 0,
       skipped: 0,
       stores: NOTHING_RESTORED,
@@ -172,7 +175,7 @@ describe('export then import', () => {
     };
     expect(await importText(db, JSON.stringify(backup))).toEqual({
       ok: true,
-      value: { added: 2, replaced: 0, skipped: 0, stores: NOTHING_RESTORED },
+      value: { added: 2, same: 0, replaced: 0, skipped: 0, stores: NOTHING_RESTORED },
     });
     expect(await listMatches(db)).toHaveLength(2);
   });
@@ -193,11 +196,20 @@ describe('export then import', () => {
     const second = await importText(target, backup.text);
     expect(second).toEqual({
       ok: true,
-      value: { added: 500, replaced: 0, skipped: 0, stores: NOTHING_RESTORED },
+      value: { added: 500, same: 0, replaced: 0, skipped: 0, stores: NOTHING_RESTORED },
     });
     const read = async (db: typeof source) =>
       (await listMatches(db)).map((m) => m.record).sort((a, b) => a.id.localeCompare(b.id));
     expect(await read(target)).toEqual(await read(source));
+
+    // The device's own backup brought back onto it: every match already here, the same.
+    const before = await read(source);
+    const again = await importText(source, backup.text);
+    expect(again).toEqual({
+      ok: true,
+      value: { added: 0, same: 500, replaced: 0, skipped: 0, stores: NOTHING_RESTORED },
+    });
+    expect(await read(source)).toEqual(before);
   });
 });
 

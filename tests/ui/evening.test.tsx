@@ -5,7 +5,7 @@ import { parseImport } from '../../src/db/importExport.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
 import { seatingFor } from '../../src/engine/rotation.ts';
-import { TABLE_KEY } from '../../src/ui/table/tableGroup.ts';
+import { TABLE_KEY } from '../../src/engine/tableGroup.ts';
 import { catchDownloads } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
 

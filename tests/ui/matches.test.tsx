@@ -124,14 +124,22 @@ describe('the matches list', () => {
     expect(await listMatches(db)).toEqual([]);
   });
 
-  it('asks before importing a match it already has: replace, keep both or skip', async () => {
+  it('passes by a match it already has, the same; asks before importing one that differs: replace, keep both or skip', async () => {
     const { user, db } = await renderApp('#/');
-    const text = JSON.stringify(rubberFile({ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }));
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const text = JSON.stringify(rubberFile({ id }));
     const input = await screen.findByLabelText('Import a match file or backup');
     await user.upload(input, file('a.json', text));
     await screen.findByText('Import done: 1 added.');
     await user.upload(input, file('a.json', text));
-    const dialog = await screen.findByRole('dialog', { name: 'Some matches are already here' });
+    await screen.findByText('Import done: 1 already here, the same.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const edited = rubberFile({ id, deals: [{ contract: '2H', declarer: 'S', tricks: 8 }] });
+    await user.upload(input, file('a.json', JSON.stringify(edited)));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Some matches here differ from the file',
+    });
+    expect(within(dialog).getByText('Differs: deal 1 only in the file.')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Keep both' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Replace mine' }));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));

@@ -7,7 +7,7 @@ import { routeHref } from '../router.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { SessionBackScore } from '../table/SessionBackScore.tsx';
-import type { TableGroup } from '../table/tableGroup.ts';
+import type { TableGroup } from '../../engine/tableGroup.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 /**

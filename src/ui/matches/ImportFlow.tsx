@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BackupStores } from '../../db/backupFile.ts';
 import type { ConflictChoice, ImportCounts, ImportPlanItem } from '../../db/importExport.ts';
-import { applyImport, planImport } from '../../db/importExport.ts';
+import { alreadySame, applyImport, offered, planImport } from '../../db/importExport.ts';
 import { SETTINGS } from '../../db/schema.ts';
 import type { ImportRead } from '../../db/importRead.ts';
 import { errorText } from '../../engine/errorText.ts';
@@ -32,10 +32,16 @@ type Step =
 const plural = (n: number, one: string, many = `${one}s`) =>
   n === 0 ? '' : `${n} ${n === 1 ? one : many}`;
 
+/** Matches of the file already here and the same: passed by, said so. */
+function sameWords(count: number): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? 'match is' : 'matches are'} already here, the same: ${count === 1 ? 'it is' : 'they are'} left as they are.`;
+}
+
 function importedMessage(counts: ImportCounts, choicesTaken: boolean): string {
   const parts: string[] = [];
   const n = (count: number) => count.toLocaleString('en');
   if (counts.added > 0) parts.push(`${n(counts.added)} added`);
+  if (counts.same > 0) parts.push(`${n(counts.same)} already here, the same`);
   if (counts.replaced > 0) parts.push(`${n(counts.replaced)} replaced`);
   if (counts.skipped > 0) parts.push(`${n(counts.skipped)} skipped`);
   const { stores } = counts;
@@ -85,7 +91,7 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
     stores: BackupStores,
     notes: readonly Problem[],
   ) => {
-    const conflicts = plan.filter((item) => item.existing !== undefined);
+    const conflicts = plan.filter(offered);
     try {
       const counts = await storage.write((db) =>
         applyImport(db, plan, (item) => choices[conflicts.indexOf(item)] ?? 'keep-both', stores),
@@ -117,7 +123,7 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
       return;
     }
     const plan = await planImport(storage.db, read.matches);
-    const conflicts = plan.filter((item) => item.existing !== undefined);
+    const conflicts = plan.filter(offered);
     if (conflicts.length === 0) await finish(plan, [], read.stores, read.notes);
     else
       setStep({
@@ -200,7 +206,7 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
       )}
       {step.kind === 'conflicts' && (
         <Dialog
-          title="Some matches are already here"
+          title="Some matches here differ from the file"
           onClose={() => close()}
           actions={
             <>
@@ -222,36 +228,38 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
             </>
           }
         >
-          {step.plan
-            .filter((item) => item.existing !== undefined)
-            .map((item, i) => (
-              <fieldset key={item.match.id ?? i} className="conflict">
-                <legend>
-                  {gameName(item.match.game)}: {playersLine(item.match)},{' '}
-                  {formatDate(item.match.createdAt)}
-                </legend>
-                {(['replace', 'keep-both', 'skip'] as const).map((choice) => (
-                  <label key={choice}>
-                    <input
-                      type="radio"
-                      name={`conflict-${i}`}
-                      checked={step.choices[i] === choice}
-                      onChange={() =>
-                        setStep({
-                          ...step,
-                          choices: step.choices.map((c, j) => (j === i ? choice : c)),
-                        })
-                      }
-                    />
-                    {choice === 'replace'
-                      ? 'Replace mine'
-                      : choice === 'keep-both'
-                        ? 'Keep both'
-                        : 'Skip it'}
-                  </label>
-                ))}
-              </fieldset>
-            ))}
+          {step.plan.filter(alreadySame).length > 0 && (
+            <p>{sameWords(step.plan.filter(alreadySame).length)}</p>
+          )}
+          {step.plan.filter(offered).map((item, i) => (
+            <fieldset key={item.match.id ?? i} className="conflict">
+              <legend>
+                {gameName(item.match.game)}: {playersLine(item.match)},{' '}
+                {formatDate(item.match.createdAt)}
+              </legend>
+              <p className="conflict-differs">Differs: {item.differs.join('; ')}.</p>
+              {(['replace', 'keep-both', 'skip'] as const).map((choice) => (
+                <label key={choice}>
+                  <input
+                    type="radio"
+                    name={`conflict-${i}`}
+                    checked={step.choices[i] === choice}
+                    onChange={() =>
+                      setStep({
+                        ...step,
+                        choices: step.choices.map((c, j) => (j === i ? choice : c)),
+                      })
+                    }
+                  />
+                  {choice === 'replace'
+                    ? 'Replace mine'
+                    : choice === 'keep-both'
+                      ? 'Keep both'
+                      : 'Skip it'}
+                </label>
+              ))}
+            </fieldset>
+          ))}
         </Dialog>
       )}
     </>

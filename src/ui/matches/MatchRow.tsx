@@ -10,7 +10,7 @@ import {
   statusLabel,
 } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
-import { groupRubberOver } from '../table/tableGroup.ts';
+import { groupRubberOver } from '../../engine/tableGroup.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { MatchDiffers } from '../common/MatchDiffers.tsx';

@@ -10,8 +10,8 @@ import type { MatchListItem } from '../storage/useMatchList.ts';
 import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
-import type { TableGroup } from '../table/tableGroup.ts';
-import { readGroup } from '../table/tableGroup.ts';
+import type { TableGroup } from '../../engine/tableGroup.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 const DeletedMatches = lazy(() => import('../deleted/DeletedMatches.tsx'));

@@ -5,7 +5,7 @@ import { MAX_PLANNED_DEALS } from '../../engine/matchFile/validateMatch.ts';
 import type { Rotation, TableSize } from '../../engine/rotation.ts';
 import { TABLE_ROTATIONS, UNNAMED_ROTATION, seatingFor } from '../../engine/rotation.ts';
 import { randomUuid } from '../../db/randomId.ts';
-import { TABLE_KEY } from '../table/tableGroup.ts';
+import { TABLE_KEY } from '../../engine/tableGroup.ts';
 import type { StakeInput } from './stakeForm.ts';
 import { COMMON_CURRENCIES, readStakeInput } from './stakeForm.ts';
 import type {

@@ -10,7 +10,7 @@ import { agreementSaid } from '../common/agreementWords.ts';
 import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import { rowSummary, seatLabel } from './columns.ts';
-import { readGroup } from './tableGroup.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
 
 /** The deal in a few characters, as a chukker's box holds it: "5♦ N made", "4♠ N -1". */
 function shortDeal(row: DealRow): string {

@@ -4,7 +4,7 @@ import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { seatLabel } from './columns.ts';
 import { matchOver } from './padLogic.ts';
-import { readGroup } from './tableGroup.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
 
 /** Where the next deal stands: "Deal 31, tie-break 1 of 2", "Chukker 2, deal 1 of 4", "Board 5". */
 export function dealLine(match: BridgeMatch, sheet: BridgeSheet): string {

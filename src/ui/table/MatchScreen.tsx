@@ -26,7 +26,7 @@ import { MatchHeader } from './MatchHeader.tsx';
 import { Pad } from './Pad.tsx';
 import { matchOver, playBlocked } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
-import { groupRubberOver, readGroup } from './tableGroup.ts';
+import { groupRubberOver, readGroup } from '../../engine/tableGroup.ts';
 import { standingOf } from '../../engine/standing.ts';
 import { useMatch } from './useMatch.ts';
 import { MatchDiffers } from '../common/MatchDiffers.tsx';

@@ -5,8 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { listMatches } from '../../db/allMatches.ts';
 import { scoreMatch } from '../../engine/score.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
-import type { TableGroup } from './tableGroup.ts';
-import { readGroup } from './tableGroup.ts';
+import type { TableGroup } from '../../engine/tableGroup.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
 import { StakeMoney } from './StakeMoney.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { partScoreText } from '../../engine/describeState.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
-import { readGroup } from './tableGroup.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
 
 /** Who sits this rubber out at a table of five or six, or null. */
 function sittingOut(match: BridgeMatch): string | null {

@@ -7,7 +7,7 @@ import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
 import type { PlacedEntry } from './rubberLayout.ts';
 import { layoutRubber } from './rubberLayout.ts';
-import { readGroup } from './tableGroup.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
 
 type Placed = PlacedEntry;
 

@@ -1,6 +1,6 @@
-import { traitsOf } from '../../engine/gameTraits.ts';
-import type { Standing } from '../../engine/standing.ts';
-import type { Match } from '../../engine/types.ts';
+import { traitsOf } from './gameTraits.ts';
+import type { Standing } from './standing.ts';
+import type { Match } from './types.ts';
 
 /**
  * A table that changes partners (five or six players, or four who pivot or cut again) plays one
