@@ -99,5 +99,7 @@ function describeDetail(field: DetailField, after: unknown): string {
   switch (field) {
     case 'sent':
       return after === null ? 'marked as not sent' : 'result sent to the organiser';
+    case 'x-bridgepad-table':
+      return "the evening's seating renamed";
   }
 }

@@ -209,23 +209,29 @@ async function batchStep(
   const mine = (await db.history.where('batch').equals(batch).sortBy('seq')).filter(
     (s) => s.state === from,
   );
-  const moved = (
-    await Promise.all(
-      mine.map(async (s) => (await inState(db, s.matchId, from)[pick]())?.seq !== s.seq),
-    )
-  ).filter(Boolean).length;
+  // A match may hold more than one step of the batch (a rename: the players and the evening's
+  // seating): they must be the steps it would undo (or redo) next, all of them.
+  const byMatch = new Map<string, number[]>();
+  for (const s of mine) byMatch.set(s.matchId, [...(byMatch.get(s.matchId) ?? []), s.seq ?? -1]);
+  let moved = 0;
+  for (const [id, seqs] of byMatch) {
+    const all = await inState(db, id, from).primaryKeys();
+    const next = pick === 'last' ? all.slice(-seqs.length) : all.slice(0, seqs.length);
+    if (next.length !== seqs.length || next.some((seq, i) => seq !== seqs[i])) moved += 1;
+  }
   if (moved > 0)
     return {
       ok: false,
       errors: [
         {
           path: '$',
-          message: `this change was made in ${mine.length} matches at once, and ${moved} of them ${moved === 1 ? 'has' : 'have'} changed since: ${from === 'done' ? 'undo' : 'redo'} there first`,
+          message: `this change was made in ${byMatch.size} matches at once, and ${moved} of them ${moved === 1 ? 'has' : 'have'} changed since: ${from === 'done' ? 'undo' : 'redo'} there first`,
         },
       ],
     };
   let here: Result<MatchRecord, Problem[]> | null = null;
-  for (const s of mine) {
+  // Undone last step first; redone first step first.
+  for (const s of from === 'done' ? [...mine].reverse() : mine) {
     const result = await saveEdit(db, s.matchId, edit(s.edit));
     if (!result.ok) throw new BatchRefused(result.errors);
     await db.history.update(s.seq as number, { state: from === 'done' ? 'undone' : 'done' });

@@ -6,6 +6,8 @@ import { sameJson } from './edits.ts';
 import { newId } from './matchStore.ts';
 import { matchStores } from './matchRowWrites.ts';
 import { commitEdit } from './matchWrites.ts';
+import type { Edit } from './records.ts';
+import { TABLE_KEY } from '../engine/tableGroup.ts';
 
 /** The most characters a player's name may have (docs/format.md, `players`). */
 const MAX_NAME = 100;
@@ -18,6 +20,16 @@ function renamed(players: unknown, from: string, to: string): unknown {
   return players;
 }
 
+/**
+ * A table's evening (`x-bridgepad-table`) with the name changed in its seating, the draw: the
+ * next rubber's seats, who sits out and the evening's back score read the names from it.
+ */
+function renamedEvening(evening: unknown, from: string, to: string): unknown {
+  if (evening === null || typeof evening !== 'object' || Array.isArray(evening)) return evening;
+  const { draw } = evening as { draw?: unknown };
+  return Array.isArray(draw) ? { ...evening, draw: renamed(draw, from, to) } : evening;
+}
+
 /** A rename done: how many matches it changed, and one of them, to undo the whole of it by. */
 export interface Renamed {
   readonly changed: number;
@@ -26,10 +38,11 @@ export interface Renamed {
 
 /**
  * Renames a player in every match on the device, or merges one spelling into another (the same
- * step: the matches of `from` then say `to`). Each match changes by a rename step in its history,
- * all of them one batch: undone or redone in any one match, the rename is undone or redone in
- * every match it changed, so a player is never split in two. All change together or, if any
- * cannot, none does.
+ * step: the matches of `from` then say `to`), wherever a match keeps the name: its players, and
+ * a table's evening its seating. Each match changes by a rename step in its history (and a step
+ * for the seating), all of them one batch: undone or redone in any one match, the rename is undone
+ * or redone in every match it changed, so a player is never split in two. All change together or,
+ * if any cannot, none does.
  */
 export async function renamePlayer(
   db: BridgepadDb,
@@ -55,10 +68,20 @@ export async function renamePlayer(
       for (const row of rows) {
         const before = row.file.players;
         const after = renamed(before, from, to);
-        if (sameJson(after, before)) continue;
-        const edit = { kind: 'rename', before, after } as const;
-        const saved = await commitEdit(db, row.id, edit, undefined, batch);
-        if (!saved.ok) throw new RenameRefused(saved.errors);
+        const evening = row.file[TABLE_KEY];
+        const eveningAfter = renamedEvening(evening, from, to);
+        // The seating first: the players' rename is the step the table offers to undo.
+        const edits: Edit[] = [
+          ...(sameJson(eveningAfter, evening)
+            ? []
+            : [{ kind: 'detail', field: TABLE_KEY, before: evening, after: eveningAfter } as const]),
+          ...(sameJson(after, before) ? [] : [{ kind: 'rename', before, after } as const]),
+        ];
+        for (const edit of edits) {
+          const saved = await commitEdit(db, row.id, edit, undefined, batch);
+          if (!saved.ok) throw new RenameRefused(saved.errors);
+        }
+        if (edits.length === 0) continue;
         changed += 1;
         undoIn ??= row.id;
       }

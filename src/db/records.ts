@@ -45,7 +45,7 @@ export type Edit =
   | { readonly kind: 'rename'; readonly before: unknown; readonly after: unknown }
   | { readonly kind: 'finish'; readonly before: boolean; readonly after: boolean }
   | {
-      /** A match detail that is not play: when the result was sent. */
+      /** A match detail that is not play: when the result was sent, or the evening's seating. */
       readonly kind: 'detail';
       readonly field: DetailField;
       /** null: the field was not there. */
@@ -61,7 +61,8 @@ export interface AgreedDeal {
 }
 
 /** The match file's optional top-level fields a `detail` edit sets (docs/format.md). */
-export type DetailField = 'sent';
+/** `sent`; and a table's evening (its seating, `x-bridgepad-table`), whose names a rename changes. */
+export type DetailField = 'sent' | 'x-bridgepad-table';
 
 /**
  * done: in effect; undone: reverted, can be redone; discarded: undone, then overtaken; retired:

@@ -4,6 +4,7 @@ import { putRecord } from '../../src/db/matchRowWrites.ts';
 import { historyOf } from '../../src/db/matchStore.ts';
 import { commitEdit, createMatch, redo, undo } from '../../src/db/matchWrites.ts';
 import { renamePlayer } from '../../src/db/playerRename.ts';
+import { TABLE_KEY } from '../../src/engine/tableGroup.ts';
 import { dump, freshIndexedDb, rubberFile } from './helpers.ts';
 
 async function withMatches(players: Record<string, string>[]) {
@@ -76,6 +77,50 @@ describe('renaming a player in every match', () => {
     await undo(db, ids[7] as string);
     expect(await undo(db, ids[0] as string)).toMatchObject({ ok: true });
     for (const id of ids) expect(await players(db, id)).toMatchObject({ N: 'Pat Lee' });
+  });
+
+  it("renames the player in a table's evening seating too, and undoes both as one", async () => {
+    const db = await freshIndexedDb().open();
+    const draw = ['Kit', 'Ivy', 'Cy', 'Ed', 'Bo'];
+    const ids: string[] = [];
+    for (const [rubber, players] of [
+      { N: 'Kit', E: 'Ivy', S: 'Cy', W: 'Ed' },
+      { N: 'Kit', E: 'Bo', S: 'Cy', W: 'Ivy' },
+    ].entries()) {
+      const created = await createMatch(
+        db,
+        rubberFile({ players, [TABLE_KEY]: { session: 'evening-1', draw, rubber } }),
+      );
+      if (!created.ok) throw new Error(JSON.stringify(created.errors));
+      ids.push(created.value.id);
+    }
+    const seating = async (id: string) =>
+      ((await getRecord(db, id))?.file[TABLE_KEY] as { draw: string[] }).draw;
+
+    expect(await renamePlayer(db, 'Kit', 'Kitty')).toMatchObject({
+      ok: true,
+      value: { changed: 2 },
+    });
+    for (const id of ids) {
+      expect(await seating(id)).toEqual(['Kitty', 'Ivy', 'Cy', 'Ed', 'Bo']);
+      expect(await players(db, id)).toMatchObject({ N: 'Kitty' });
+    }
+    // The players' rename is what the table offers to undo, and it takes the seating with it.
+    expect((await historyOf(db, ids[1] as string)).map((h) => h.edit.kind)).toEqual([
+      'detail',
+      'rename',
+    ]);
+    expect(await undo(db, ids[1] as string)).toMatchObject({ ok: true });
+    for (const id of ids) {
+      expect(await seating(id)).toEqual(draw);
+      expect(await players(db, id)).toMatchObject({ N: 'Kit' });
+    }
+    expect(await redo(db, ids[0] as string)).toMatchObject({ ok: true });
+    for (const id of ids) expect(await seating(id)).toEqual(['Kitty', 'Ivy', 'Cy', 'Ed', 'Bo']);
+    // Bo sat out the first rubber: renamed in its seating alone.
+    expect(await renamePlayer(db, 'Bo', 'Beau')).toMatchObject({ ok: true, value: { changed: 2 } });
+    expect(await seating(ids[0] as string)).toEqual(['Kitty', 'Ivy', 'Cy', 'Ed', 'Beau']);
+    expect(await players(db, ids[0] as string)).toEqual({ N: 'Kitty', E: 'Ivy', S: 'Cy', W: 'Ed' });
   });
 
   it('refuses an empty or overlong name, and changes nothing', async () => {

@@ -3,13 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { writeBackup } from '../../src/db/backupFile.ts';
+import { renamePlayer } from '../../src/db/playerRename.ts';
 import { readGroup } from '../../src/engine/tableGroup.ts';
 import { RUBBER_1, RUBBER_2, RUBBER_3, lines, openLast, tableRubber } from './eveningFixture.ts';
 
 /**
- * An import meets an evening (docs/format.md, "The backup"): a device's own backup brought back
- * changes nothing, and a copy kept beside a match never joins its evening, so no evening counts a
- * rubber twice and no one pays twice.
+ * What meets an evening of a table that changes partners: an import (docs/format.md, "The
+ * backup"), where a device's own backup brought back changes nothing and a copy kept beside a
+ * match never joins its evening, so no evening counts a rubber twice and no one pays twice; and a
+ * rename in the ledger, after which the evening says the new name everywhere and adds up as before.
  */
 
 const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
@@ -119,5 +121,31 @@ describe('a copy that differs, kept beside the match here', () => {
     expect(sessionOf(copy)).not.toBe(evening);
     back();
     expect(await money()).toEqual(EVENING);
+  });
+});
+
+describe('a player renamed in the ledger during an evening', () => {
+  it('is named anew in the back score, the money and the seating, which add up as before', async () => {
+    const { db } = await openLast([
+      tableRubber(0, RUBBER_1),
+      tableRubber(1, RUBBER_2),
+      tableRubber(2, RUBBER_3),
+    ]);
+    await screen.findByRole('table', { name: 'Back score, this table' });
+    expect(await renamePlayer(db, 'Ash', 'Ashley')).toMatchObject({
+      ok: true,
+      value: { changed: 3 },
+    });
+    const renamed = (line: string) => line.replace(/\bAsh\b/g, 'Ashley');
+    await screen.findByText('Kim pays Ashley £3.40');
+    expect(await money()).toEqual({
+      players: EVENING.players.map(renamed),
+      payments: EVENING.payments.map(renamed),
+    });
+    const back = screen.getByRole('table', { name: 'Back score, this table' });
+    expect(within(back).getByRole('row', { name: /^Ashley \+17 / })).toBeInTheDocument();
+    expect(within(back).queryByRole('row', { name: /^Ash / })).not.toBeInTheDocument();
+    for (const { match } of await listMatches(db))
+      expect(match.ok && readGroup(match.value)?.draw).toContain('Ashley');
   });
 });
