@@ -42,3 +42,20 @@ export function groupRubberOver(match: Match, standing: Pick<Standing, 'firstRub
   if (readGroup(match) === null || first === null) return false;
   return traitsOf(match.game).rubbers ? first.won : first.over;
 }
+
+/**
+ * The latest rubber of `group`'s evening after its own, among the evening's matches (each by its
+ * id and group), or null when `group`'s is the latest: only the latest rubber of an evening offers
+ * the next, so an evening never forks.
+ */
+export function laterRubber(
+  group: TableGroup,
+  matches: readonly { readonly id: string; readonly group: TableGroup | null }[],
+): { readonly id: string; readonly rubber: number } | null {
+  let latest: { id: string; rubber: number } | null = null;
+  for (const { id, group: other } of matches) {
+    if (other === null || other.session !== group.session || other.rubber <= group.rubber) continue;
+    if (latest === null || other.rubber > latest.rubber) latest = { id, rubber: other.rubber };
+  }
+  return latest;
+}

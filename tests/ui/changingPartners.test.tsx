@@ -120,6 +120,22 @@ describe('four players changing partners', () => {
         }),
       ]),
     );
+
+    // Rubber 1 opened again: rubber 2 is under way, so it leads there and starts nothing.
+    const rubberOf = async (n: number) =>
+      (await listMatches(db)).find(
+        (m) => (m.record.file['x-bridgepad-table'] as { rubber: number }).rubber === n,
+      );
+    const [first, second] = [await rubberOf(0), await rubberOf(1)];
+    window.location.hash = `#/match/${first?.record.id ?? ''}`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    const already = await screen.findByRole('region', { name: 'Rubber 2 is under way' });
+    expect(within(already).queryByRole('button', { name: /^Start/ })).toBeNull();
+    expect(within(already).getByRole('link', { name: 'Open rubber 2' })).toHaveAttribute(
+      'href',
+      `#/match/${second?.record.id ?? ''}`,
+    );
+    expect(await listMatches(db)).toHaveLength(2);
   });
 
   it('fixed partners, the default, is one match with no table, as before', async () => {

@@ -9,10 +9,13 @@ import { readRotation, rotationName, seatingAfterCut, seatingFor } from '../../e
 import { SEATS, SEAT_NAME, seatAfter } from '../../engine/seats.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
-import { navigate } from '../router.ts';
+import { navigate, routeHref } from '../router.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listMatches } from '../../db/allMatches.ts';
+import type { BridgepadDb } from '../../db/database.ts';
 import type { TableGroup } from '../../engine/tableGroup.ts';
-import { TABLE_KEY } from '../../engine/tableGroup.ts';
+import { TABLE_KEY, laterRubber, readGroup } from '../../engine/tableGroup.ts';
 import { useAttempt } from '../common/attempt.ts';
 import type { Cut } from './CutChoice.tsx';
 import { CutChoice } from './CutChoice.tsx';
@@ -34,10 +37,19 @@ function rotationGist(rotation: Rotation, draw: readonly string[], unit: string)
   }
 }
 
+/** The evening's rubber after `group`'s, where one was started already (laterRubber). */
+async function startedAfter(db: BridgepadDb, group: TableGroup) {
+  const matches = (await listMatches(db)).flatMap(({ record, match }) =>
+    match.ok ? [{ id: record.id, group: readGroup(match.value) }] : [],
+  );
+  return laterRubber(group, matches);
+}
+
 /**
  * When a rubber of a table that changes partners is over: the table's rotation, who partners whom
  * next, who comes in, who sits out and who changes seats, and one tap to start it. A table that
- * cuts again says who cut highest first (CutChoice).
+ * cuts again says who cut highest first (CutChoice). An earlier rubber of an evening whose next is
+ * already started leads to the latest instead, so the evening never forks.
  */
 export function NextRubber({ match, group }: { match: FourPlayerMatch; group: TableGroup }) {
   const storage = useStorage();
@@ -52,6 +64,11 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   }, [cut.highest, cut.second]);
   const unit = traitsOf(match.game).unit ?? 'Rubber';
   const number = group.rubber + 2;
+  const later = useLiveQuery(
+    () => startedAfter(storage.db, group),
+    // The group is read afresh at each drawing: its session and rubber say which it is.
+    [storage.db, group.session, group.rubber],
+  );
   // readGroup found the table's field an object: it is written back whole, keys unknown here too.
   const table = match.extras[TABLE_KEY] as Readonly<Record<string, unknown>>;
   const rotation = readRotation(table.rotation, group.draw.length);
@@ -60,6 +77,20 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       {unit} {number}: the next seating
     </h2>
   );
+  if (later === undefined)
+    return <section className="next-rubber" aria-labelledby="next-rubber-title" aria-busy="true" />;
+  if (later !== null) {
+    const latest = `${unit} ${later.rubber + 1}`;
+    return (
+      <section className="next-rubber" aria-labelledby="next-rubber-title">
+        <h2 id="next-rubber-title">{latest} is under way</h2>
+        <p>This evening has gone on: its next {unit.toLowerCase()} was started already.</p>
+        <a className="button primary" href={routeHref({ name: 'match', id: later.id })}>
+          Open {latest.toLowerCase()}
+        </a>
+      </section>
+    );
+  }
   if (!rotation.ok) {
     return (
       <section className="next-rubber" aria-labelledby="next-rubber-title">
@@ -94,6 +125,12 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
     });
     const notStarted = `Could not start the next ${unit.toLowerCase()}`;
     try {
+      // Started already (a second tap, another screen): the one there is opened, never a second.
+      const already = await startedAfter(storage.db, group);
+      if (already !== null) {
+        navigate({ name: 'match', id: already.id });
+        return;
+      }
       const created = await storage.write((db) => createMatch(db, file));
       if (created.ok) navigate({ name: 'match', id: created.value.id });
       else showToast(`${notStarted}: ${created.errors.map(formatProblem).join('; ')}`);
