@@ -4,6 +4,7 @@ import { checkedCleanStart, cleanProfileAt } from '../scripts/measure/cleanStart
 import type { StartComparison, StartPair } from '../scripts/measure/startRounds.ts';
 import { aFirst, comparePairs } from '../scripts/measure/startRounds.ts';
 import { MEMBER, seedClub, serveClub } from './clubServer.ts';
+import { FIND, buttonNamed, timedTap } from './pageTaps.ts';
 import type { FigureSection, MetFigure } from './types.ts';
 
 /**
@@ -45,19 +46,6 @@ const STORED = `(async () => {
   return Math.min(matches, bases);
 })()`;
 
-/** In the page: finds `find`'s element within 30 s, or fails naming `what`. */
-const FIND = `async (find, what) => {
-  for (let tries = 0; tries < 600; tries += 1) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('not found: ' + what);
-}`;
-
-const buttonNamed = (text: string) =>
-  `() => [...document.querySelectorAll('button, a')].find((e) => e.textContent.trim() === ${JSON.stringify(text)})`;
-
 /** In the page, on the invite's form: Name and Password filled in, and "Join the club" tapped. */
 const JOIN = `(async () => {
   const find = ${FIND};
@@ -77,27 +65,6 @@ const START_RUBBER = `(async () => {
   (await find(${buttonNamed('New match')}, 'New match')).click();
   (await find(${buttonNamed('Start')}, 'Start')).click();
   await find(() => document.querySelector('button[aria-label="4 spades"]'), 'the pad');
-})()`;
-
-/**
- * In the page: taps what `tap` finds, and resolves to the time from the tap to the first frame in
- * which `shown` finds its element visible (ms).
- */
-const timedTap = (tap: string, shown: string) => `(async () => {
-  const find = ${FIND};
-  const target = await find(${tap}, 'what to tap');
-  return new Promise((resolve) => {
-    let tapped = 0;
-    const observer = new MutationObserver(() => {
-      const element = document.querySelector(${JSON.stringify(shown)});
-      if (element === null || !element.checkVisibility()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - tapped));
-    });
-    observer.observe(document, { subtree: true, childList: true });
-    tapped = performance.now();
-    target.click();
-  });
 })()`;
 
 /** After a start to the pad: the matches list opened, then the ledger (ms each). */
