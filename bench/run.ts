@@ -101,9 +101,9 @@ async function figureSection(title: string, measure: () => Promise<FigureSection
 // A device holding many matches (bench/bulk.bench.ts), against the same build.
 const bulkFailed = await figureSection('A device holding many matches, in Chromium:', bulkFigures);
 // A club's record (bench/club.bench.ts, clubStarts.bench.ts), against npm run club's own server
-// and the same build.
+// and, where one is given, Apache CouchDB behind Caddy, with the same build.
 const clubFailed = await figureSection(
-  "A club's record, in Chromium against npm run club:",
+  "A club's record, in Chromium against npm run club and Apache CouchDB behind Caddy:",
   clubSection,
 );
 // The other engines' starts and writes (bench/engines.bench.ts), against the same build.
