@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listMatches } from '../../src/db/allMatches.ts';
+import { currencyDigits } from '../../src/engine/currencies.ts';
 import {
   currencyChoices,
   deviceCurrency,
@@ -56,11 +57,69 @@ describe('the stake per 100 as typed', () => {
       field: 'code',
       problem: 'Currency code must be three letters, such as CHF or SEK, not "C1".',
     });
+    expect(readStakeInput({ amount: '1', currency: 'other', otherCode: 'xyz' })).toEqual({
+      ok: false,
+      field: 'code',
+      problem:
+        "XYZ is not a currency's code: type the ISO 4217 code of the currency played for, such as CHF or SEK.",
+    });
     // No amount, no stake: the currency is not asked about.
     expect(readStakeInput({ amount: '', currency: 'other', otherCode: '' })).toEqual({
       ok: true,
       stake: null,
     });
+  });
+});
+
+describe('a stake in its currency', () => {
+  it('has no more decimals than the currency has: the yen none', () => {
+    expect(readStakeInput({ amount: '0.5', currency: 'JPY', otherCode: '' })).toEqual({
+      ok: false,
+      field: 'amount',
+      problem: 'Stake per 100 in JPY is a whole amount (JPY has no decimals), not 0.5.',
+    });
+    expect(readStakeInput({ amount: '5', currency: 'JPY', otherCode: '' })).toEqual({
+      ok: true,
+      stake: { per100: 5, currency: 'JPY' },
+    });
+    expect(readStakeInput({ amount: '0.05', currency: 'KWD', otherCode: '' })).toEqual({
+      ok: true,
+      stake: { per100: 0.05, currency: 'KWD' },
+    });
+    expect(
+      readStakeInput({
+        amount: '100',
+        currency: 'other',
+        otherCode: 'krw',
+        clubRule: true,
+        above: '50.5',
+      }),
+    ).toEqual({
+      ok: false,
+      field: 'above',
+      problem: "The club rule's stake in KRW is a whole amount (KRW has no decimals), not 50.5.",
+    });
+  });
+
+  it('every currency of ISO 4217 in use is known with its decimals, the same on every device', () => {
+    expect([currencyDigits('GBP'), currencyDigits('JPY'), currencyDigits('BHD')]).toEqual([
+      2, 0, 3,
+    ]);
+    expect(currencyDigits('XYZ')).toBeNull();
+    // Where the device's Intl knows a currency, it agrees on its decimals, but for the few whose
+    // everyday amounts drop the minor unit (ISO 4217 keeps it).
+    const everyday = new Set(
+      'AFN ALL COP HUF IDR IQD IRR KPW LAK LBP MGA MMK PKR SOS SYP YER'.split(' '),
+    );
+    for (const code of Intl.supportedValuesOf('currency')) {
+      const digits = currencyDigits(code);
+      if (digits === null || everyday.has(code)) continue;
+      const intl = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: code,
+      }).resolvedOptions();
+      expect({ code, digits }).toEqual({ code, digits: intl.maximumFractionDigits });
+    }
   });
 });
 

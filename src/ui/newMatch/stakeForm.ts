@@ -1,3 +1,4 @@
+import { currencyDigits } from '../../engine/currencies.ts';
 import type { Stake } from '../../engine/stakes.ts';
 
 /**
@@ -125,15 +126,28 @@ export function readCurrencyCode(
   typed: string,
 ): { readonly ok: true; readonly code: string } | { readonly ok: false; readonly problem: string } {
   const code = typed.trim().toUpperCase();
-  // ISO 4217's form, as the match file takes it (validateMatch.ts, readStake).
-  if (/^[A-Z]{3}$/.test(code)) return { ok: true, code };
+  if (currencyDigits(code) !== null) return { ok: true, code };
   return {
     ok: false,
     problem:
       code === ''
         ? 'Currency code is empty: type the three letters of the currency, such as CHF or SEK.'
-        : `Currency code must be three letters, such as CHF or SEK, not "${typed.trim()}".`,
+        : /^[A-Z]{3}$/.test(code)
+          ? `${code} is not a currency's code: type the ISO 4217 code of the currency played for, such as CHF or SEK.`
+          : `Currency code must be three letters, such as CHF or SEK, not "${typed.trim()}".`,
   };
+}
+
+/**
+ * An amount read in cents that has more decimals than its currency has (a stake in yen of 0.50):
+ * what is wrong, or null.
+ */
+function tooFine(cents: number, currency: string, what: string, typed: string): string | null {
+  const digits = currencyDigits(currency) ?? 2;
+  if (digits >= 2 || cents % 10 ** (2 - digits) === 0) return null;
+  return digits === 0
+    ? `${what} in ${currency} is a whole amount (${currency} has no decimals), not ${typed.trim()}.`
+    : `${what} in ${currency} has one decimal at most, not ${typed.trim()}.`;
 }
 
 /** What the form's stake fields hold. */
@@ -170,6 +184,8 @@ export function readStakeInput(
     if (!code.ok) return { ok: false, field: 'code', problem: code.problem };
     currency = code.code;
   }
+  const fine = tooFine(amount.cents, currency, 'Stake per 100', input.amount);
+  if (fine !== null) return { ok: false, field: 'amount', problem: fine };
   const stake = { per100: amount.cents / 100, currency };
   if (input.clubRule !== true) return { ok: true, stake };
   // The club's rule on overtricks (docs/rules.md, "Stakes and settling up"), with its stake.
@@ -181,5 +197,7 @@ export function readStakeInput(
       field: 'above',
       problem: `${CLUB_RULE_STAKE} is empty: type the stake above which undoubled overtricks do not count, such as 1.00.`,
     };
+  const aboveFine = tooFine(above.cents, currency, CLUB_RULE_STAKE, input.above ?? '');
+  if (aboveFine !== null) return { ok: false, field: 'above', problem: aboveFine };
   return { ok: true, stake: { ...stake, noOvertricksAbove: above.cents / 100 } };
 }
