@@ -79,7 +79,7 @@ describe('an evening of five players', () => {
             .tap();
           const file = await download;
           expect(file.suggestedFilename()).toMatch(
-            /^bridgepad-evening-2026-11-2[78]-henare-potae-lukasz-wisniewski-.*\.json$/,
+            /^bridgepad-evening-rubber-2026-11-2[78]-henare-potae-lukasz-wisniewski-.*\.json$/,
           );
           const saved = join(dir, `saved-${viewport}.json`);
           await file.saveAs(saved);

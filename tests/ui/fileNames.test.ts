@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import {
+  eveningFileName,
   MAX_FILE_NAME,
   MAX_FILE_NAME_BYTES,
   drawFileName,
@@ -134,6 +135,17 @@ describe('file names', () => {
       expect(name.replaceAll(family, '')).not.toMatch(/[\u{1F466}-\u{1F469}\u200D]/u);
       expect(name).toMatch(/-𠀋[^-]*-अ[^-]*-vs-李[^-]*-ξ[^-]*\.\w+$/u);
     }
+  });
+
+  it("say an evening's game, so two evenings of one table on one day are two files", () => {
+    const players = ['Pat', 'Lee', 'Kim', 'Sam', 'Ash'];
+    const at = '2026-11-27T18:30:00';
+    expect(eveningFileName('rubber', players, at)).toBe(
+      'bridgepad-evening-rubber-2026-11-27-pat-lee-kim-sam-ash.json',
+    );
+    expect(eveningFileName('chicago', players, at)).toBe(
+      'bridgepad-evening-chicago-2026-11-27-pat-lee-kim-sam-ash.json',
+    );
   });
 
   it('name the draw by its competition in any script, cut to 40 characters', () => {

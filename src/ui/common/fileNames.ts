@@ -132,10 +132,20 @@ export function sheetFileName(match: Match, extension: string): string {
   return matchName(match.game, match, extension);
 }
 
-/** An evening of a table of five or six: `bridgepad-evening-2026-11-27-pat-lee-kim-sam-ash.json`. */
-export function eveningFileName(players: readonly string[], startedAt: string): string {
+/**
+ * An evening of a table that changes partners, named with its game, so two evenings of one table
+ * on one day (a rubber, then Chicago) are two files:
+ * `bridgepad-evening-rubber-2026-11-27-pat-lee-kim-sam-ash.json`.
+ */
+export function eveningFileName(
+  game: string | undefined,
+  players: readonly string[],
+  startedAt: string,
+): string {
   const names = cutTo(slug(players.join(' ')), 40) || 'players';
-  return `bridgepad-evening-${playedDay(startedAt)}-${names}.json`;
+  // An evening none of whose rubbers could be read says no game.
+  const kind = game === undefined ? '' : `-${game}`;
+  return `bridgepad-evening${kind}-${playedDay(startedAt)}-${names}.json`;
 }
 
 /** The organiser's draw: `bridgepad-draw-kapiti-2026-2026-11-24.pdf`. */

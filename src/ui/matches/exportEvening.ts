@@ -21,12 +21,15 @@ export async function exportEvening(
   const records = await getRecords(db, ids);
   const matches: Record<string, unknown>[] = [];
   let unread = 0;
+  let game: string | undefined;
   for (const record of records) {
     const read = record === undefined ? null : readRecord(record);
-    if (read?.ok) matches.push(toMatchFile(read.value));
-    else unread += 1;
+    if (read?.ok) {
+      matches.push(toMatchFile(read.value));
+      game ??= read.value.game;
+    } else unread += 1;
   }
   const file = { format: BACKUP_FORMAT, version: 1, exportedAt: new Date().toISOString(), matches };
-  downloadText(eveningFileName(players, startedAt), `${JSON.stringify(file, null, 2)}\n`);
+  downloadText(eveningFileName(game, players, startedAt), `${JSON.stringify(file, null, 2)}\n`);
   return unread;
 }
