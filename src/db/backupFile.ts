@@ -6,7 +6,7 @@ import type { Match, Result } from '../engine/types.ts';
 import { allRecords } from './allMatches.ts';
 import { readMembership } from './clubMembership.ts';
 import type { BridgepadDb } from './database.ts';
-import { now, readRecord } from './matchStore.ts';
+import { now, readRecord, readyToRead } from './matchStore.ts';
 import type {
   DeletedRecord,
   HistoryRecord,
@@ -114,6 +114,7 @@ export async function writeBackup(
   );
   const matches: Record<string, unknown>[] = [];
   const unreadable: MatchRecord[] = [];
+  await readyToRead(records);
   for (const record of records) {
     const read = readRecord(record);
     if (read.ok) matches.push(toMatchFile(read.value));

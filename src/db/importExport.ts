@@ -14,7 +14,7 @@ import type { StoresRestored } from './restoreStores.ts';
 import { restoreStores } from './restoreStores.ts';
 import { BACKUP_FORMAT, NO_STORES, readBackup } from './backupFile.ts';
 import { putRecords } from './matchRowWrites.ts';
-import { newId, now, readRecord } from './matchStore.ts';
+import { newId, now, readRecord, readyToRead } from './matchStore.ts';
 export { BACKUP_FORMAT, BACKUP_VERSION, backupFileName } from './backupFile.ts';
 import { retireHistory, toRecord } from './matchWrites.ts';
 import { importDifferences } from './importDiffers.ts';
@@ -127,6 +127,7 @@ export async function planImport(
 ): Promise<ImportPlanItem[]> {
   const ids = matches.map((m) => m.id).filter((id): id is string => id !== undefined);
   const existing = await getRecords(db, ids);
+  await readyToRead(existing);
   const byId = new Map(
     existing.filter((r): r is MatchRecord => r !== undefined).map((r) => [r.id, r]),
   );

@@ -18,7 +18,7 @@ import { LEDGER_KEY as KEY } from './ledgerRecords.ts';
 import { countMatches } from './matchCountRead.ts';
 import { getRecords } from './matchRows.ts';
 import { arrivedMatches } from './syncRecords.ts';
-import { readRecord } from './matchStore.ts';
+import { readRecord, readyToRead } from './matchStore.ts';
 import type { MatchRecord, SyncBaseRecord } from './records.ts';
 
 /**
@@ -326,7 +326,10 @@ export async function workOnce(db: BridgepadDb): Promise<boolean> {
   if (next.kind === 'done') return false;
   if (next.kind === 'begin') await begin(db);
   else if (next.kind === 'built') await finish(db, next.epoch);
-  else await apply(db, next.step, workOut(next.step));
+  else {
+    await readyToRead(next.step.records.values());
+    await apply(db, next.step, workOut(next.step));
+  }
   return true;
 }
 

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import type { Problem } from '../engine/matchFile/problems.ts';
+import { loadScoring } from '../engine/score.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
@@ -17,9 +18,24 @@ export function newId(): string {
   return randomUuid();
 }
 
-/** Reads a stored match through the one validator (docs/style.md, rule 5). */
+/**
+ * Reads a stored match through the one validator (docs/style.md, rule 5). A match of a game whose
+ * scoring comes with its first match, played past its plan (a tied Kapiti), is read with that
+ * scoring: bring it first (readyToRead), as every reader away from the first frame does.
+ */
 export function readRecord(record: MatchRecord): Result<Match, Problem[]> {
   return validateMatch(record.file);
+}
+
+/**
+ * Brings the scoring of every game among `records` before they are read (score.ts, loadScoring):
+ * the one step that stands between a stored match and its reading, so no screen reads a match
+ * before its game's code is here. Outside any transaction: the code may come from the network.
+ */
+export async function readyToRead(records: Iterable<MatchRecord | undefined>): Promise<void> {
+  const games = new Set<unknown>();
+  for (const record of records) if (record !== undefined) games.add(record.file.game);
+  await Promise.all([...games].map((game) => loadScoring(game)));
 }
 
 /**

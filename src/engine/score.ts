@@ -59,6 +59,14 @@ export async function loadScoring(game: unknown): Promise<void> {
 
 /** Whether a match of this game can be scored now, without `loadScoring` first. */
 export function scoringLoaded(game: Game): boolean {
+  return scoringLoadedFor(game);
+}
+
+/**
+ * The same for a game as a file names it, before the file is read: a name that is no game needs
+ * nothing loaded (its reader says what is wrong with it).
+ */
+export function scoringLoadedFor(game: unknown): boolean {
   return !isLater(game) || here[game] !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { BridgepadDb } from '../../db/database.ts';
 import { BACKUP_FORMAT } from '../../db/importExport.ts';
-import { readRecord } from '../../db/matchStore.ts';
+import { readRecord, readyToRead } from '../../db/matchStore.ts';
 import { getRecords } from '../../db/matchRows.ts';
 import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { downloadText } from '../common/download.ts';
@@ -19,6 +19,7 @@ export async function exportEvening(
   startedAt: string,
 ): Promise<number> {
   const records = await getRecords(db, ids);
+  await readyToRead(records);
   const matches: Record<string, unknown>[] = [];
   let unread = 0;
   let game: string | undefined;

@@ -4,7 +4,7 @@ import { stakeText } from '../../engine/moneyText.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
 import { getRecord } from '../../db/matchRows.ts';
-import { readRecord } from '../../db/matchStore.ts';
+import { readRecord, readyToRead } from '../../db/matchStore.ts';
 import { gameName } from '../common/matchText.ts';
 import { ScoringTable } from '../kapiti/ScoringTable.tsx';
 import { routeHref } from '../router.ts';
@@ -15,10 +15,13 @@ const RulesText = lazy(() => import('./RulesText.tsx'));
 /** The rules page: the scoring for a match's game (or every game), with the app's readings. */
 export default function RulesScreen({ id }: { id: string | null }) {
   const db = useDb();
-  const record = useLiveQuery(
-    async () => (id === null ? null : ((await getRecord(db, id)) ?? null)),
-    [db, id],
-  );
+  const record = useLiveQuery(async () => {
+    if (id === null) return null;
+    const found = (await getRecord(db, id)) ?? null;
+    // Read with its game's scoring here (a tied Kapiti's reading needs it).
+    await readyToRead([found ?? undefined]);
+    return found;
+  }, [db, id]);
   const read = record ? readRecord(record) : null;
   const game = read?.ok ? read.value.game : null;
   // A match's rules wait for the match: every game's rules would flash by first.

@@ -4,10 +4,10 @@ import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgepadDb } from '../../db/database.ts';
 import { sameJson } from '../../db/edits.ts';
 import { getRecordSince } from '../../db/matchRows.ts';
-import { readRecord, undoState } from '../../db/matchStore.ts';
+import { readRecord, readyToRead, undoState } from '../../db/matchStore.ts';
 import type { MatchRecord } from '../../db/records.ts';
 import type { Problem } from '../../engine/matchFile/problems.ts';
-import { loadScoring, scoreMatch, scoringLoaded } from '../../engine/score.ts';
+import { scoreMatch, scoringLoadedFor } from '../../engine/score.ts';
 import type { Sheet } from '../../engine/sheet.ts';
 import type { Match, Result } from '../../engine/types.ts';
 import type { Storage } from '../../db/storage.ts';
@@ -72,36 +72,34 @@ export function useMatch(id: string): LoadedMatch {
     [db, id, record],
     first?.undo,
   );
-  const read = useMemo(() => (record ? readRecord(record) : null), [record]);
-  useEffect(() => {
-    if (record == null || !read?.ok) return undefined;
-    // A write starts from the match as shown while it is still the latest stored (KnownMatch).
-    return shown.show(id, { record, match: read.value });
-  }, [shown, id, record, read]);
-  // A game whose scoring comes with its first match (Chicago, Kapiti…): loaded, then scored.
-  const game = read?.ok ? read.value.game : null;
+  // The game's scoring first, by the file's own word for its game: reading a match played past
+  // its plan (a tied Kapiti) needs it (readyToRead); then the match is read, then scored.
+  const fileGame: unknown = record?.file.game;
   const [, scoringCame] = useState(0);
   const [scoringFailed, setScoringFailed] = useState<unknown>(null);
-  const scorable = game !== null && scoringLoaded(game);
+  const readable = record == null || scoringLoadedFor(fileGame);
   useEffect(() => {
-    if (game === null || scoringLoaded(game)) return undefined;
+    if (record == null || scoringLoadedFor(fileGame)) return undefined;
     let live = true;
-    loadScoring(game).then(
+    readyToRead([record]).then(
       () => live && scoringCame((n) => n + 1),
       (error: unknown) => live && setScoringFailed(error),
     );
     return () => {
       live = false;
     };
-  }, [game]);
+  }, [record, fileGame]);
   // Its code could not be loaded (offline before it was ever kept): the screen says so.
   if (scoringFailed !== null) throw scoringFailed;
-  const sheet = useMemo(
-    () => (read?.ok && scorable ? scoreMatch(read.value) : null),
-    [read, scorable],
-  );
+  const read = useMemo(() => (record && readable ? readRecord(record) : null), [record, readable]);
+  useEffect(() => {
+    if (record == null || !read?.ok) return undefined;
+    // A write starts from the match as shown while it is still the latest stored (KnownMatch).
+    return shown.show(id, { record, match: read.value });
+  }, [shown, id, record, read]);
+  const sheet = useMemo(() => (read?.ok ? scoreMatch(read.value) : null), [read]);
   const state =
-    record === undefined || (read?.ok === true && !scorable)
+    record === undefined || (record !== null && !readable)
       ? 'loading'
       : record === null
         ? 'missing'
