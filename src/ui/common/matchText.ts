@@ -20,13 +20,18 @@ export function playersLine(match: Match): string {
   return `${a} v ${b}`;
 }
 
+/**
+ * The device's own way of writing a day and a time, made once: a list of hundreds of matches
+ * writes one per row at every drawing, and making the format is most of the work.
+ */
+let dateFormat: Intl.DateTimeFormat | null = null;
+
 export function formatDate(iso: string | undefined): string {
   if (iso === undefined) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat.format(date);
 }
 
 /** "Ian & Bob lead by 340", "Ian & Bob won by 1830", "Tied at 500", "No score yet". */
