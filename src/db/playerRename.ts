@@ -74,7 +74,9 @@ export async function renamePlayer(
         const edits: Edit[] = [
           ...(sameJson(eveningAfter, evening)
             ? []
-            : [{ kind: 'detail', field: TABLE_KEY, before: evening, after: eveningAfter } as const]),
+            : [
+                { kind: 'detail', field: TABLE_KEY, before: evening, after: eveningAfter } as const,
+              ]),
           ...(sameJson(after, before) ? [] : [{ kind: 'rename', before, after } as const]),
         ];
         for (const edit of edits) {
