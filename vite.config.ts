@@ -68,13 +68,6 @@ const LATER_CHUNKS: readonly (readonly [string, RegExp])[] = [
     'membership',
     /\/src\/(ui\/club\/(ClubLine|LastDealSent|clubActions|clubWords|clubWorld|invite)|state\/clubChanges|db\/clubMembership)\.tsx?$/,
   ],
-  // A member's password and the organiser's members (docs/sync.md, "Members' accounts"): only
-  // of use with the club's server at hand, so named as the club's sync is (CLUB_CHUNK): never
-  // precached, kept once fetched.
-  [
-    'club-accounts',
-    /\/src\/(ui\/club\/(AccountsPanel|PasswordForm|MembersSection|accountWords|accountsShared)|sync\/accounts)\.tsx?$/,
-  ],
   // How many matches there are, once the list is longer than a page.
   ['count', /\/src\/db\/matchCountRead\.ts$/],
   // What the app says about its store or a new version, only when it has something to say.
@@ -342,6 +335,16 @@ export default defineConfig({
             {
               name: 'games',
               test: /\/src\/engine\/(chicago|kapiti|sixdeal|rummy)\.ts$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // A member's password and the organiser's members (docs/sync.md, "Members'
+            // accounts"): only of use with the club's server at hand, so named as the club's sync
+            // is (CLUB_CHUNK): never precached, kept once fetched. Without what they import: the
+            // club's actions and words are the app's, and precached.
+            {
+              name: `${CLUB_CHUNK}-accounts`,
+              test: /\/src\/(ui\/club\/(AccountsPanel|PasswordForm|MembersSection|accountWords|accountsShared)|sync\/accounts)\.tsx?$/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
