@@ -18,7 +18,7 @@ import { newId, now, readRecord, readyToRead } from './matchStore.ts';
 export { BACKUP_FORMAT, BACKUP_VERSION, backupFileName } from './backupFile.ts';
 import { retireHistory, toRecord } from './matchWrites.ts';
 import { importDifferences } from './importDiffers.ts';
-import { TABLE_KEY } from '../engine/tableGroup.ts';
+import { TABLE_KEY, readGroup } from '../engine/tableGroup.ts';
 import type { MatchRecord } from './records.ts';
 
 /**
@@ -238,13 +238,13 @@ export async function applyImport(
 function eveningsApart(): (match: Match) => Match {
   const sessions = new Map<string, string>();
   return (match) => {
-    const group = match.extras[TABLE_KEY];
-    if (typeof group !== 'object' || group === null || Array.isArray(group)) return match;
-    const { session } = group as { session?: unknown };
-    if (typeof session !== 'string') return match;
-    const copy = sessions.get(session) ?? newId();
-    sessions.set(session, copy);
-    return { ...match, extras: { ...match.extras, [TABLE_KEY]: { ...group, session: copy } } };
+    const group = readGroup(match);
+    if (group === null) return match;
+    const copy = sessions.get(group.session) ?? newId();
+    sessions.set(group.session, copy);
+    // The table's field written back whole, keys unknown here too (NextRubber.tsx does the same).
+    const table = match.extras[TABLE_KEY] as Readonly<Record<string, unknown>>;
+    return { ...match, extras: { ...match.extras, [TABLE_KEY]: { ...table, session: copy } } };
   };
 }
 

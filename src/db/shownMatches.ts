@@ -1,8 +1,7 @@
 import type { BridgepadDb } from './database.ts';
-import { loadScoring } from '../engine/score.ts';
 import { getRecord } from './matchRows.ts';
 import type { KnownMatch, UndoState } from './matchStore.ts';
-import { undoState } from './matchStore.ts';
+import { readyToRead, undoState } from './matchStore.ts';
 import type { MatchRecord } from './records.ts';
 
 /** A match read as the app starts, before its first frame, for that frame to show. */
@@ -43,7 +42,7 @@ export class ShownMatches {
     const [record, undo] = await Promise.all([getRecord(db, id), undoState(db, id)]);
     // Its game's scoring too, where that comes with a game's first match: the first frame is the
     // table. Should it not load, the table says so as it is drawn (useMatch).
-    if (record !== undefined) await loadScoring(record.file.game).catch(() => undefined);
+    await readyToRead([record]).catch(() => undefined);
     if (this.screens === before) this.early = { db, id, record: record ?? null, undo };
   }
 

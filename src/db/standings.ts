@@ -1,11 +1,12 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
-import { loadScoring, scoreMatch } from '../engine/score.ts';
+import { scoreMatch } from '../engine/score.ts';
 import type { Standing } from '../engine/standing.ts';
 import { isStanding, standingOf } from '../engine/standing.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import type { MatchRow } from './matchRows.ts';
+import { readyToRead } from './matchStore.ts';
 import { getRecords } from './matchRows.ts';
 import { withoutMarks } from './matchMarks.ts';
 
@@ -105,7 +106,7 @@ export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRo
     );
     // The scoring of their games that comes with a game's first match (Chicago, Kapiti…). After
     // the reads: the live query reading the list has seen every table it reads by then.
-    await Promise.all(records.map((record) => loadScoring(record?.file.game)));
+    await readyToRead(records);
     const rebuilt: { id: string; kept: KeptStanding }[] = [];
     stale.forEach((row, i) => {
       const record = records[i];
