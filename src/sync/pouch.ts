@@ -104,6 +104,8 @@ export interface LocalPouch {
       retry: boolean;
       /** The wait before the next try after a failed one, from the wait before it (0 at first). */
       back_off_function?: (delay: number) => number;
+      /** The documents asked for and written at once (PouchDB's own is 100). */
+      batch_size?: number;
     },
   ): Replication;
   close(): Promise<void>;
