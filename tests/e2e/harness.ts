@@ -129,6 +129,8 @@ export interface LaunchOptions {
   args?: string[];
   /** Milliseconds to wait for Chromium to start (default limits.start). */
   timeout?: number;
+  /** Chromium's environment, in place of this process's (e.g. a HOME with certificates trusted). */
+  env?: Record<string, string | undefined>;
 }
 
 /** Starts headless Chromium. Close it with closeBrowser() (or browser.close()) in afterAll. */
@@ -143,6 +145,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       headless: true,
       args: [...chromiumArgs, ...(options.args ?? [])],
       timeout,
+      ...(options.env === undefined ? {} : { env: options.env }),
     }),
     (late) => late.close(),
   );
