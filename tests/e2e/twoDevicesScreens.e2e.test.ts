@@ -179,9 +179,9 @@ describe('Keep mine and Take theirs never sit under a message', () => {
       await page.getByRole('button', { name: 'Dismiss' }).click();
       // Deal 4 at the table: its message stays a while, with Undo.
       const pad = page.getByRole('region', { name: 'Enter a deal' });
-      // Deal 3's honors are still to be said: the question comes in above the contracts, and the
-      // player taps once the pad has settled.
-      await pad.getByRole('group', { name: /^Honors on deal 3/ }).waitFor();
+      // Deal 3 was written on the other device: its honors are theirs to claim, not asked here.
+      await pad.getByRole('button', { name: '3 notrump', exact: true }).waitFor();
+      expect(await pad.getByRole('group', { name: /^Honors on deal/ }).count()).toBe(0);
       await pad.getByRole('button', { name: '3 notrump', exact: true }).click();
       await pad.getByRole('button', { name: /^Declarer West/ }).click();
       await page.waitForTimeout(QUIET_MS + 50);

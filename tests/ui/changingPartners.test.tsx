@@ -79,6 +79,10 @@ describe('four players changing partners', () => {
       within(next).getByText('Ann stays North and partners each player in turn, a rubber each.'),
     ).toBeInTheDocument();
     expect(within(next).getByText('Bob and Cy change seats.')).toBeInTheDocument();
+    // The heading says the rubber is over, not a next deal of it, nor what each side needs.
+    expect(screen.getByText('Rubber over')).toBeInTheDocument();
+    expect(screen.queryByText(/Dealer/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Before the next deal' })).toBeNull();
     expect(within(next).getByText('Partners: Ann and Cy against Bob and Dee.')).toBeInTheDocument();
     expect(within(next).queryByText(/^Sitting out/)).toBeNull();
     expect(

@@ -64,8 +64,14 @@ describe('the honors question in a club', () => {
     expect(screen.queryByRole('group', { name: HONORS })).not.toBeInTheDocument();
   });
 
-  it('outside a club, is asked for the last deal as ever', async () => {
-    await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
-    expect(screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' })).toBeInTheDocument();
+  it('outside a club too, is asked only where the deal was written: not for a match brought here', async () => {
+    // A match imported, restored or brought by the other phone: its last deal was written there.
+    const { user } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
+    expect(screen.getByText(/4♠ by South/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: HONORS })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '4 hearts' }));
+    await user.click(await screen.findByRole('button', { name: /^Declarer West/ }));
+    await user.click(screen.getByRole('button', { name: /^made/ }));
+    expect(await screen.findByRole('group', { name: 'Honors on deal 2 (4♥)' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import type { BridgepadDb } from '../../src/db/database.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
-import { openRubber, renderApp } from './renderApp.tsx';
+import { openRubber, renderApp, tapMadeDeal } from './renderApp.tsx';
 
 /**
  * A write the device's store refuses (an aborted transaction, a closed connection, a full
@@ -180,11 +180,13 @@ describe('a change to a deal the store refuses', () => {
 
   it('asks about honors again when the claim could not be written', async () => {
     const played = [{ contract: '4S', declarer: 'S', tricks: 10 }];
-    const { user, db, id } = await openRubber(played);
-    refuseNextWrite(db, aborted());
+    const { user, db, id } = await openRubber();
+    await tapMadeDeal(user, '4 spades', 'South');
     const question = { name: 'Honors on deal 1 (4♠)' };
+    const asked = await screen.findByRole('group', question);
+    refuseNextWrite(db, aborted());
     await user.click(
-      within(screen.getByRole('group', question)).getByRole('button', {
+      within(asked).getByRole('button', {
         name: 'WE 100: held 4 honors',
       }),
     );

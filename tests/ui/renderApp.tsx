@@ -24,6 +24,20 @@ export async function renderApp(hash = '#/') {
   return { ...view, user, db, storage, indexedDB };
 }
 
+/**
+ * A contract made exactly, written on this device by the pad's three taps (contract, declarer,
+ * result): a deal written here, which the honors question is asked about.
+ */
+export async function tapMadeDeal(
+  user: ReturnType<typeof userEvent.setup>,
+  contract: string,
+  declarer: string,
+): Promise<void> {
+  await user.click(screen.getByRole('button', { name: contract }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^Declarer ${declarer}`) }));
+  await user.click(screen.getByRole('button', { name: /^made/ }));
+}
+
 /** The whole app on a fresh database holding one rubber of `deals`, open at its table. */
 export async function openRubber(deals: unknown[] = [], extra: Record<string, unknown> = {}) {
   const app = await renderApp();

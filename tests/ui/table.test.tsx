@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { rubberFile } from '../db/helpers.ts';
-import { openRubber, renderApp } from './renderApp.tsx';
+import { openRubber, renderApp, tapMadeDeal } from './renderApp.tsx';
 import { getRecord } from '../../src/db/matchRows.ts';
 
 describe('the pad', () => {
@@ -70,8 +70,9 @@ describe('the pad', () => {
   });
 
   it('offers honors after the deal and scores them above the line', async () => {
-    const { user, db, id } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
-    const honors = screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' });
+    const { user, db, id } = await openRubber();
+    await tapMadeDeal(user, '4 spades', 'South');
+    const honors = await screen.findByRole('group', { name: 'Honors on deal 1 (4♠)' });
     await user.click(within(honors).getByRole('button', { name: 'WE 100: held 4 honors' }));
     await waitFor(async () =>
       expect((await getRecord(db, id))?.file.deals).toEqual([
@@ -285,12 +286,24 @@ describe('corrections that meet a changing match', () => {
     );
   });
 
-  it('still offers honors for the deal that ended play', async () => {
-    const { user } = await openRubber([{ contract: '4S', declarer: 'S', tricks: 10 }]);
+  it('puts the honors question away at End of play, and the next deal from the heading', async () => {
+    const { user } = await openRubber();
+    await tapMadeDeal(user, '4 spades', 'South');
+    const question = { name: 'Honors on deal 1 (4♠)' };
+    expect(await screen.findByRole('group', question)).toBeInTheDocument();
+    expect(screen.getByText(/^Deal 2 · Dealer/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'End of play' }));
     expect(
       await screen.findByText('Play has ended. Resume play to enter more deals.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', question)).not.toBeInTheDocument();
+    // No next deal is named, nor what each side needs for it: play has ended.
+    expect(screen.getByText('Play ended')).toBeInTheDocument();
+    expect(screen.queryByText(/Dealer/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Before the next deal' })).not.toBeInTheDocument();
+    // Play resumed: the question for the deal written here, and the next deal, come back.
+    await user.click(screen.getByRole('button', { name: 'Resume play' }));
+    expect(await screen.findByRole('group', question)).toBeInTheDocument();
+    expect(screen.getByText(/^Deal 2 · Dealer/)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { createMatch } from '../../src/db/matchWrites.ts';
 import { checkCode } from '../../src/engine/agreement/checkCode.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { rubberFile } from '../db/helpers.ts';
-import { renderApp } from './renderApp.tsx';
+import { renderApp, tapMadeDeal } from './renderApp.tsx';
 import { getRecord } from '../../src/db/matchRows.ts';
 
 async function openMatch(file: Record<string, unknown>, hash = '#/') {
@@ -181,8 +181,9 @@ describe('Say the score', () => {
 
 describe('the honors question', () => {
   it('is not asked again when the match is opened again after None', async () => {
-    const app = await openMatch({ deals: [{ contract: '4S', declarer: 'S', tricks: 10 }] });
-    const honors = screen.getByRole('group', { name: 'Honors on deal 1 (4♠)' });
+    const app = await openMatch({});
+    await tapMadeDeal(app.user, '4 spades', 'South');
+    const honors = await screen.findByRole('group', { name: 'Honors on deal 1 (4♠)' });
     await app.user.click(within(honors).getByRole('button', { name: 'None: no honors' }));
     expect(screen.queryByRole('group', { name: /^Honors on deal/ })).not.toBeInTheDocument();
     app.go('#/');
@@ -205,7 +206,6 @@ describe('the honors question', () => {
 describe('end of play', () => {
   it('can be undone from its message', async () => {
     const app = await openMatch({ deals: [{ contract: '2H', declarer: 'S', tricks: 8 }] });
-    await app.user.click(screen.getByRole('button', { name: 'None: no honors' }));
     await app.user.click(screen.getByRole('button', { name: 'End of play' }));
     const message = await screen.findByText(
       'Play has ended: 100 to WE (unfinished rubber, the only part score: 100).',

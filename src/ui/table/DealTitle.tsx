@@ -3,7 +3,6 @@ import { traitsOf } from '../../engine/gameTraits.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { seatLabel } from './columns.ts';
-import { matchOver } from './padLogic.ts';
 import { readGroup } from '../../engine/tableGroup.ts';
 
 /** Where the next deal stands: "Deal 31, tie-break 1 of 2", "Chukker 2, deal 1 of 4", "Board 5". */
@@ -36,9 +35,20 @@ export function rubberLine(match: BridgeMatch, sheet: BridgeSheet): string | nul
   return `Rubber ${earlier + sheet.next.rubber + 1}`;
 }
 
-/** The match's heading at the table: the next deal and its dealer, always in view: "Deal 3 · Dealer South (Bob)". */
-export function DealTitle({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
-  if (matchOver(match, sheet.status)) return <span className="deal-title">Match over</span>;
+/**
+ * The match's heading at the table: the next deal and its dealer, always in view: "Deal 3 · Dealer
+ * South (Bob)"; once no deal comes next, why (`stopped`, padLogic.ts's tableStopped).
+ */
+export function DealTitle({
+  match,
+  sheet,
+  stopped,
+}: {
+  match: BridgeMatch;
+  sheet: BridgeSheet;
+  stopped: string | null;
+}) {
+  if (stopped !== null) return <span className="deal-title">{stopped}</span>;
   return (
     <span className="deal-title">
       {dealLine(match, sheet)} · Dealer <strong>{seatLabel(match, sheet.next.dealer)}</strong>

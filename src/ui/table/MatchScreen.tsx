@@ -24,7 +24,7 @@ import { columnsOf, editWords } from './columns.ts';
 import { DealList } from './DealList.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import { Pad } from './Pad.tsx';
-import { matchOver, playBlocked } from './padLogic.ts';
+import { matchOver, playBlocked, tableStopped } from './padLogic.ts';
 import { StatusStrip } from './StatusStrip.tsx';
 import { groupRubberOver, readGroup } from '../../engine/tableGroup.ts';
 import { standingOf } from '../../engine/standing.ts';
@@ -174,6 +174,7 @@ function BridgeTable({
   const unit = (traits.unit ?? 'Rubber').toLowerCase();
   const blocked = rubberOver ? `This ${unit} is over.` : playBlocked(match, sheet.status, winner);
   const over = matchOver(match, sheet.status);
+  const stopped = tableStopped(match, sheet.status, rubberOver);
   const marks = agreementMarks(match.deals);
   // Duplicate: the board chosen on the pad, with its dealer and vulnerability, heads the table.
   const boardChosen =
@@ -200,10 +201,10 @@ function BridgeTable({
           onUndo={edits.undo}
           onRedo={edits.redo}
           words={editWords(cols)}
-          title={<DealTitle match={match} sheet={shown} />}
+          title={<DealTitle match={match} sheet={shown} stopped={stopped} />}
           subtitle={rubberLine(match, sheet)}
         />
-        {!over && (
+        {stopped === null && (
           <StatusStrip
             match={match}
             sheet={shown}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { displayContract } from '../../engine/strains.ts';
-import { useClubJoined } from '../../state/clubStore.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import {
   useAnswerHonors,
@@ -44,28 +43,28 @@ export type PadSave = (deal: BridgeDeal, editing: number | null) => Promise<bool
 type HonorsSave = (deal: number, claim: HonorsClaim | null) => Promise<boolean>;
 
 /**
- * The honors question for the last deal, until it is answered on this device or a deal follows;
- * in a club, only on the device that wrote the deal (honorsToAsk), never on another member's open
- * table that it reaches.
+ * The honors question for the last deal, until it is answered or a deal follows, and only on the
+ * device that wrote the deal (honorsToAsk): never on another member's open table that it reaches,
+ * nor on a device the match was imported onto or restored to. Play ended puts it away: the players
+ * ended without claiming.
  */
 function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave, cols: Columns) {
   const draft = useDraft();
-  const inClub = useClubJoined();
   const answered = useHonorsAnswered(id);
   const answer = useAnswerHonors();
   const lastIndex = match.deals.length - 1;
   const last = match.deals[lastIndex];
-  // Answered for this very deal: a different deal in the same place is asked about afresh.
+  // Answered for this very deal; a deal written here in its place is asked about afresh.
   const lastKey = `${lastIndex}:${JSON.stringify(last)}`;
   if (
     !match.rules.honors ||
+    match.finished ||
     draft.editing !== null ||
     draft.level !== null ||
     last === undefined ||
     last.passed === true ||
     last.honors !== undefined ||
-    answered === lastKey ||
-    (inClub && answered !== `${lastIndex}:here`)
+    answered !== `${lastIndex}:here`
   )
     return null;
   return (

@@ -39,6 +39,22 @@ export function matchOver(match: BridgeMatch, status: string): boolean {
   return traitsOf(match.game).planned !== null && status === 'complete';
 }
 
+/**
+ * What the table's heading says in place of the next deal once none comes: "Match over", "Rubber
+ * over" (an evening's rubber won: the next is a match of its own), "Play ended"; null while play
+ * goes on.
+ */
+export function tableStopped(
+  match: BridgeMatch,
+  status: string,
+  rubberOver: boolean,
+): string | null {
+  if (matchOver(match, status)) return 'Match over';
+  if (rubberOver) return `${traitsOf(match.game).unit ?? 'Rubber'} over`;
+  if (match.finished) return 'Play ended';
+  return null;
+}
+
 /** Why no new deal can be entered now, or null: play has ended, or the match is over. */
 export function playBlocked(
   match: BridgeMatch,
