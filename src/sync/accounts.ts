@@ -23,7 +23,9 @@ export type AccountFailure =
   | { readonly reason: 'taken'; readonly name: string }
   | { readonly reason: 'badName'; readonly name: string }
   | { readonly reason: 'shortPassword'; readonly least: number }
-  | { readonly reason: 'notServer' };
+  | { readonly reason: 'notServer' }
+  /** The password was changed, but the server did not yet take it to sign the device in again. */
+  | { readonly reason: 'changedNotSignedIn' };
 
 export type AccountResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AccountFailure };
@@ -92,14 +94,25 @@ const rolesOf = (doc: Record<string, unknown>): string[] =>
   Array.isArray(doc.roles) ? doc.roles.filter((r): r is string => typeof r === 'string') : [];
 
 /**
+ * The waits before each sign-in with a new password (ms). Apache CouchDB checks a password against
+ * its cache of accounts, which follows the accounts' changes a moment behind: on a busy server the
+ * new password is refused for a while after the change (seen for over a second), then taken.
+ */
+export const SIGN_IN_AGAIN_WAITS: readonly number[] = [0, 250, 500, 1000, 2000, 4000, 8000];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Changes the signed-in member's own password, then signs in again with it: the server ends the
  * sessions a password had (the cookie is signed with the account's salt), this device's included.
+ * The sign-in is tried again after each of `waits` while the server does not yet take the new one.
  */
 export async function changePassword(
   place: ClubPlace,
   member: string,
   password: string,
   network: Network,
+  waits: readonly number[] = SIGN_IN_AGAIN_WAITS,
 ): Promise<AccountResult<null>> {
   if (password.length < LEAST_PASSWORD)
     return fail({ reason: 'shortPassword', least: LEAST_PASSWORD });
@@ -109,11 +122,17 @@ export async function changePassword(
   if (!written.ok) return written;
   const base = server(place, network);
   if (base === null) return fail({ reason: 'notServer' });
-  const session = await couchAsk(network, `${base}/_session`, {
-    method: 'POST',
-    body: JSON.stringify({ name: member, password }),
-  });
-  return session?.status === 200 ? ok(null) : fail({ reason: 'signedOut' });
+  for (const wait of waits) {
+    if (wait > 0) await pause(wait);
+    const session = await couchAsk(network, `${base}/_session`, {
+      method: 'POST',
+      body: JSON.stringify({ name: member, password }),
+    });
+    if (session?.status === 200) return ok(null);
+    // Refused: not taken yet. Anything else (unreachable, gone) is not waited out here.
+    if (session?.status !== 401) break;
+  }
+  return fail({ reason: 'changedNotSignedIn' });
 }
 
 /** Whether the signed-in member is the club's organiser, as the server's session says. */

@@ -35,6 +35,10 @@ export function PasswordForm({ place, member, world }: AccountsProps) {
           text: 'Password changed. Sign in with it on your other devices.',
           trouble: false,
         });
+      } else if (done.error.reason === 'changedNotSignedIn') {
+        setFirst('');
+        setAgain('');
+        setSaid({ text: accountWords(done.error), trouble: true });
       } else setSaid({ text: `Not changed. ${accountWords(done.error)}`, trouble: true });
     } catch (error) {
       setSaid({ text: `Not changed: ${errorText(error)}`, trouble: true });

@@ -17,6 +17,8 @@ export function accountWords(error: AccountFailure): string {
       return `"${error.name}" cannot be a member's name: give a name with no spaces around it that does not start with "_".`;
     case 'shortPassword':
       return `A password needs at least ${error.least} characters.`;
+    case 'changedNotSignedIn':
+      return "The password was changed, but the club's server has not yet signed this device in with it: sign in again with the new password in a minute.";
     case 'notServer':
       return "The club's server did not answer as a club's server does: nothing was changed.";
   }
