@@ -83,6 +83,14 @@ export function iniSettings(text: string): [string, string, string][] {
 
 export interface RecipeCouch {
   readonly couch: GivenCouch;
+  /**
+   * Stops the CouchDB started here and starts it again on the same port, its data and settings
+   * kept, as a club's machine restarts it; null for one given by address, which others may use.
+   */
+  readonly restartable: {
+    readonly stop: () => Promise<void>;
+    readonly start: () => Promise<void>;
+  } | null;
   readonly close: () => Promise<void>;
 }
 
@@ -101,11 +109,21 @@ export async function recipeCouch(
     // The first start writes its own settings; the recipe's go after them, as a file in local.d.
     await stopped(await couchdbStart(given.script, dir, port, password));
     appendFileSync(join(dir, 'local.ini'), `\n${readFileSync(COUCHDB_INI, 'utf8')}`);
-    const pid = await couchdbStart(given.script, dir, port, password);
+    let pid: number | null = await couchdbStart(given.script, dir, port, password);
+    const stop = async () => {
+      if (pid !== null) await stopped(pid);
+      pid = null;
+    };
     return {
       couch: { url: `http://127.0.0.1:${port}`, admin: { name: 'admin', password } },
+      restartable: {
+        stop,
+        start: async () => {
+          pid ??= await couchdbStart(given.script, dir, port, password);
+        },
+      },
       close: async () => {
-        await stopped(pid);
+        await stop();
         rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -127,6 +145,7 @@ export async function recipeCouch(
   }
   return {
     couch: given.couch,
+    restartable: null,
     close: async () => {
       for (const [section, key, value] of before.reverse())
         await config(section, key, value === '' ? 'DELETE' : 'PUT', value || undefined);
@@ -139,6 +158,13 @@ export interface RecipeCaddy {
   readonly origin: string;
   /** A request to the club's origin, trusting Caddy's own authority and nothing else. */
   readonly fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Stops Caddy at once, its open connections cut, as a machine going down cuts them; its
+   * certificates and ports stay for `start`.
+   */
+  readonly stop: () => Promise<void>;
+  /** Starts it again on the same ports with the same certificates; resolves once it serves. */
+  readonly start: () => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -179,52 +205,82 @@ export async function recipeCaddy(couchdbUpstream: string): Promise<RecipeCaddy>
   const home = mkdtempSync(join(tmpdir(), 'bridgepad-caddy-'));
   const [port, httpPort, adminPort] = [await freePort(), await freePort(), await freePort()];
   const origin = `https://127.0.0.1:${port}`;
-  let output = '';
-  const caddy: ChildProcess = spawn(
-    CADDY,
-    ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: home,
-        XDG_DATA_HOME: join(home, 'data'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        BRIDGEPAD_SITE: origin,
-        BRIDGEPAD_DIST: distDir,
-        BRIDGEPAD_TLS: 'internal',
-        BRIDGEPAD_HTTP_PORT: String(httpPort),
-        BRIDGEPAD_CADDY_ADMIN: `127.0.0.1:${adminPort}`,
-        COUCHDB_UPSTREAM: couchdbUpstream,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  caddy.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  caddy.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => caddy.once('exit', () => resolve()));
-  const close = async () => {
-    if (caddy.exitCode === null && caddy.signalCode === null) {
-      caddy.kill('SIGTERM');
-      await exited;
+  const root = join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
+  let fetchFn: RecipeCaddy['fetch'] | null = null;
+  let running: { readonly caddy: ChildProcess; readonly exited: Promise<void> } | null = null;
+  const stop = async () => {
+    const was = running;
+    running = null;
+    if (was === null) return;
+    // Not SIGTERM: a graceful stop waits, with no end by default, for every open request to
+    // finish, and a device's replication holds one open.
+    if (was.caddy.exitCode === null && was.caddy.signalCode === null) {
+      was.caddy.kill('SIGKILL');
+      await was.exited;
     }
+  };
+  const close = async () => {
+    await stop();
     rmSync(home, { recursive: true, force: true });
   };
-  const root = join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-  // Caddy serves once it has made its own authority's certificate and answers the app.
-  const deadline = Date.now() + limits.start;
-  while (Date.now() < deadline) {
-    if (caddy.exitCode !== null) break;
-    if (existsSync(root)) {
-      const fetchFn = fetchTrusting(readFileSync(root, 'utf8'));
-      const up = await fetchFn(`${origin}/`).then(
-        (answer) => answer.status === 200,
-        () => false,
-      );
-      if (up) return { origin, fetch: fetchFn, close };
+  const start = async () => {
+    if (running !== null) return;
+    let output = '';
+    const caddy: ChildProcess = spawn(
+      CADDY,
+      ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'],
+      {
+        env: {
+          PATH: process.env.PATH,
+          HOME: home,
+          XDG_DATA_HOME: join(home, 'data'),
+          XDG_CONFIG_HOME: join(home, 'config'),
+          BRIDGEPAD_SITE: origin,
+          BRIDGEPAD_DIST: distDir,
+          BRIDGEPAD_TLS: 'internal',
+          BRIDGEPAD_HTTP_PORT: String(httpPort),
+          BRIDGEPAD_CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+          COUCHDB_UPSTREAM: couchdbUpstream,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    caddy.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    caddy.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => caddy.once('exit', () => resolve()));
+    running = { caddy, exited };
+    // Caddy serves once it has made its own authority's certificate and answers the app.
+    const deadline = Date.now() + limits.start;
+    while (Date.now() < deadline) {
+      if (caddy.exitCode !== null) break;
+      if (existsSync(root)) {
+        fetchFn ??= fetchTrusting(readFileSync(root, 'utf8'));
+        const up = await fetchFn(`${origin}/`).then(
+          (answer) => answer.status === 200,
+          () => false,
+        );
+        if (up) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const why = caddy.exitCode === null ? `within ${limits.start} ms` : `(it exited)`;
+    await stop();
+    throw new Error(`Caddy did not serve ${origin} with ${CADDYFILE} ${why}:\n${output.trim()}`);
+  };
+  try {
+    await start();
+  } catch (error) {
+    await close();
+    throw error;
   }
-  const why = caddy.exitCode === null ? `within ${limits.start} ms` : `(it exited)`;
-  await close();
-  throw new Error(`Caddy did not serve ${origin} with ${CADDYFILE} ${why}:\n${output.trim()}`);
+  return {
+    origin,
+    fetch: (url, init) => {
+      if (fetchFn === null) throw new Error('Caddy has not served yet');
+      return fetchFn(url, init);
+    },
+    stop,
+    start,
+    close,
+  };
 }
