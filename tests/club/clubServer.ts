@@ -48,18 +48,20 @@ export function removeFolder(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** A request to `origin`; by `fetchFn` where the origin needs its own (a certificate to trust). */
 export async function ask(
   origin: string,
   method: string,
   path: string,
   options: Ask = {},
+  fetchFn: (url: string, init: RequestInit) => Promise<Response> = fetch,
 ): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.user !== undefined)
     headers.authorization = `Basic ${Buffer.from(options.user.join(':')).toString('base64')}`;
   if (options.cookie !== undefined) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetchFn(`${origin}${path}`, {
     method,
     headers,
     // The server answers on this machine within milliseconds, and this is far beyond any answer:

@@ -1,7 +1,7 @@
 // Members' devices of a club for the browser tests (docs/sync.md): each a browser context of its
 // own (its own IndexedDB, cookies and service worker) at phone or tablet size, driven as a person
 // would, and read back from its own store; and the club's documents read on its server as its
-// admin. Used by tests/e2e/club.e2e.test.ts and tests/e2e/clubMore.e2e.test.ts.
+// admin. Used by the club's browser tests (club.e2e.test.ts, clubMore.e2e.test.ts and others).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Account, RunningClub } from './clubServer.ts';
@@ -11,7 +11,10 @@ import { givePatience, viewports } from './harness.ts';
 /** The devices held in the hand: tapped; a tablet on the table is clicked. */
 const touched = new WeakSet<Page>();
 
-/** The club's organiser and two members, as the club's browser tests set the club up. */
+/**
+ * The club's organiser and two members, as the club's browser tests set the club up (on a server
+ * other files may share, under names of the file's own: clubServers.ts, `account`).
+ */
 export const OLIVE: Account = { name: 'olive', password: 'olive-secret' };
 export const ANA: Account = { name: 'ana', password: 'ana-secret' };
 export const BEN: Account = { name: 'ben', password: 'ben-secret' };
@@ -91,13 +94,32 @@ export async function leavesOnServer(
   club: RunningClub,
   id: string,
 ): Promise<{ _deleted?: boolean; steps?: { id: string }[] }[]> {
-  const response = await fetch(
+  const response = await club.fetch(
     `${club.couch.href}/${club.club}/${encodeURIComponent(`match:${id}`)}?open_revs=all`,
     { headers: asAdmin(club) },
   );
   return (
     (await response.json()) as { ok: { _deleted?: boolean; steps?: { id: string }[] } }[]
   ).map((leaf) => leaf.ok);
+}
+
+/**
+ * Every document of a club on its server, read as its admin, with its conflicting revisions; its
+ * design documents left out.
+ */
+export async function docsOnServer(
+  club: RunningClub,
+  database: string,
+): Promise<{ id: string; doc: { _conflicts?: string[]; author?: string } }[]> {
+  const response = await club.fetch(
+    `${club.couch.href}/${database}/_all_docs?include_docs=true&conflicts=true`,
+    { headers: asAdmin(club) },
+  );
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as {
+    rows: { id: string; doc: { _conflicts?: string[]; author?: string } }[];
+  };
+  return body.rows.filter((row) => !row.id.startsWith('_design/'));
 }
 
 export interface ClubDevices {

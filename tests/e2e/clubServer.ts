@@ -12,7 +12,9 @@ import { distDir } from './harness.ts';
 /**
  * `npm run club` for the browser tests (docs/sync.md, "Serving it"): the built app and a club's
  * CouchDB on one origin, its databases on LevelDB in a folder of the test's own, so that the
- * server can be stopped and started again on the same port with everything kept.
+ * server can be stopped and started again on the same port with everything kept. The same club
+ * served the real way, Caddy in front of Apache CouchDB, is in couchClubApp.ts; clubServers.ts
+ * runs a file's tests on each.
  */
 
 export interface Account {
@@ -33,31 +35,44 @@ export interface RunningClub {
   /** The invite link to another club on the same server, as the organiser would share it. */
   readonly inviteTo: (club: string) => string;
   readonly admin: () => Account;
-  /** Stops the server; the club stays in its folder. */
+  /** A request to the club's origin, trusting its certificate as the test's browser does. */
+  readonly fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Stops the server, the app and CouchDB alike; the club stays. */
   readonly stop: () => Promise<void>;
+  /** Starts it again on the same address, with everything kept. */
+  readonly restart: () => Promise<void>;
   /**
-   * Starts it again on the same port and folder, as `npm run club` is started again; with
-   * `members`, those named on its command line instead (a member named with another password
-   * gets that password).
+   * Gives a member a new password, as whoever keeps the club's server does: `npm run club` started
+   * again with the member named on its command line with it; on Apache CouchDB, the member's
+   * account in `_users` written by a server admin.
    */
-  readonly restart: (members?: readonly Account[]) => Promise<void>;
-  /** Stops it and removes its folder. */
+  readonly newPassword: (who: Account) => Promise<void>;
+  /** Stops it and removes what it kept. */
   readonly close: () => Promise<void>;
 }
 
-export async function startClubApp(options: {
-  readonly club?: string;
-  readonly organiser: Account;
-  readonly members: readonly Account[];
-}): Promise<RunningClub> {
+/** Throws, saying why, unless the e2e project's global setup built the app. */
+export function requireBuiltApp(): void {
   const buildError = inject('e2eBuildError');
   if (buildError) throw new Error(`The app did not build, so it cannot be tested.\n${buildError}`);
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`No built app in ${distDir}: run \`npm run build\` first.`);
+}
+
+export interface ClubPlan {
+  readonly club?: string;
+  readonly organiser: Account;
+  readonly members: readonly Account[];
+}
+
+export async function startClubApp(options: ClubPlan): Promise<RunningClub> {
+  requireBuiltApp();
   const data = mkdtempSync(join(tmpdir(), 'bridgepad-club-e2e-'));
   const port = await freePort();
   const club = options.club ?? 'club';
-  const argv = (members: readonly Account[]) => [
+  // The members named on the command line, each with their password: changed by newPassword.
+  let members = options.members;
+  const argv = () => [
     '--port',
     String(port),
     '--data',
@@ -70,9 +85,9 @@ export async function startClubApp(options: {
   ];
   let running: ClubServer | null = null;
   let printed: string[] = [];
-  const start = async (members: readonly Account[] = options.members) => {
+  const start = async () => {
     printed = [];
-    const served = await runClub(argv(members), {
+    const served = await runClub(argv(), {
       out: (line) => printed.push(line),
       err: (line) => printed.push(line),
       builtApp: () => ({ ok: true, value: distDir }),
@@ -104,8 +119,16 @@ export async function startClubApp(options: {
       if (running === null) throw new Error('the club server is stopped');
       return running.admin;
     },
+    fetch: (url, init) => fetch(url, init),
     stop,
     restart: start,
+    newPassword: async (who) => {
+      if (!members.some((m) => m.name === who.name))
+        throw new Error(`${who.name} is not named on the club server's command line`);
+      members = members.map((m) => (m.name === who.name ? who : m));
+      await stop();
+      await start();
+    },
     close: async () => {
       await stop();
       rmSync(data, { recursive: true, force: true });

@@ -117,7 +117,8 @@ beforeAll(async () => {
   const trustFile = join(data, 'tls', 'club-ca.crt');
   trust = readFileSync(trustFile, 'utf8');
   const link = printed.find((line) => line.startsWith('  on this network: '));
-  if (link === undefined) throw new Error(`no link for the network printed:\n${printed.join('\n')}`);
+  if (link === undefined)
+    throw new Error(`no link for the network printed:\n${printed.join('\n')}`);
   const invite = new URL(link.slice('  on this network: '.length));
   const origin = invite.origin;
   club = {
@@ -128,8 +129,10 @@ beforeAll(async () => {
     invite: invite.href,
     inviteTo: () => invite.href,
     admin: () => served.server.admin,
+    fetch: () => Promise.reject(new Error('asked here by adminGet, trusting the club')),
     stop: () => served.server.close(),
     restart: () => Promise.reject(new Error('not restarted here')),
+    newPassword: () => Promise.reject(new Error('no new password here')),
     close: () => served.server.close(),
   };
   browser = await launchBrowser({
@@ -144,7 +147,11 @@ afterAll(async () => {
   for (const made of folders) rmSync(made, { recursive: true, force: true });
 });
 
-const { device, join: joinClub, newRubber } = clubDevices(
+const {
+  device,
+  join: joinClub,
+  newRubber,
+} = clubDevices(
   () => {
     if (browser === undefined) throw new Error('no browser');
     return browser;
@@ -192,7 +199,9 @@ describe('a club night over HTTPS, on the laptop’s network', () => {
     await phone.getByRole('region', { name: 'Enter a deal' }).waitFor();
     await typeDeal(phone, '3NT N =', 2);
     await phone.goto(club.url);
-    await clubLine(phone).getByText(/offline since .*, 1 match to send/).waitFor({ timeout: limits.clubSync });
+    await clubLine(phone)
+      .getByText(/offline since .*, 1 match to send/)
+      .waitFor({ timeout: limits.clubSync });
     await screenshot(phone, 'https/offline-phone', { fullPage: false });
     expect(await dealsOnServer(match)).toBe(1);
 
