@@ -286,7 +286,12 @@ export default defineConfig({
         importScripts: ['/share-target.js'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
-        clientsClaim: false,
+        // The first version installed takes the page it installed on at once, so that every part
+        // of the app that page loads later comes from the offline copy from the first visit on: a
+        // player who opened a link and lost the network plays on with no reload. A later version
+        // still waits for the player's yes (skipWaiting false; src/pwa/registerServiceWorker.ts):
+        // once it is activated it serves every page the earlier one did, with or without this.
+        clientsClaim: true,
         skipWaiting: false,
       },
     }),

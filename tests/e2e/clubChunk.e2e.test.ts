@@ -101,7 +101,7 @@ describe('a device that joined on its first visit, then started offline', () => 
 
   test('has the sync’s code kept, and where it is not, syncs by itself once the network is back', async () => {
     const page = await device('phone');
-    // The first visit: the service worker installs, but does not serve this page.
+    // The first visit: the service worker installs, and takes this page.
     await join(page, ANA);
     await page.goto(club.url);
     await clubLine(page).getByText('up to date').waitFor({ timeout: limits.clubSync });
