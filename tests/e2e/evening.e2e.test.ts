@@ -3,6 +3,7 @@
 // (docs/format.md, "An evening's file").
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seatingFor } from '../../src/engine/rotation.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
@@ -34,6 +35,38 @@ function eveningFile(): string {
       rubber(0, [GAME, GAME], '2026-11-27T19:00:00.000Z'),
       rubber(1, [{ contract: '2H', declarer: 'E', tricks: 8 }], '2026-11-27T20:00:00.000Z'),
     ],
+  });
+}
+
+/**
+ * The columns of a table whose head's text does not end within 2 px of where the text of each of
+ * its cells ends, as "Total: head ends at 120, a figure at 140"; none when every head sits right
+ * over its figures. The first column (the players' names) is left out: it reads from the left.
+ */
+function headsOverFigures(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const textEnd = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return range.getBoundingClientRect().right;
+    };
+    const heads = [...element.querySelectorAll('thead th')];
+    const rows = [...element.querySelectorAll('tbody tr')];
+    const faults: string[] = [];
+    heads.forEach((head, column) => {
+      if (column === 0) return;
+      const end = textEnd(head);
+      for (const row of rows) {
+        const cell = row.children[column];
+        if (cell === undefined) continue;
+        const figure = textEnd(cell);
+        if (Math.abs(figure - end) > 2)
+          faults.push(
+            `${head.textContent ?? ''}: head ends at ${Math.round(end)}, a figure at ${Math.round(figure)}`,
+          );
+      }
+    });
+    return faults;
   });
 }
 
@@ -71,6 +104,8 @@ describe('an evening of five players', () => {
               .count(),
           ).toBe(2);
           expect(await horizontalOverflow(page)).toBe(0);
+          // Each column's head (Total, each rubber's number) ends where its figures end.
+          expect(await headsOverFigures(back)).toEqual([]);
           await screenshot(page, `evening/list-${viewport}`);
 
           const download = page.waitForEvent('download');
