@@ -110,19 +110,26 @@ export async function recipeCouch(
     await stopped(await couchdbStart(given.script, dir, port, password));
     appendFileSync(join(dir, 'local.ini'), `\n${readFileSync(COUCHDB_INI, 'utf8')}`);
     let pid: number | null = await couchdbStart(given.script, dir, port, password);
+    let closed = false;
     const stop = async () => {
-      if (pid !== null) await stopped(pid);
+      const was = pid;
       pid = null;
+      if (was !== null) await stopped(was);
     };
     return {
       couch: { url: `http://127.0.0.1:${port}`, admin: { name: 'admin', password } },
       restartable: {
         stop,
         start: async () => {
-          pid ??= await couchdbStart(given.script, dir, port, password);
+          if (pid !== null || closed) return;
+          const started = await couchdbStart(given.script, dir, port, password);
+          // Closed while it started (a test that gave up on it): it is stopped, not left running.
+          if (closed) await stopped(started);
+          else pid = started;
         },
       },
       close: async () => {
+        closed = true;
         await stop();
         rmSync(dir, { recursive: true, force: true });
       },
@@ -219,12 +226,14 @@ export async function recipeCaddy(couchdbUpstream: string): Promise<RecipeCaddy>
       await was.exited;
     }
   };
+  let closed = false;
   const close = async () => {
+    closed = true;
     await stop();
     rmSync(home, { recursive: true, force: true });
   };
   const start = async () => {
-    if (running !== null) return;
+    if (running !== null || closed) return;
     let output = '';
     const caddy: ChildProcess = spawn(
       CADDY,
