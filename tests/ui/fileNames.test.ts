@@ -146,6 +146,10 @@ describe('file names', () => {
     expect(eveningFileName('chicago', players, at)).toBe(
       'bridgepad-evening-chicago-2026-11-27-pat-lee-kim-sam-ash.json',
     );
+    // Its back score on paper, named alike.
+    expect(eveningFileName('rubber', players, at, 'pdf')).toBe(
+      'bridgepad-evening-rubber-2026-11-27-pat-lee-kim-sam-ash.pdf',
+    );
   });
 
   it('name the draw by its competition in any script, cut to 40 characters', () => {

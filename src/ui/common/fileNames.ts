@@ -135,17 +135,19 @@ export function sheetFileName(match: Match, extension: string): string {
 /**
  * An evening of a table that changes partners, named with its game, so two evenings of one table
  * on one day (a rubber, then Chicago) are two files:
- * `bridgepad-evening-rubber-2026-11-27-pat-lee-kim-sam-ash.json`.
+ * `bridgepad-evening-rubber-2026-11-27-pat-lee-kim-sam-ash.json`; its back score on paper ends
+ * `.pdf` or `.csv`.
  */
 export function eveningFileName(
   game: string | undefined,
   players: readonly string[],
   startedAt: string,
+  extension = 'json',
 ): string {
   const names = cutTo(slug(players.join(' ')), 40) || 'players';
   // An evening none of whose rubbers could be read says no game.
   const kind = game === undefined ? '' : `-${game}`;
-  return `bridgepad-evening${kind}-${playedDay(startedAt)}-${names}.json`;
+  return `bridgepad-evening${kind}-${playedDay(startedAt)}-${names}.${extension}`;
 }
 
 /** The organiser's draw: `bridgepad-draw-kapiti-2026-2026-11-24.pdf`. */
