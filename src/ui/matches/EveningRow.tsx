@@ -1,4 +1,5 @@
 import '../../engine/everyGame.ts';
+import { useState } from 'react';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -14,7 +15,8 @@ import { MatchRow } from './MatchRow.tsx';
  * An evening of a table that changes partners (four, five or six players) on the matches list, as one entry (docs/format.md, "An
  * evening's file"): who played, when, how many rubbers (or chukkers); inside, each player's back
  * score over them and, played for a stake, who pays whom, then the rubbers themselves, each as
- * the list shows a match. Open goes to the latest rubber; Export saves the evening as one file.
+ * the list shows a match. Open goes to the latest rubber; Export saves the evening as one file,
+ * and Back score PDF and Back score CSV its back score, money and payments to print or pass round.
  * Loaded only on a device that keeps an evening. The back score scores each rubber, of any game:
  * every game's scoring comes with this module (everyGame.ts).
  */
@@ -30,6 +32,7 @@ export default function EveningRow({
 }) {
   const db = useDb();
   const showToast = useShowToast();
+  const [busy, setBusy] = useState(false);
   const played = [...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const first = played[0];
   const latest = items[0];
@@ -50,6 +53,18 @@ export default function EveningRow({
       showToast(
         `${unread} of the evening's ${unit}s no longer ${unread === 1 ? 'reads' : 'read'} as a valid match, and ${unread === 1 ? 'was' : 'were'} left out of the file.`,
       );
+  };
+  const onPaper = async (format: 'pdf' | 'csv') => {
+    setBusy(true);
+    try {
+      // Loaded when tapped, with the PDF's code (eveningExports.ts).
+      const { saveEveningSheet } = await import('../export/eveningExports.ts');
+      const evening = { group, title, game: game ?? undefined, startedAt: first.createdAt };
+      const said = await saveEveningSheet(db, evening, format);
+      if (said !== null) showToast(said);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <li className="match-row evening">
@@ -74,6 +89,19 @@ export default function EveningRow({
         >
           Export
         </button>
+        {(['pdf', 'csv'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              onPaper(format).catch((error: unknown) => showToast(`Not made: ${errorText(error)}`));
+            }}
+            aria-label={`Back score ${format.toUpperCase()}: ${title}, ${formatDate(first.createdAt)}`}
+          >
+            Back score {format.toUpperCase()}
+          </button>
+        ))}
       </div>
       <details className="evening-inside">
         <summary>The {count} and the back score</summary>
