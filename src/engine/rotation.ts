@@ -247,6 +247,14 @@ function changesBetween(previous: Seats, next: Seats, draw: readonly string[]): 
   return [...comingIn, ...moves];
 }
 
+/**
+ * What a player reads of the change from the seats `previous` to `next` of a table whose players
+ * are `draw`: who comes in, who changes seats or moves (a table that changed size says so first).
+ */
+export function seatChanges(previous: Seats, next: Seats, draw: readonly string[]): string[] {
+  return changesBetween(previous, next, draw);
+}
+
 /** The seating that follows `previous` with new partnerships, and the rest of the table out. */
 function changeTo(previous: Seats, partnerships: readonly [Pair, Pair], draw: readonly string[]) {
   const seats = placed(previous, partnerships, draw);

@@ -18,6 +18,11 @@ export interface TableGroup {
   readonly draw: readonly string[];
   /** Which rubber of the session this match is (0 the first). */
   readonly rubber: number;
+  /**
+   * The session's rubber that is this draw's first, where the table changed size during the
+   * evening (src/engine/tableChange.ts); 0 where it never did.
+   */
+  readonly from: number;
 }
 
 /** The table group a match belongs to, or null (four fixed partners, or not a rubber). */
@@ -25,12 +30,14 @@ export function readGroup(match: Match): TableGroup | null {
   if (!traitsOf(match.game).sitOut) return null;
   const raw = match.extras[TABLE_KEY] as Partial<TableGroup> | undefined;
   if (raw === undefined || typeof raw !== 'object' || raw === null) return null;
-  const { session, draw, rubber } = raw;
+  const { session, draw, rubber, from = 0 } = raw;
   if (typeof session !== 'string' || !Array.isArray(draw) || typeof rubber !== 'number')
     return null;
   if (draw.length < 4 || draw.length > 6 || !draw.every((name) => typeof name === 'string'))
     return null;
-  return { session, draw, rubber };
+  // A draw begun after the rubber it is in is no draw of this match's: read as never changed.
+  const begun = Number.isInteger(from) && from >= 0 && from <= rubber ? from : 0;
+  return { session, draw, rubber, from: begun };
 }
 
 /**

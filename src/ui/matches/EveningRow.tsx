@@ -9,6 +9,8 @@ import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { SessionBackScore } from '../table/SessionBackScore.tsx';
 import type { TableGroup } from '../../engine/tableGroup.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
+import { eveningPlayers } from '../../engine/tableChange.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 /**
@@ -40,13 +42,17 @@ export default function EveningRow({
   const game = latest.match.ok ? latest.match.value.game : null;
   const unit = ((game === null ? null : traitsOf(game).unit) ?? 'Rubber').toLowerCase();
   const count = `${items.length} ${items.length === 1 ? unit : `${unit}s`}`;
-  const title = `${game === null ? 'Evening' : `${gameName(game)} evening`}, ${group.draw.length} players`;
+  // Everyone who played, the first table first: a table that changed size keeps who left.
+  const players = eveningPlayers(
+    played.map((item) => (item.match.ok ? (readGroup(item.match.value)?.draw ?? []) : [])),
+  );
+  const title = `${game === null ? 'Evening' : `${gameName(game)} evening`}, ${players.length} players`;
   const exportIt = async () => {
     const { exportEvening } = await import('./exportEvening.ts');
     const unread = await exportEvening(
       db,
       played.map((item) => item.id),
-      group.draw,
+      players,
       first.createdAt,
     );
     if (unread > 0)
@@ -71,10 +77,10 @@ export default function EveningRow({
       <a
         className="match-main"
         href={routeHref({ name: 'match', id: latest.id })}
-        aria-label={`Open ${title}: ${group.draw.join(', ')}, ${formatDate(first.createdAt)}, its latest ${unit}`}
+        aria-label={`Open ${title}: ${players.join(', ')}, ${formatDate(first.createdAt)}, its latest ${unit}`}
       >
         <strong>{title}</strong>
-        <span>{group.draw.join(', ')}</span>
+        <span>{players.join(', ')}</span>
         <span className="muted">
           {formatDate(first.createdAt)} · {count}
         </span>

@@ -5,7 +5,16 @@ import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { whyNotWritten } from './writeFailure.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { Rotation, Seating } from '../../engine/rotation.ts';
-import { readRotation, rotationName, seatingAfterCut, seatingFor } from '../../engine/rotation.ts';
+import {
+  UNNAMED_ROTATION,
+  readRotation,
+  rotationName,
+  seatChanges,
+  seatingAfterCut,
+  seatingFor,
+} from '../../engine/rotation.ts';
+import type { ChangedTable, TableChange } from '../../engine/tableChange.ts';
+import { changeTable } from '../../engine/tableChange.ts';
 import { SEATS, SEAT_NAME, seatAfter } from '../../engine/seats.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
@@ -19,6 +28,7 @@ import { TABLE_KEY, laterRubber, readGroup } from '../../engine/tableGroup.ts';
 import { useAttempt } from '../common/attempt.ts';
 import type { Cut } from './CutChoice.tsx';
 import { CutChoice } from './CutChoice.tsx';
+import { TableSizeChoice } from './TableSizeChoice.tsx';
 
 /** What the table's rotation does, in a line under its name; null where there is no choice. */
 function rotationGist(rotation: Rotation, draw: readonly string[], unit: string): string | null {
@@ -35,6 +45,45 @@ function rotationGist(rotation: Rotation, draw: readonly string[], unit: string)
     case 'five':
       return null;
   }
+}
+
+/**
+ * The next rubber's seating at a table that changed size (src/engine/tableChange.ts): its new
+ * rotation's, from its new draw, said from the seats just played, with who joined or left first.
+ */
+function resized(
+  match: FourPlayerMatch,
+  table: ChangedTable,
+  rubber: number,
+  change: TableChange | null,
+): Seating {
+  const next = seatingFor(table.draw, rubber - table.from, table.rotation);
+  const said =
+    change === null
+      ? []
+      : [`${change.name.trim()} ${change.kind === 'join' ? 'joins' : 'leaves'} the table`];
+  return { ...next, changes: [...said, ...seatChanges(match.players, next.seats, table.draw)] };
+}
+
+/**
+ * The table's field for the next rubber after a change of size: its new draw, where that draw
+ * begins, and its rotation named only where it is not the one a table of its size plays unnamed
+ * (docs/format.md, "A table that changes partners").
+ */
+function tableOf(
+  before: Readonly<Record<string, unknown>>,
+  table: ChangedTable,
+  rubber: number,
+): Record<string, unknown> {
+  const { rotation: _before, from: _from, ...kept } = before;
+  const unnamed = UNNAMED_ROTATION[table.draw.length as 4 | 5 | 6] === table.rotation;
+  return {
+    ...kept,
+    draw: table.draw,
+    rubber,
+    ...(table.from > 0 ? { from: table.from } : {}),
+    ...(unnamed ? {} : { rotation: table.rotation }),
+  };
 }
 
 /** The evening's rubber after `group`'s, where one was started already (laterRubber). */
@@ -56,6 +105,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   const showToast = useShowToast();
   const act = useAttempt();
   const [cut, setCut] = useState<Partial<Cut>>({});
+  const [change, setChange] = useState<TableChange | null>(null);
   const proposal = useRef<HTMLDivElement>(null);
   // Once the cut is said, the seating it makes and its Start button come into view: on a phone
   // they are below the two questions.
@@ -103,12 +153,17 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
     );
   }
   const { highest, second } = cut;
+  const changed =
+    change === null ? null : changeTable(match.players, group.draw, number - 1, change);
+  const table2: ChangedTable | null = changed?.ok === true ? changed.value : null;
   const next: Seating | null =
-    rotation.value !== 'cut'
-      ? seatingFor(group.draw, group.rubber + 1, rotation.value)
-      : highest !== undefined && second !== undefined
-        ? seatingAfterCut(match.players, group.draw, { highest, second })
-        : null;
+    table2 !== null
+      ? resized(match, table2, number - 1, change)
+      : rotation.value !== 'cut'
+        ? seatingFor(group.draw, number - 1 - group.from, rotation.value)
+        : highest !== undefined && second !== undefined
+          ? seatingAfterCut(match.players, group.draw, { highest, second })
+          : null;
   const start = async (next: Seating) => {
     const file = toMatchFile({
       ...match,
@@ -121,7 +176,11 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       firstDealer: next.dealer ?? seatAfter(match.firstDealer, match.deals.length),
       deals: [],
       finished: false,
-      extras: { ...match.extras, [TABLE_KEY]: { ...table, rubber: group.rubber + 1 } },
+      extras: {
+        ...match.extras,
+        [TABLE_KEY]:
+          table2 === null ? { ...table, rubber: number - 1 } : tableOf(table, table2, number - 1),
+      },
     });
     const notStarted = `Could not start the next ${unit.toLowerCase()}`;
     try {
@@ -139,16 +198,25 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
     }
   };
   const unitWord = unit.toLowerCase();
-  const gist = rotationGist(rotation.value, group.draw, unitWord);
+  const shownRotation = table2?.rotation ?? rotation.value;
+  const gist = rotationGist(shownRotation, table2?.draw ?? group.draw, unitWord);
   return (
     <section className="next-rubber" aria-labelledby="next-rubber-title">
       {heading}
       {gist !== null && (
         <p className="muted small">
-          <strong>{rotationName(rotation.value, unitWord)}.</strong> {gist}
+          <strong>{rotationName(shownRotation, unitWord)}.</strong> {gist}
         </p>
       )}
-      {rotation.value === 'cut' && <CutChoice players={group.draw} cut={cut} onCut={setCut} />}
+      {rotation.value === 'cut' && table2 === null && (
+        <CutChoice players={group.draw} cut={cut} onCut={setCut} />
+      )}
+      <TableSizeChoice
+        draw={group.draw}
+        change={change}
+        problem={changed?.ok === false ? changed.problem : null}
+        onChange={setChange}
+      />
       {next !== null && (
         <div ref={proposal}>
           <ul>

@@ -7,6 +7,7 @@ import { scoreMatch } from '../../engine/score.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
 import type { TableGroup } from '../../engine/tableGroup.ts';
 import { readGroup } from '../../engine/tableGroup.ts';
+import { eveningPlayers } from '../../engine/tableChange.ts';
 import { StakeMoney } from './StakeMoney.tsx';
 
 /**
@@ -20,12 +21,15 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
   // Every rubber of the session, whole: a back score needs each rubber's points, not a standing.
   const list = useLiveQuery(() => listMatches(db), [db]);
   if (list === undefined) return null;
+  // Each rubber's table, the first first: a table that changed size keeps who left in the evening.
+  const draws: { rubber: number; draw: readonly string[] }[] = [];
   const rubbers = list
     .flatMap((item) => {
       if (!item.match.ok || isRummy(item.match.value)) return [];
       const match = item.match.value;
       const g = readGroup(match);
       if (g === null || g.session !== group.session) return [];
+      draws.push({ rubber: g.rubber, draw: g.draw });
       const sheet = scoreMatch(match);
       if (isRummySheet(sheet)) return [];
       const over = sheet.rubbers.filter((r) => r.over);
@@ -41,6 +45,9 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
     })
     .sort((a, b) => a.rubber - b.rubber);
   if (rubbers.length === 0) return null;
+  const players = eveningPlayers(
+    draws.sort((a, b) => a.rubber - b.rubber).map((table) => table.draw),
+  );
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   const totals = addBackScores(rubbers.map((r) => r.scores));
   // Each player's total first, in view; the rubbers after it, scrolling within the table alone.
@@ -61,7 +68,7 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
             </tr>
           </thead>
           <tbody>
-            {group.draw.map((name) => (
+            {players.map((name) => (
               <tr key={name}>
                 <th scope="row">{name}</th>
                 <td>
@@ -82,7 +89,7 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
         </table>
       </div>
       <StakeMoney
-        players={group.draw}
+        players={players}
         backScore={totals}
         evening={eveningStake(rubbers.map((r) => r.stake))}
         units={`${(rubbers[0]?.unit ?? 'Rubber').toLowerCase()}s`}
