@@ -296,6 +296,20 @@ export function screens(device: LayoutFixture): readonly Screen[] {
       },
     },
     {
+      // A fifth player taken in, the forty-letter name: the new seating with the five's rotation.
+      name: 'table-pivot-join',
+      async open(page) {
+        await go(page, `#/match/${IDS.pivot}`);
+        const next = page.getByRole('region', { name: 'Rubber 2: the next seating' });
+        await shown(next);
+        await press(next.getByText('Someone joins or leaves the table'));
+        await next.getByRole('textbox', { name: 'Who joins' }).fill(`${NAMES.unbroken}x`);
+        await press(next.getByRole('button', { name: 'Take them in' }));
+        await shown(next.getByText(/joins the table$/));
+        await shown(next.getByRole('button', { name: 'Start rubber 2' }));
+      },
+    },
+    {
       // Who cut highest and who second, the forty-letter name among them, and the seating.
       name: 'table-cut-next',
       async open(page) {

@@ -25,12 +25,8 @@ export function TableSizeChoice({
     const size = draw.length + (change.kind === 'join' ? 1 : -1);
     return (
       <div className="table-size">
-        <p>
-          <strong>
-            {change.name.trim()} {change.kind === 'join' ? 'joins' : 'leaves'} the table
-          </strong>
-          : {size} players from the next rubber on.
-        </p>
+        {/* Who joins or leaves is said first in the seating's changes, below. */}
+        <p>From the next rubber on, a table of {size}.</p>
         <button type="button" onClick={() => onChange(null)}>
           Keep the table as it was
         </button>
