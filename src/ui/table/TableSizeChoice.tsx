@@ -3,7 +3,7 @@ import type { TableChange } from '../../engine/tableChange.ts';
 
 /**
  * Someone joins or leaves the table before its next rubber (src/engine/tableChange.ts): the name
- * of who joins typed, who leaves tapped; the next seating above it follows. Folded away until
+ * of who joins typed, who leaves tapped; the next seating below it follows. Folded away until
  * asked for: most evenings keep their table.
  */
 export function TableSizeChoice({
