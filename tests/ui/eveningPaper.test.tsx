@@ -38,8 +38,15 @@ const FIGURES: Record<Worked, { rubbers: (number | 'out')[]; total: number; mone
   Ash: { rubbers: ['out', 6, 11], total: 17, money: 3.4 },
 };
 
-/** The worked example's evening with its players named `names`, played for `stake`. */
-function evening(names: Record<Worked, string>, stake: unknown = GBP_20P) {
+/**
+ * The worked example's evening with its players named `names`, played for `stake`; its last
+ * rubber's table `last` where the table changed size before it.
+ */
+function evening(
+  names: Record<Worked, string>,
+  stake: unknown = GBP_20P,
+  last?: { draw: string[]; from: number },
+) {
   const draw = WORKED.map((name) => names[name]);
   return [RUBBER_1, RUBBER_2, RUBBER_3].map(({ players, deals }, rubber) =>
     rubberFile({
@@ -50,7 +57,12 @@ function evening(names: Record<Worked, string>, stake: unknown = GBP_20P) {
       deals,
       firstDealer: 'N',
       createdAt: `2026-11-13T19:0${rubber}:00Z`,
-      [TABLE_KEY]: { session: 'evening-paper', draw, rubber },
+      [TABLE_KEY]: {
+        session: 'evening-paper',
+        draw,
+        rubber,
+        ...(rubber === 2 && last !== undefined ? last : {}),
+      },
     }),
   );
 }
@@ -181,6 +193,22 @@ describe("an evening's back score as CSV", () => {
     expect(rows.filter((row) => row.some((cell) => cell.startsWith('=')))).toEqual([]);
     // A loss is a number, never text: no apostrophe before a minus.
     expect(text).not.toMatch(/'-\d/);
+  });
+
+  it('of a table that changed size, keeps everyone who played, as the evening shows them', async () => {
+    // Sam leaves after rubber 2 (sitting out rubber 3 then) and Zoë comes, to sit out rubber 3.
+    const names = { Pat: 'Pat', Lee: 'Lee', Kim: 'Kim', Sam: 'Sam', Ash: 'Ash' };
+    const last = { draw: ['Lee', 'Kim', 'Ash', 'Pat', 'Zoë'], from: 2 };
+    const { user } = await listWith(evening(names, GBP_20P, last));
+    const { rows } = await savedCsv(user);
+    expect(rows[0]).toEqual(['Rubber bridge evening, 6 players']);
+    expect(rows[2]).toEqual(['Players', 'Pat', 'Lee', 'Kim', 'Sam', 'Ash', 'Zoë']);
+    const table = rows.slice(5, 11);
+    expect(table.map((row) => row[0])).toEqual(['Pat', 'Lee', 'Kim', 'Sam', 'Ash', 'Zoë']);
+    expect(table[5]).toEqual(['Zoë', '0', 'out', 'out', 'out', '0']);
+    expect(
+      table.map(([player, ...figures]) => [player, ...figures.slice(0, -1).map(signed)]),
+    ).toEqual(screenBackScore());
   });
 
   it('played for nothing, is the back score alone: no stake, no money, no settling up', async () => {

@@ -12,6 +12,8 @@ import { sheetPdf } from './sheetPdf.ts';
 /** An evening as its entry on the matches list knows it. */
 export interface Evening {
   readonly group: TableGroup;
+  /** Its players as the list names them, and its file. */
+  readonly players: readonly string[];
   /** "Rubber bridge evening, 5 players". */
   readonly title: string;
   /** Its game, for the file's name; undefined when none of its rubbers reads. */
@@ -43,7 +45,7 @@ export async function saveEveningSheet(
     format === 'pdf'
       ? await sheetPdf({ title, subject: 'The back score' }, (s) => drawEveningPage(s, sheet))
       : new Blob([eveningCsv(sheet)], { type: 'text/csv;charset=utf-8' });
-  const name = eveningFileName(evening.game, evening.group.draw, evening.startedAt, format);
+  const name = eveningFileName(evening.game, evening.players, evening.startedAt, format);
   const how = await shareOrDownload(blob, name, title);
   return how === 'cancelled' ? null : `${name} ${how === 'shared' ? 'shared' : 'saved'}.`;
 }

@@ -35,18 +35,14 @@ export function eveningSheet(
 /** A figure of the back score as the screen writes it: +18, -6, 0. */
 export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
-/** "rubbers" or "chukkers". */
-export const unitsOf = (sheet: EveningSheet) => `${sheet.unit.toLowerCase()}s`;
-
 /**
- * What the evening was played for: "£0.20 a 100"; stakes that differ, as the screen says them
- * ("not all the same stake: £0.20 a 100 and no stake"); null, played for nothing.
+ * What the evening was played for: "£0.20 a 100"; stakes that differ, when nothing is settled, as
+ * the screen says ("not all the same (£0.20 a 100, no stake): nothing is settled"); null, played
+ * for nothing.
  */
-export function stakeLine(sheet: EveningSheet): string | null {
-  const { stake } = sheet;
+export function stakeLine({ stake }: EveningSheet): string | null {
   if (stake.kind === 'none') return null;
   if (stake.kind === 'one') return stakeText(stake.stake);
   const stakes = stake.stakes.map((one) => (one === null ? 'no stake' : stakeText(one)));
-  const listed = `${stakes.slice(0, -1).join(', ')} and ${stakes.at(-1) ?? ''}`;
-  return `not all the same stake (${listed}), so nothing is settled: money at different stakes is not added up`;
+  return `not all the same (${stakes.join(', ')}): nothing is settled`;
 }

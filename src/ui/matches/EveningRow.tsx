@@ -65,7 +65,13 @@ export default function EveningRow({
     try {
       // Loaded when tapped, with the PDF's code (eveningExports.ts).
       const { saveEveningSheet } = await import('../export/eveningExports.ts');
-      const evening = { group, title, game: game ?? undefined, startedAt: first.createdAt };
+      const evening = {
+        group,
+        players,
+        title,
+        game: game ?? undefined,
+        startedAt: first.createdAt,
+      };
       const said = await saveEveningSheet(db, evening, format);
       if (said !== null) showToast(said);
     } finally {
