@@ -301,9 +301,11 @@ describe('corrections that meet a changing match', () => {
     expect(screen.getByText('Play ended')).toBeInTheDocument();
     expect(screen.queryByText(/Dealer/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Before the next deal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Type a deal' })).not.toBeInTheDocument();
     // Play resumed: the question for the deal written here, and the next deal, come back.
     await user.click(screen.getByRole('button', { name: 'Resume play' }));
     expect(await screen.findByRole('group', question)).toBeInTheDocument();
     expect(screen.getByText(/^Deal 2 · Dealer/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Type a deal' })).toBeInTheDocument();
   });
 });

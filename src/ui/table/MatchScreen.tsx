@@ -320,11 +320,15 @@ function BridgeTable({
           {...(traits.boards && sheet.next.board !== undefined ? { board: sheet.next.board } : {})}
         />
         <section className="deals-area" aria-label="Deals">
-          <QuickEntryField
-            match={match}
-            disabled={blocked !== null || draft.editing !== null}
-            onSave={(deal) => edits.save(deal, null)}
-          />
+          {/* Once no deal comes next (the match over, play ended, an evening's rubber won), there
+              is nothing to type: the field goes, as the pad gives way to what comes next. */}
+          {blocked === null && (
+            <QuickEntryField
+              match={match}
+              disabled={draft.editing !== null}
+              onSave={(deal) => edits.save(deal, null)}
+            />
+          )}
           {lined && dealList}
           <details
             className="history-box"
