@@ -13,8 +13,11 @@ const WIDTH = A4.width - 2 * MARGIN;
 const NAME = 58;
 const TOTAL = 18;
 const MONEY = 34;
-/** A rubber's column at most: many rubbers share what is left of the page's width. */
+/** The names' column at its narrowest. */
+const NARROW = 38;
+/** A rubber's column at most, and as narrow as keeps its figures at their size. */
 const RUBBER = 16;
+const RUBBER_FITS = 10;
 const HEAD = 11;
 const ROW = 9;
 const SIZE = 10;
@@ -39,10 +42,12 @@ export function drawEveningPage(s: Surface, sheet: EveningSheet): void {
   const top = drawHeadLines(s, head, 20.5) + 4;
   s.text(MARGIN, top + 5, 'Back score', { size: 12, bold: true });
 
-  // The columns' edges: the name, the total, each rubber, the money.
-  const first = MARGIN + NAME + TOTAL;
-  const room = WIDTH - NAME - TOTAL - (money === null ? 0 : MONEY);
-  const step = Math.min(RUBBER, room / Math.max(1, rubbers.length));
+  // The columns' edges: the name, the total, each rubber, the money. Many rubbers take some of
+  // the names' room, down to NARROW, before their figures shrink.
+  const room = WIDTH - TOTAL - (money === null ? 0 : MONEY);
+  const names = Math.max(NARROW, Math.min(NAME, room - rubbers.length * RUBBER_FITS));
+  const first = MARGIN + names + TOTAL;
+  const step = Math.min(RUBBER, (room - names) / Math.max(1, rubbers.length));
   const edge = (i: number) => first + i * step;
   const last = edge(rubbers.length);
   const right = last + (money === null ? 0 : MONEY);
@@ -53,7 +58,7 @@ export function drawEveningPage(s: Surface, sheet: EveningSheet): void {
   const headBase = tableTop + HEAD - 2;
   if (rubbers.length > 0)
     s.text((first + last) / 2, tableTop + 4, `${sheet.unit}s`, { ...bold, align: 'center' });
-  s.text(MARGIN + PAD, headBase, 'Player', bold);
+  s.text(MARGIN + PAD, headBase, 'Player', { ...bold, size: 8 });
   s.text(first - PAD, headBase, 'Total', { ...bold, size: 8, align: 'right' });
   rubbers.forEach((r, i) =>
     s.text(edge(i + 1) - PAD, headBase, String(r.rubber + 1), { ...bold, align: 'right' }),
@@ -63,7 +68,7 @@ export function drawEveningPage(s: Surface, sheet: EveningSheet): void {
   let y = tableTop + HEAD;
   s.line(MARGIN, y, right, y, 0.4);
   for (const name of sheet.players) {
-    const cell = { x: MARGIN + PAD, top: y + 0.4, width: NAME - 2 * PAD, height: ROW - 0.8 };
+    const cell = { x: MARGIN + PAD, top: y + 0.4, width: names - 2 * PAD, height: ROW - 0.8 };
     drawInCell(s, name, cell, { size: SIZE, minSize: 6.5 });
     // The capitals of 10 points centred on the row.
     const base = y + ROW / 2 + 1.3;
