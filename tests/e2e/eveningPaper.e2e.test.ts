@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Word } from './harness.ts';
+import { layoutFaults } from './layoutFaults.ts';
+import { setText } from './layoutScreens.ts';
 import {
   horizontalOverflow,
   inkIn,
@@ -111,7 +113,7 @@ async function save(page: Page, button: 'PDF' | 'CSV', path: string): Promise<st
   await page.getByRole('button', { name: new RegExp(`^Back score ${button}: `) }).tap();
   const file = await download;
   await file.saveAs(path);
-  await page.getByText(`${file.suggestedFilename()} saved.`).waitFor();
+  await page.getByText(`The back score saved as ${button}.`).waitFor();
   return file.suggestedFilename();
 }
 
@@ -239,6 +241,13 @@ describe("an evening's back score on paper", () => {
         expect(lines.slice(head + 1, head + 6).map((line) => line.split(',').slice(0, 5))).toEqual(
           rows.map((row) => row.map((cell) => cell.replace(/^\+/, ''))),
         );
+
+        // At 200% text on the narrowest phone the entry and its buttons still hold together.
+        await setText(page, '200');
+        await page.getByRole('button', { name: 'Dismiss' }).tap();
+        await pdfButton.scrollIntoViewIfNeeded();
+        expect(await layoutFaults(page, DRAW)).toEqual([]);
+        await screenshot(page, 'evening/paper-list-narrow-200', { fullPage: false });
         expect(problems.consoleErrors).toEqual([]);
         expect(problems.failedRequests).toEqual([]);
       },

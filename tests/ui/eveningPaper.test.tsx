@@ -97,7 +97,7 @@ async function savedCsv(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  await screen.findByText(`${name} saved.`);
+  await screen.findByText('The back score saved as CSV.');
   return { name, text, rows: parsed.data };
 }
 

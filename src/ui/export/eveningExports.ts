@@ -26,8 +26,9 @@ export interface Evening {
  * The evening's back score, money and payments for the host to print or pass round: one A4 page
  * as PDF, in the sheet's own font, or the same as CSV, named as the evening's file is
  * (eveningFileName) and shared or saved. Worked out from every stored rubber of the evening, as
- * the screen's back score is. Loaded only when one is made. Resolves to what to say, or null when
- * the person cancelled the share.
+ * the screen's back score is. Loaded only when one is made. Resolves to what to say (short: the
+ * file's name runs long, and a message bar at a large text size would cover the screen), or null
+ * when the person cancelled the share.
  */
 export async function saveEveningSheet(
   db: BridgepadDb,
@@ -47,5 +48,7 @@ export async function saveEveningSheet(
       : new Blob([eveningCsv(sheet)], { type: 'text/csv;charset=utf-8' });
   const name = eveningFileName(evening.game, evening.players, evening.startedAt, format);
   const how = await shareOrDownload(blob, name, title);
-  return how === 'cancelled' ? null : `${name} ${how === 'shared' ? 'shared' : 'saved'}.`;
+  return how === 'cancelled'
+    ? null
+    : `The back score ${how === 'shared' ? 'shared' : 'saved'} as ${format.toUpperCase()}.`;
 }
