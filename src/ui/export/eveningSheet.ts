@@ -36,9 +36,9 @@ export function eveningSheet(
 export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 /**
- * What the evening was played for: "£0.20 a 100"; stakes that differ, when nothing is settled, as
- * the screen says ("not all the same (£0.20 a 100, no stake): nothing is settled"); null, played
- * for nothing.
+ * What the evening was played for: "£0.20 a 100"; stakes that differ, when nothing is settled
+ * (StakeMoney.tsx says why at length), in a line: "not all the same (£0.20 a 100, no stake):
+ * nothing is settled"; null, played for nothing.
  */
 export function stakeLine({ stake }: EveningSheet): string | null {
   if (stake.kind === 'none') return null;
