@@ -34,8 +34,8 @@ export interface EveningBackScore {
  * The back score of a table that changes partners (docs/rules.md, "Changing partners" and
  * "Stakes and settling up"): every player of every rubber's table, every rubber of the evening
  * that is over, in hundreds, whoever they partnered in it; a player sitting out a rubber scores
- * nothing for it (seed 004). The rubbers are `group`'s evening's among `matches`, read as
- * SessionBackScore.tsx reads them for the screen.
+ * nothing for it (seed 004). The rubbers are `group`'s evening's among `matches`. The one
+ * reckoning of it: the screen's back score (SessionBackScore.tsx) and the evening's paper copies.
  */
 export function eveningBackScore(group: TableGroup, matches: readonly Match[]): EveningBackScore {
   const draws: { rubber: number; draw: readonly string[] }[] = [];

@@ -305,7 +305,7 @@ export function screens(device: LayoutFixture): readonly Screen[] {
         await press(next.getByText('Someone joins or leaves the table'));
         await next.getByRole('textbox', { name: 'Who joins' }).fill(`${NAMES.unbroken}x`);
         await press(next.getByRole('button', { name: 'Take them in' }));
-        await shown(next.getByText(/joins the table$/));
+        await shown(next.getByText(/ joins the table\.$/));
         await shown(next.getByRole('button', { name: 'Start rubber 2' }));
       },
     },

@@ -36,9 +36,6 @@ const TABLE_READERS: Readonly<Record<string, string>> = {
   'src/ui/table/playedBoard.ts': 'the open match',
   'src/ui/table/resultChoices.ts': 'the open match',
   'src/ui/table/announce.ts': 'the open match',
-  // The rubbers of the open match's table of five or six, all of its game; or of an evening on
-  // the matches list, whose row (EveningRow.tsx) brings every game's scoring.
-  'src/ui/table/SessionBackScore.tsx': 'the open match, or an evening',
 };
 
 function sources(dir: string): string[] {

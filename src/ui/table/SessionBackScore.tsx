@@ -1,13 +1,8 @@
-import { isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
-import { eveningStake } from '../../engine/settleUp.ts';
-import { addBackScores, backScoreByPlayer } from '../../engine/summary.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listMatches } from '../../db/allMatches.ts';
-import { scoreMatch } from '../../engine/score.ts';
-import { useDb } from '../storage/StorageProvider.tsx';
+import { eveningBackScore } from '../../engine/eveningBackScore.ts';
 import type { TableGroup } from '../../engine/tableGroup.ts';
-import { readGroup } from '../../engine/tableGroup.ts';
-import { eveningPlayers } from '../../engine/tableChange.ts';
+import { useDb } from '../storage/StorageProvider.tsx';
 import { StakeMoney } from './StakeMoney.tsx';
 
 /**
@@ -21,35 +16,13 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
   // Every rubber of the session, whole: a back score needs each rubber's points, not a standing.
   const list = useLiveQuery(() => listMatches(db), [db]);
   if (list === undefined) return null;
-  // Each rubber's table, the first first: a table that changed size keeps who left in the evening.
-  const draws: { rubber: number; draw: readonly string[] }[] = [];
-  const rubbers = list
-    .flatMap((item) => {
-      if (!item.match.ok || isRummy(item.match.value)) return [];
-      const match = item.match.value;
-      const g = readGroup(match);
-      if (g === null || g.session !== group.session) return [];
-      draws.push({ rubber: g.rubber, draw: g.draw });
-      const sheet = scoreMatch(match);
-      if (isRummySheet(sheet)) return [];
-      const over = sheet.rubbers.filter((r) => r.over);
-      if (over.length === 0) return [];
-      return [
-        {
-          rubber: g.rubber,
-          scores: backScoreByPlayer(match, over),
-          stake: match.rules.stake,
-          unit: traitsOf(match.game).unit ?? 'Rubber',
-        },
-      ];
-    })
-    .sort((a, b) => a.rubber - b.rubber);
-  if (rubbers.length === 0) return null;
-  const players = eveningPlayers(
-    draws.sort((a, b) => a.rubber - b.rubber).map((table) => table.draw),
+  // The one reckoning of an evening's back score, as its paper copies make it too.
+  const { players, rubbers, totals, stake, unit } = eveningBackScore(
+    group,
+    list.flatMap((item) => (item.match.ok ? [item.match.value] : [])),
   );
+  if (rubbers.length === 0) return null;
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
-  const totals = addBackScores(rubbers.map((r) => r.scores));
   // Each player's total first, in view; the rubbers after it, scrolling within the table alone.
   return (
     <>
@@ -91,8 +64,8 @@ export function SessionBackScore({ group }: { group: TableGroup }) {
       <StakeMoney
         players={players}
         backScore={totals}
-        evening={eveningStake(rubbers.map((r) => r.stake))}
-        units={`${(rubbers[0]?.unit ?? 'Rubber').toLowerCase()}s`}
+        evening={stake}
+        units={`${unit.toLowerCase()}s`}
       />
     </>
   );
