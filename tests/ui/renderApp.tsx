@@ -34,7 +34,9 @@ export async function tapMadeDeal(
   declarer: string,
 ): Promise<void> {
   await user.click(screen.getByRole('button', { name: contract }));
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^Declarer ${declarer}`) }));
+  await user.click(
+    await screen.findByRole('button', { name: new RegExp(`^Declarer ${declarer}`) }),
+  );
   await user.click(screen.getByRole('button', { name: /^made/ }));
 }
 
