@@ -193,6 +193,16 @@ describe('the honors question', () => {
     expect(screen.queryByRole('group', { name: /^Honors on deal/ })).not.toBeInTheDocument();
   });
 
+  it('comes back for the deal before when the deal after it is undone', async () => {
+    const app = await openMatch({});
+    await tapMadeDeal(app.user, '4 spades', 'South');
+    expect(await screen.findByRole('group', { name: 'Honors on deal 1 (4♠)' })).toBeInTheDocument();
+    await tapMadeDeal(app.user, '2 hearts', 'West');
+    expect(await screen.findByRole('group', { name: 'Honors on deal 2 (2♥)' })).toBeInTheDocument();
+    await app.user.click(await screen.findByRole('button', { name: /^Undo: deal 2 entered/ }));
+    expect(await screen.findByRole('group', { name: 'Honors on deal 1 (4♠)' })).toBeInTheDocument();
+  });
+
   it('costs no tap to skip: the next contract goes on, and the deal keeps no claim', async () => {
     const app = await openMatch({ deals: [{ contract: '4S', declarer: 'S', tricks: 10 }] });
     await app.user.click(screen.getByRole('button', { name: '1 clubs' }));

@@ -44,8 +44,8 @@ type HonorsSave = (deal: number, claim: HonorsClaim | null) => Promise<boolean>;
 
 /**
  * The honors question for the last deal, until it is answered or a deal follows, and only on the
- * device that wrote the deal (honorsToAsk): never on another member's open table that it reaches,
- * nor on a device the match was imported onto or restored to. Play ended puts it away: the players
+ * device that wrote the deal (honorsToAsk), or the deal after it, taken back: never on another
+ * member's open table that it reaches, nor on a device the match was imported onto or restored to. Play ended puts it away: the players
  * ended without claiming.
  */
 function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave, cols: Columns) {
@@ -64,7 +64,8 @@ function useHonorsQuestion(id: string, match: BridgeMatch, onHonors: HonorsSave,
     last === undefined ||
     last.passed === true ||
     last.honors !== undefined ||
-    answered !== `${lastIndex}:here`
+    // Written here; or the deal after it was, and was taken back: asked again, as it was then.
+    (answered !== `${lastIndex}:here` && answered !== `${lastIndex + 1}:here`)
   )
     return null;
   return (
