@@ -1,6 +1,7 @@
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { dealToJson, toMatchFile } from '../engine/matchFile/serialize.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
+import { TABLE_KEY } from '../engine/tableGroup.ts';
 import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { applyEdit, editConflict, invertEdit } from './editSteps.ts';
@@ -37,6 +38,35 @@ export async function createMatch(
   const record = toRecord({ ...checked.value, id: checked.value.id ?? newId() });
   await db.transaction('rw', matchStores(db), () => addRecord(db, record));
   return { ok: true, value: record };
+}
+
+/**
+ * A table of four fixed partners takes a fifth player in between rubbers (docs/rules.md, "A
+ * table that changes size"): the match they played becomes the evening's first, gaining the
+ * evening's table (`table`, as a detail step, undone as any other), and the next rubber's match
+ * (`file`) is saved, in one transaction: both or neither.
+ */
+export async function startFromFixedTable(
+  db: BridgepadDb,
+  matchId: string,
+  table: Readonly<Record<string, unknown>>,
+  file: MatchFileJson,
+): Promise<Result<MatchRecord, Problem[]>> {
+  const checked = validateMatch(file);
+  if (!checked.ok) return checked;
+  const record = toRecord({ ...checked.value, id: checked.value.id ?? newId() });
+  try {
+    return await db.transaction('rw', [...matchStores(db), db.history], async () => {
+      const edit = { kind: 'detail', field: TABLE_KEY, before: null, after: table } as const;
+      const grouped = await commitEdit(db, matchId, edit);
+      if (!grouped.ok) throw new BatchRefused(grouped.errors);
+      await addRecord(db, record);
+      return { ok: true as const, value: record };
+    });
+  } catch (error) {
+    if (error instanceof BatchRefused) return { ok: false, errors: error.problems };
+    throw error;
+  }
 }
 
 /** The deals an edit may change, [from, to): later deals move when one is added or deleted. */

@@ -25,6 +25,8 @@ export interface EveningBackScore {
   readonly players: readonly string[];
   /** The rubbers that are over, in the order played. */
   readonly rubbers: readonly EveningRubber[];
+  /** How many rubbers the evening has begun: those over, and one under way (or not yet dealt). */
+  readonly begun: number;
   readonly totals: Readonly<Record<string, number>>;
   readonly stake: EveningStake;
   readonly unit: 'Rubber' | 'Chukker';
@@ -40,19 +42,26 @@ export interface EveningBackScore {
 export function eveningBackScore(group: TableGroup, matches: readonly Match[]): EveningBackScore {
   const draws: { rubber: number; draw: readonly string[] }[] = [];
   const rubbers: EveningRubber[] = [];
+  let begun = 0;
   for (const match of matches) {
     const g = readGroup(match);
     if (isRummy(match) || g === null || g.session !== group.session) continue;
     draws.push({ rubber: g.rubber, draw: g.draw });
     const sheet = scoreMatch(match);
-    const over = isRummySheet(sheet) ? [] : sheet.rubbers.filter((r) => r.over);
-    if (over.length > 0)
+    const played = isRummySheet(sheet) ? [] : sheet.rubbers;
+    const over = played.filter((r) => r.over);
+    // A rubber is a match of its own, but for the first of an evening whose table of four fixed
+    // partners took a fifth player in: that match holds every rubber they played, each its own.
+    over.forEach((r, i) =>
       rubbers.push({
-        rubber: g.rubber,
-        scores: backScoreByPlayer(match, over),
+        rubber: g.rubber + i,
+        scores: backScoreByPlayer(match, [r]),
         stake: match.rules.stake,
         unit: traitsOf(match.game).unit ?? 'Rubber',
-      });
+      }),
+    );
+    const underWay = played.some((r) => !r.over && r.lastDeal >= r.firstDeal);
+    begun += over.length + (underWay || over.length === 0 ? 1 : 0);
   }
   const inOrder = <T extends { rubber: number }>(list: T[]) =>
     list.sort((a, b) => a.rubber - b.rubber);
@@ -60,6 +69,7 @@ export function eveningBackScore(group: TableGroup, matches: readonly Match[]): 
   return {
     players: eveningPlayers(inOrder(draws).map((table) => table.draw)),
     rubbers,
+    begun,
     totals: addBackScores(rubbers.map((r) => r.scores)),
     stake: eveningStake(rubbers.map((r) => r.stake)),
     unit: rubbers[0]?.unit ?? 'Rubber',

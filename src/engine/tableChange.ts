@@ -1,5 +1,5 @@
-import type { Rotation, TableSize } from './rotation.ts';
-import { TABLE_ROTATIONS } from './rotation.ts';
+import type { Rotation, Seating, TableSize } from './rotation.ts';
+import { TABLE_ROTATIONS, UNNAMED_ROTATION, seatChanges, seatingFor } from './rotation.ts';
 import { SEATS } from './seats.ts';
 import type { Seat } from './types.ts';
 
@@ -107,4 +107,42 @@ export function eveningPlayers(draws: readonly (readonly string[])[]): string[] 
   for (const draw of draws)
     for (const name of draw) if (!players.includes(name)) players.push(name);
   return players;
+}
+
+/**
+ * The next rubber's seating at a table that changed size: its new rotation's, from its new draw,
+ * said from the seats just played (`seats`), with who joined or left first. `next` is the
+ * session's number of that rubber.
+ */
+export function seatingAfterChange(
+  seats: Readonly<Record<Seat, string>>,
+  table: ChangedTable,
+  next: number,
+  change: TableChange,
+): Seating {
+  const seating = seatingFor(table.draw, next - table.from, table.rotation);
+  const said = `${change.name.trim()} ${change.kind === 'join' ? 'joins' : 'leaves'} the table`;
+  return { ...seating, changes: [said, ...seatChanges(seats, seating.seats, table.draw)] };
+}
+
+/**
+ * The table's field (`x-bridgepad-table`) for the session's rubber `rubber` after a change of
+ * size: `before`'s keys kept (the session, and any unknown here), its new draw, where that draw
+ * begins, and its rotation named only where it is not the one a table of its size plays unnamed
+ * (docs/format.md, "A table that changes partners").
+ */
+export function changedTableField(
+  before: Readonly<Record<string, unknown>>,
+  table: ChangedTable,
+  rubber: number,
+): Record<string, unknown> {
+  const { rotation: _before, from: _from, ...kept } = before;
+  const unnamed = UNNAMED_ROTATION[table.draw.length as TableSize] === table.rotation;
+  return {
+    ...kept,
+    draw: table.draw,
+    rubber,
+    ...(table.from > 0 ? { from: table.from } : {}),
+    ...(unnamed ? {} : { rotation: table.rotation }),
+  };
 }

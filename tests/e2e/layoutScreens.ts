@@ -302,7 +302,7 @@ export function screens(device: LayoutFixture): readonly Screen[] {
         await go(page, `#/match/${IDS.pivot}`);
         const next = page.getByRole('region', { name: 'Rubber 2: the next seating' });
         await shown(next);
-        await press(next.getByText('Someone joins or leaves the table'));
+        await press(next.getByText('Someone joins the table'));
         await next.getByRole('textbox', { name: 'Who joins' }).fill(`${NAMES.unbroken}x`);
         await press(next.getByRole('button', { name: 'Take them in' }));
         await shown(next.getByText(/ joins the table\.$/));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seatChanges, seatingFor } from '../../src/engine/rotation.ts';
-import { changeTable, eveningPlayers } from '../../src/engine/tableChange.ts';
+import { seatingFor } from '../../src/engine/rotation.ts';
+import {
+  changeTable,
+  changedTableField,
+  eveningPlayers,
+  seatingAfterChange,
+} from '../../src/engine/tableChange.ts';
 
 /**
  * A table that takes a player in or lets one go between rubbers (docs/rules.md, Changing
@@ -19,9 +24,11 @@ function nextAfter(
 ) {
   const changed = changeTable(seats, draw, next, change);
   if (!changed.ok) throw new Error(changed.problem);
-  const { draw: now, rotation, from } = changed.value;
-  const seating = seatingFor(now, next - from, rotation);
-  return { ...changed.value, seating, said: seatChanges(seats, seating.seats, now) };
+  const seating = seatingAfterChange(seats, changed.value, next, change);
+  // Who joined or left is said first, then who comes in and who changes seats.
+  const [first, ...said] = seating.changes;
+  expect(first).toBe(`${change.name} ${change.kind === 'join' ? 'joins' : 'leaves'} the table`);
+  return { ...changed.value, seating, said };
 }
 
 describe('a table that changes size', () => {
@@ -118,5 +125,37 @@ describe('a table that changes size', () => {
         ['Ann', 'Ed', 'Cy', 'Dee'],
       ]),
     ).toEqual(['Ann', 'Bob', 'Cy', 'Dee', 'Ed']);
+  });
+
+  it('the next rubber’s table field: the session kept, the new draw, where it begins, the rotation named only where it is not its size’s own', () => {
+    const before = {
+      session: 's1',
+      draw: ['Ann', 'Bob', 'Cy', 'Dee', 'Ed'],
+      rubber: 2,
+      'x-later': 1,
+    };
+    const four = changeTable(FOUR, before.draw, 3, { kind: 'leave', name: 'Ed' });
+    if (!four.ok) throw new Error(four.problem);
+    expect(changedTableField(before, four.value, 3)).toEqual({
+      session: 's1',
+      'x-later': 1,
+      draw: ['Ann', 'Bob', 'Cy', 'Dee'],
+      rubber: 3,
+      from: 3,
+    });
+    const pivot = {
+      session: 's2',
+      draw: ['Ann', 'Bob', 'Cy', 'Dee'],
+      rubber: 0,
+      rotation: 'pivot',
+    };
+    const five = changeTable(FOUR, pivot.draw, 1, { kind: 'join', name: 'Ed' });
+    if (!five.ok) throw new Error(five.problem);
+    // From the session's first rubber: no `from`; five play in turn, unnamed.
+    expect(changedTableField(pivot, five.value, 1)).toEqual({
+      session: 's2',
+      draw: ['Ann', 'Bob', 'Cy', 'Dee', 'Ed'],
+      rubber: 1,
+    });
   });
 });

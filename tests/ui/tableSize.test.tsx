@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listMatches } from '../../src/db/allMatches.ts';
-import { renderApp } from './renderApp.tsx';
+import { openRubber, renderApp } from './renderApp.tsx';
 
 /**
  * A table that changes size mid-evening (docs/rules.md, Changing partners, "A table that changes
@@ -78,7 +78,8 @@ describe('a table that changes size between rubbers', () => {
     expect(within(back).getByRole('row', { name: /^Cy -9 -9 out$/ })).toBeInTheDocument();
     expect(within(back).getByRole('row', { name: /^Ed -9 out -9$/ })).toBeInTheDocument();
 
-    await user.click(within(next).getByText('Someone joins or leaves the table'));
+    // A table of four lets nobody go.
+    await user.click(within(next).getByText('Someone joins the table'));
     await user.type(within(next).getByRole('textbox', { name: 'Who joins' }), 'ann');
     await user.click(within(next).getByRole('button', { name: 'Take them in' }));
     expect(within(next).getByRole('alert')).toHaveTextContent('ann is at this table already.');
@@ -112,5 +113,74 @@ describe('a table that changes size between rubbers', () => {
       name: /^Open Rubber bridge evening, 6 players: Ann, Bob, Cy, Dee, Ed, Fay/,
     });
     expect(evening).toBeInTheDocument();
+  });
+});
+
+describe('four fixed partners take a fifth player in between rubbers', () => {
+  const MADE_4S = { contract: '4S', declarer: 'N', tricks: 10 };
+  const STAKE = { per100: 0.2, currency: 'GBP' };
+
+  it('their match becomes the evening’s first, its two rubbers each a column; the table goes on at five', async () => {
+    // Two rubbers of Ian and Bob against Dave and Alan, both won by North-South.
+    const { user, db, id } = await openRubber([MADE_4S, MADE_4S, MADE_4S, MADE_4S], {
+      rules: { honors: true, stake: STAKE },
+    });
+    const join = await screen.findByRole('region', { name: 'Before rubber 3' });
+    await user.click(within(join).getByText('Someone joins the table'));
+    // A table of four lets nobody go.
+    expect(within(join).queryByRole('group', { name: 'Who leaves' })).toBeNull();
+    await user.type(within(join).getByRole('textbox', { name: 'Who joins' }), 'Bob');
+    await user.click(within(join).getByRole('button', { name: 'Take them in' }));
+    expect(within(join).getByRole('alert')).toHaveTextContent('Bob is at this table already.');
+    await user.clear(within(join).getByRole('textbox', { name: 'Who joins' }));
+    await user.type(within(join).getByRole('textbox', { name: 'Who joins' }), 'Ed');
+    await user.click(within(join).getByRole('button', { name: 'Take them in' }));
+    // A table of five plays in turn: the newcomer comes in at once for the last of the four.
+    expect(within(join).getByText('Ed joins the table.')).toBeInTheDocument();
+    expect(within(join).getByText('Ed comes in for Alan.')).toBeInTheDocument();
+    expect(within(join).getByText('Sitting out: Alan.')).toBeInTheDocument();
+    await user.click(within(join).getByRole('button', { name: 'Start rubber 3' }));
+    // The next rubber's table, with its seating as proposed.
+    const strip = (await screen.findByText('Sitting out: Alan')).closest('section');
+    expect(strip).toHaveAccessibleName('Before the next deal');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Rubber 3 · Rubber bridge/);
+    expect(screen.getByText(/: Ian & Dave v Bob & Ed$/)).toBeInTheDocument();
+    // The evening's back score: the four's two rubbers, Ed out of both; its money settles up.
+    const back = await screen.findByRole('table', { name: 'Back score, this table' });
+    expect(within(back).getByRole('row', { name: /^Ian \+18 \+9 \+9$/ })).toBeInTheDocument();
+    expect(within(back).getByRole('row', { name: /^Alan -18 -9 -9$/ })).toBeInTheDocument();
+    expect(within(back).getByRole('row', { name: /^Ed 0 out out$/ })).toBeInTheDocument();
+
+    // Both matches carry the evening: the four's as its first, drawn North, South, East, West.
+    const tables = (await listMatches(db))
+      .map((m) => ({ id: m.record.id, table: m.record.file['x-bridgepad-table'] }))
+      .sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : 0));
+    const [first, second] = tables.map((t) => t.table as Record<string, unknown>);
+    expect(first).toEqual({
+      session: second?.session,
+      draw: ['Ian', 'Bob', 'Dave', 'Alan'],
+      rubber: 0,
+    });
+    expect(second).toMatchObject({ draw: ['Ian', 'Bob', 'Dave', 'Alan', 'Ed'], rubber: 2 });
+
+    // The four's match, opened again, leads to the rubber under way.
+    window.location.hash = `#/match/${id}`;
+    expect(await screen.findByRole('heading', { name: 'Rubber 3 is under way' })).toBeVisible();
+    // On the list: one evening of five players, three rubbers.
+    window.location.hash = '#/';
+    const evening = await screen.findByRole('link', {
+      name: /^Open Rubber bridge evening, 5 players: Ian, Bob, Dave, Alan, Ed/,
+    });
+    // Counted once the evening's matches are read whole: the four's match holds two rubbers.
+    await waitFor(() => expect(evening).toHaveTextContent('3 rubbers'));
+  });
+
+  it('is not offered during a rubber, nor once play has ended', async () => {
+    await openRubber([MADE_4S, MADE_4S, MADE_4S]);
+    expect(screen.queryByText('Someone joins the table')).toBeNull();
+    cleanup();
+    await openRubber([MADE_4S, MADE_4S], { finished: true });
+    await screen.findByRole('table', { name: /Back score/ });
+    expect(screen.queryByText('Someone joins the table')).toBeNull();
   });
 });

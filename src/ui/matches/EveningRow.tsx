@@ -9,8 +9,11 @@ import { useDb } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { SessionBackScore } from '../table/SessionBackScore.tsx';
 import type { TableGroup } from '../../engine/tableGroup.ts';
-import { readGroup } from '../../engine/tableGroup.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listMatches } from '../../db/allMatches.ts';
+import { eveningBackScore } from '../../engine/eveningBackScore.ts';
 import { eveningPlayers } from '../../engine/tableChange.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 /**
@@ -33,6 +36,7 @@ export default function EveningRow({
   onDelete: (item: MatchListItem) => void;
 }) {
   const db = useDb();
+  const all = useLiveQuery(() => listMatches(db), [db]);
   const showToast = useShowToast();
   const [busy, setBusy] = useState(false);
   const played = [...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -41,11 +45,26 @@ export default function EveningRow({
   if (first === undefined || latest === undefined) return null;
   const game = latest.match.ok ? latest.match.value.game : null;
   const unit = ((game === null ? null : traitsOf(game).unit) ?? 'Rubber').toLowerCase();
-  const count = `${items.length} ${items.length === 1 ? unit : `${unit}s`}`;
-  // Everyone who played, the first table first: a table that changed size keeps who left.
-  const players = eveningPlayers(
-    played.map((item) => (item.match.ok ? (readGroup(item.match.value)?.draw ?? []) : [])),
-  );
+  // Everyone who played, the first table first (a table that changed size keeps who left), and
+  // the rubbers begun, as the evening's back score reckons them once its matches are read whole
+  // (the list's rows hold no deals; a table of four fixed partners that took a fifth in holds all
+  // its rubbers in one match); until then, as the rows say. A rubber that no longer reads counts
+  // as one.
+  const evening =
+    all === undefined
+      ? null
+      : eveningBackScore(
+          group,
+          all.flatMap((item) => (item.match.ok ? [item.match.value] : [])),
+        );
+  const players =
+    evening?.players ??
+    eveningPlayers(
+      played.map((item) => (item.match.ok ? (readGroup(item.match.value)?.draw ?? []) : [])),
+    );
+  const unread = items.filter((item) => !item.match.ok).length;
+  const rubbers = evening === null ? items.length : evening.begun + unread;
+  const count = `${rubbers} ${rubbers === 1 ? unit : `${unit}s`}`;
   const title = `${game === null ? 'Evening' : `${gameName(game)} evening`}, ${players.length} players`;
   const exportIt = async () => {
     const { exportEvening } = await import('./exportEvening.ts');

@@ -5,17 +5,10 @@ import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { whyNotWritten } from './writeFailure.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { Rotation, Seating } from '../../engine/rotation.ts';
-import {
-  UNNAMED_ROTATION,
-  readRotation,
-  rotationName,
-  seatChanges,
-  seatingAfterCut,
-  seatingFor,
-} from '../../engine/rotation.ts';
+import { readRotation, rotationName, seatingAfterCut, seatingFor } from '../../engine/rotation.ts';
 import type { ChangedTable, TableChange } from '../../engine/tableChange.ts';
-import { changeTable } from '../../engine/tableChange.ts';
-import { SEATS, SEAT_NAME, seatAfter } from '../../engine/seats.ts';
+import { changeTable, changedTableField, seatingAfterChange } from '../../engine/tableChange.ts';
+import { seatAfter } from '../../engine/seats.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { navigate, routeHref } from '../router.ts';
@@ -28,6 +21,7 @@ import { TABLE_KEY, laterRubber, readGroup } from '../../engine/tableGroup.ts';
 import { useAttempt } from '../common/attempt.ts';
 import type { Cut } from './CutChoice.tsx';
 import { CutChoice } from './CutChoice.tsx';
+import { SeatingProposal } from './SeatingProposal.tsx';
 import { TableSizeChoice } from './TableSizeChoice.tsx';
 
 /** What the table's rotation does, in a line under its name; null where there is no choice. */
@@ -45,45 +39,6 @@ function rotationGist(rotation: Rotation, draw: readonly string[], unit: string)
     case 'five':
       return null;
   }
-}
-
-/**
- * The next rubber's seating at a table that changed size (src/engine/tableChange.ts): its new
- * rotation's, from its new draw, said from the seats just played, with who joined or left first.
- */
-function resized(
-  match: FourPlayerMatch,
-  table: ChangedTable,
-  rubber: number,
-  change: TableChange | null,
-): Seating {
-  const next = seatingFor(table.draw, rubber - table.from, table.rotation);
-  const said =
-    change === null
-      ? []
-      : [`${change.name.trim()} ${change.kind === 'join' ? 'joins' : 'leaves'} the table`];
-  return { ...next, changes: [...said, ...seatChanges(match.players, next.seats, table.draw)] };
-}
-
-/**
- * The table's field for the next rubber after a change of size: its new draw, where that draw
- * begins, and its rotation named only where it is not the one a table of its size plays unnamed
- * (docs/format.md, "A table that changes partners").
- */
-function tableOf(
-  before: Readonly<Record<string, unknown>>,
-  table: ChangedTable,
-  rubber: number,
-): Record<string, unknown> {
-  const { rotation: _before, from: _from, ...kept } = before;
-  const unnamed = UNNAMED_ROTATION[table.draw.length as 4 | 5 | 6] === table.rotation;
-  return {
-    ...kept,
-    draw: table.draw,
-    rubber,
-    ...(table.from > 0 ? { from: table.from } : {}),
-    ...(unnamed ? {} : { rotation: table.rotation }),
-  };
 }
 
 /** The evening's rubber after `group`'s, where one was started already (laterRubber). */
@@ -155,10 +110,10 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   const { highest, second } = cut;
   const changed =
     change === null ? null : changeTable(match.players, group.draw, number - 1, change);
-  const table2: ChangedTable | null = changed?.ok === true ? changed.value : null;
+  const resizedTable: ChangedTable | null = changed?.ok === true ? changed.value : null;
   const next: Seating | null =
-    table2 !== null
-      ? resized(match, table2, number - 1, change)
+    resizedTable !== null && change !== null
+      ? seatingAfterChange(match.players, resizedTable, number - 1, change)
       : rotation.value !== 'cut'
         ? seatingFor(group.draw, number - 1 - group.from, rotation.value)
         : highest !== undefined && second !== undefined
@@ -179,7 +134,9 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       extras: {
         ...match.extras,
         [TABLE_KEY]:
-          table2 === null ? { ...table, rubber: number - 1 } : tableOf(table, table2, number - 1),
+          resizedTable === null
+            ? { ...table, rubber: number - 1 }
+            : changedTableField(table, resizedTable, number - 1),
       },
     });
     const notStarted = `Could not start the next ${unit.toLowerCase()}`;
@@ -198,8 +155,8 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
     }
   };
   const unitWord = unit.toLowerCase();
-  const shownRotation = table2?.rotation ?? rotation.value;
-  const gist = rotationGist(shownRotation, table2?.draw ?? group.draw, unitWord);
+  const shownRotation = resizedTable?.rotation ?? rotation.value;
+  const gist = rotationGist(shownRotation, resizedTable?.draw ?? group.draw, unitWord);
   return (
     <section className="next-rubber" aria-labelledby="next-rubber-title">
       {heading}
@@ -208,7 +165,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
           <strong>{rotationName(shownRotation, unitWord)}.</strong> {gist}
         </p>
       )}
-      {rotation.value === 'cut' && table2 === null && (
+      {rotation.value === 'cut' && resizedTable === null && (
         <CutChoice players={group.draw} cut={cut} onCut={setCut} />
       )}
       <TableSizeChoice
@@ -218,32 +175,12 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
         onChange={setChange}
       />
       {next !== null && (
-        <div ref={proposal}>
-          <ul>
-            {next.changes.map((change) => (
-              <li key={change}>{change}.</li>
-            ))}
-            <li>
-              Partners: {next.seats.N} and {next.seats.S} against {next.seats.E} and {next.seats.W}.
-            </li>
-            {next.out.length > 0 && <li>Sitting out: {next.out.join(' and ')}.</li>}
-            {next.dealer !== undefined && (
-              <li>
-                {next.seats[next.dealer]} deals first ({SEAT_NAME[next.dealer]}).
-              </li>
-            )}
-          </ul>
-          <p className="seating-preview">
-            {SEATS.map((seat) => `${SEAT_NAME[seat]} ${next.seats[seat]}`).join(' · ')}
-          </p>
-          <button
-            type="button"
-            className="primary confirm"
-            onClick={() => act(start(next), 'Not started')}
-          >
-            Start {unitWord} {number}
-          </button>
-        </div>
+        <SeatingProposal
+          next={next}
+          start={`Start ${unitWord} ${number}`}
+          onStart={() => act(start(next), 'Not started')}
+          proposalRef={proposal}
+        />
       )}
     </section>
   );

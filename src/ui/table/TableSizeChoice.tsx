@@ -35,7 +35,9 @@ export function TableSizeChoice({
   }
   return (
     <details className="table-size" open={problem !== null ? true : undefined}>
-      <summary>Someone joins or leaves the table</summary>
+      <summary>
+        {draw.length > 4 ? 'Someone joins or leaves the table' : 'Someone joins the table'}
+      </summary>
       {draw.length < 6 && (
         <form
           className="join-table"
