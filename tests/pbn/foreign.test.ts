@@ -327,13 +327,56 @@ describe('PBN from an online converter: no Board, no Result', () => {
       '[Score "NS -90"]',
     ];
     const read = readPbn(lines.join('\n'));
+    // Deal 1, dealt by East with East-West vulnerable, is board 6, and has no problem.
     expect(read.ok ? [] : read.errors.map(formatProblem)).toEqual([
-      'line 1: no Board tag: taken as board 1',
-      'line 2: Dealer "E" does not agree with this match: deal 1 is dealt by N',
       'line 8: no Board tag: taken as board 2',
       'line 11: Contract "8S" is not a contract',
       'line 14: no Board tag: taken as board 3',
       'line 18: no Result tag, and no number of tricks scores Score "NS 999"',
+    ]);
+  });
+
+  it('takes a deal with no Board tag as the board its Dealer and Vulnerable point to: one board, scored as its Score says', () => {
+    const oneBoard = [
+      '[Event "?"]',
+      '[Dealer "E"]',
+      '[Vulnerable "NS"]',
+      '[Declarer "W"]',
+      '[Contract "3NT"]',
+      '[Score "NS -400"]',
+    ];
+    const read = readPbn(oneBoard.join('\n'));
+    if (!read.ok) throw new Error(read.errors.map(formatProblem).join('\n'));
+    expect(read.value.match.game).toBe('duplicate');
+    expect(toMatchFile(read.value.match).deals).toEqual([
+      { contract: '3NT', declarer: 'W', tricks: 9, board: 2 },
+    ]);
+    expect(read.value.notes.map(formatProblem)).toEqual([
+      'line 1: no Board tag: taken as board 2, the first board dealt by E with North-South vulnerable',
+      'line 6: no Result tag: 9 tricks read from Score "NS -400"',
+    ]);
+    // One tag alone points to the first board that agrees with it; a place that agrees stays.
+    const dealerOnly = readPbn(
+      ['[Dealer "W"]', '[Declarer "N"]', '[Contract "2S"]', '[Result "8"]'].join('\n'),
+    );
+    expect(dealerOnly.ok && dealerOnly.value.match.deals[0]).toMatchObject({ board: 4 });
+    const vulnerableOnly = readPbn(
+      ['[Vulnerable "All"]', '[Declarer "N"]', '[Contract "2S"]', '[Result "8"]'].join('\n'),
+    );
+    expect(vulnerableOnly.ok && vulnerableOnly.value.notes.map(formatProblem)).toEqual([
+      'line 1: no Board tag: taken as board 4, the first board with both sides vulnerable',
+    ]);
+    const agreeing = readPbn(
+      [
+        '[Dealer "N"]',
+        '[Vulnerable "None"]',
+        '[Contract "2S"]',
+        '[Declarer "N"]',
+        '[Result "8"]',
+      ].join('\n'),
+    );
+    expect(agreeing.ok && agreeing.value.notes.map(formatProblem)).toEqual([
+      'line 1: no Board tag: taken as board 1',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { boardVulnerability } from '../duplicate.ts';
+import { boardDealer, boardVulnerability } from '../duplicate.ts';
 import type { JsonObject, Problem } from '../matchFile/problems.ts';
 import { sideOf } from '../seats.ts';
 import type { FourPlayerGame, Seat } from '../types.ts';
@@ -98,6 +98,40 @@ function readPlay(
   return null;
 }
 
+const VULNERABLE_SAID = {
+  none: 'with nobody vulnerable',
+  NS: 'with North-South vulnerable',
+  EW: 'with East-West vulnerable',
+  both: 'with both sides vulnerable',
+} as const;
+
+/**
+ * The board a deal with no board number is taken to be where its place's board is not the one
+ * its Dealer and Vulnerable tags say (docs/rules.md, Duplicate): the first of the sixteen that is
+ * dealt by that dealer at that vulnerability (or, with one of the two tags, the first that agrees
+ * with it), with how it was found; null where the place's board agrees, or neither tag is read.
+ */
+function pointedBoard(game: ResolvedGame, place: number): { board: number; said: string } | null {
+  const read = <T>(name: string, reader: (value: string) => T | undefined) => {
+    const tag = game.tags.get(name);
+    return tag === undefined || isUnknown(tag.value) ? undefined : reader(tag.value);
+  };
+  const dealer = read('Dealer', readSeat);
+  const vulnerable = read('Vulnerable', readVulnerable);
+  if (dealer === undefined && vulnerable === undefined) return null;
+  const agrees = (board: number) =>
+    (dealer === undefined || boardDealer(board) === dealer) &&
+    (vulnerable === undefined || boardVulnerability(board) === vulnerable);
+  if (agrees(place)) return null;
+  const board = Array.from({ length: 16 }, (_, i) => i + 1).find(agrees);
+  if (board === undefined) return null;
+  const said = [
+    ...(dealer === undefined ? [] : [`dealt by ${dealer}`]),
+    ...(vulnerable === undefined ? [] : [VULNERABLE_SAID[vulnerable]]),
+  ].join(' ');
+  return { board, said };
+}
+
 /**
  * A duplicate deal's board and vulnerability (docs/rules.md, Duplicate): written into the deal only
  * where they differ from what bridgepad would assume (the deal's place; the board's own
@@ -120,9 +154,13 @@ function readBoard(
         at(boardTag.line, `Board "${boardTag.value}" is not a board number from 1 to 9999`),
       );
   } else {
-    // docs/rules.md, Duplicate: a deal's board is its place unless another is given.
+    // docs/rules.md, Duplicate: a deal's board is its place unless another is given, or its
+    // Dealer and Vulnerable tags point to another.
     const said = boardTag === undefined ? 'no Board tag' : `Board "${boardTag.value}"`;
-    assumed.push(at(boardTag?.line ?? game.line, `${said}: taken as board ${board}`));
+    const pointed = pointedBoard(game, board);
+    board = pointed?.board ?? board;
+    const why = pointed === null ? '' : `, the first board ${pointed.said}`;
+    assumed.push(at(boardTag?.line ?? game.line, `${said}: taken as board ${board}${why}`));
   }
   if (board !== index + 1) deal.board = board;
   const vulnerableTag = game.tags.get('Vulnerable');
