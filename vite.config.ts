@@ -18,13 +18,6 @@ import { CSP, SERVED_HEADERS } from './scripts/servedHeaders.ts';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-const FIRST_SCREEN = [
-  /node_modules\/(react|react-dom|scheduler|dexie|dexie-react-hooks|zustand|workbox-window)\//,
-  /\/src\/(engine|db|state|pwa)\//,
-  /\/src\/ui\/(storage|common|table|matches)\//,
-  /\/src\/ui\/[^/]+\.tsx?$/,
-  /\/src\/main\.tsx$/,
-];
 /**
  * Code the table loads after the first screen, in a few files by when it is wanted rather than a
  * file a module: a few files compress better than dozens of small ones, and the service worker
@@ -90,22 +83,32 @@ export const CLUB_CHUNK = 'club';
 const CLUB_MODULES = /\/node_modules\/(pouchdb-[\w-]+|spark-md5|uuid|vuvuzela|events)\//;
 /** The runtime route that keeps the club's chunk once fetched. */
 export const CLUB_CHUNK_ROUTE = /\/assets\/club-[\w-]+\.js$/;
-interface ModuleGraph {
-  readonly isEntry: boolean;
-  readonly importers: readonly string[];
-}
-const reached = new Map<string, boolean>();
-/** Whether the entry reaches a module through static imports alone. */
-function staticallyReached(id: string, info: (id: string) => ModuleGraph | null): boolean {
-  const known = reached.get(id);
-  if (known !== undefined) return known;
-  reached.set(id, false); // an import cycle reaches nothing new
-  const module = info(id);
-  const result =
-    module !== null &&
-    (module.isEntry || module.importers.some((importer) => staticallyReached(importer, info)));
-  reached.set(id, result);
-  return result;
+/**
+ * The first screen's modules: every one the app's entry (index.html, then src/main.tsx) reaches
+ * through static imports alone, read from the module graph once the build has it. That is what
+ * the first route needs, the matches list or a match's table, whichever the app opens on; a
+ * module reached only through import() is left out, to load when that import() runs.
+ */
+const firstScreenModules = new Set<string>();
+
+function firstScreen(): Plugin {
+  return {
+    name: 'bridgepad-first-screen',
+    apply: 'build',
+    buildEnd() {
+      firstScreenModules.clear();
+      // The entry itself (index.html) is left to its own chunk, which Vite writes into the page.
+      const next = [...this.getModuleIds()].flatMap((id) => {
+        const module = this.getModuleInfo(id);
+        return module?.isEntry === true ? module.importedIds : [];
+      });
+      for (let id = next.pop(); id !== undefined; id = next.pop()) {
+        if (firstScreenModules.has(id)) continue;
+        firstScreenModules.add(id);
+        next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
 }
 
 // Kept beside the club's server, which serves the app with the same headers.
@@ -210,6 +213,7 @@ function noSheetLists(): Plugin {
 export default defineConfig({
   plugins: [
     laterChunksMinify((name) => name === 'app' || name === 'rolldown-runtime'),
+    firstScreen(),
     react(),
     rulesHtml(),
     jspdfTrim(),
@@ -327,10 +331,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // What the first screen needs goes in one file, which compresses better than many small
-        // ones: the modules of the first screen's folders that the entry reaches by static
-        // imports. Whatever is reached only through import() (a deal's story, importing, what is
-        // said after a deal, the PDF, the rules text, the in-memory fallback) keeps chunks of its
-        // own, loaded when used.
+        // ones: every module the entry reaches by static imports (firstScreen, above), found in
+        // the module graph, not by where a file lies. Whatever is reached only through import() (a
+        // deal's story, importing, what is said after a deal, the PDF, the rules text, the
+        // in-memory fallback) keeps chunks of its own, loaded when used.
         postBanner: (chunk) => (chunk.name === 'app' ? COMPILE_HINT : ''),
         codeSplitting: {
           groups: [
@@ -355,10 +359,8 @@ export default defineConfig({
             },
             // Everything else, as above; what a chunk imports goes with it unless it has its own.
             {
-              name: (id, chunking) => {
-                if (FIRST_SCREEN.some((pattern) => pattern.test(id))) {
-                  if (staticallyReached(id, (of) => chunking.getModuleInfo(of))) return 'app';
-                }
+              name: (id) => {
+                if (firstScreenModules.has(id)) return 'app';
                 if (CLUB_MODULES.test(id)) return CLUB_CHUNK;
                 return LATER_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0] ?? null;
               },

@@ -1,18 +1,21 @@
 import { KEEP_DAYS } from '../../db/deletedCount.ts';
+import { deleteMatches } from '../../db/deletedMatches.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { playersLine } from '../common/matchText.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
+import { restoreAllAndSay } from './restore.ts';
 
 const count = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'match' : 'matches'}`;
 
 /**
  * Deleting matches from the list, one or many chosen: asked first, then all moved to the recently
  * deleted in one transaction, said in one message whose Undo brings them all back. Loaded when a
- * Delete is tapped, so the list's first screen does not carry it. `onClose` hears that the
- * question is answered, `onDeleted` that the matches are gone.
+ * Delete is tapped, with the deleting and the Undo's restoring (imported here, so that they come
+ * with it), so the list's first screen does not carry them. `onClose` hears that the question is
+ * answered, `onDeleted` that the matches are gone.
  */
 export default function DeleteMatches({
   items,
@@ -31,8 +34,6 @@ export default function DeleteMatches({
   const confirm = async () => {
     onClose();
     const ids = items.map((item) => item.id);
-    // Deleting and restoring load with this dialog: the list's first screen does not carry them.
-    const { deleteMatches } = await import('../../db/deletedMatches.ts');
     let removed;
     try {
       removed = await storage.write((db) => deleteMatches(db, ids));
@@ -62,14 +63,10 @@ export default function DeleteMatches({
       {
         label: 'Undo',
         run: () => {
-          import('./restore.ts')
-            .then(({ restoreAllAndSay }) =>
-              restoreAllAndSay(storage, records, binned ? [] : records),
-            )
-            .then(
-              (line) => showToast(line),
-              (error: unknown) => showToast(`Not restored: ${errorText(error)}`),
-            );
+          restoreAllAndSay(storage, records, binned ? [] : records).then(
+            (line) => showToast(line),
+            (error: unknown) => showToast(`Not restored: ${errorText(error)}`),
+          );
         },
       },
     );
