@@ -297,6 +297,7 @@ export function readBackup(raw: JsonObject): Result<BackupContents, Problem[]> {
     : { ok: true, value: { matches, stores } };
 }
 
-export function backupFileName(date = now()): string {
-  return `bridgepad-backup-${date.slice(0, 10)}.json`;
+/** A backup's file name, with the day it was made on the device's own calendar (YYYY-MM-DD). */
+export function backupFileName(day: string): string {
+  return `bridgepad-backup-${day}.json`;
 }

@@ -42,7 +42,7 @@ describe('the Kapiti summary sheet export', () => {
       await page.getByRole('button', { name: 'Share or save PDF' }).click();
       const pdf = await pdfDownload;
       expect(pdf.suggestedFilename()).toMatch(
-        /^kapiti-\d{4}-\d{2}-\d{2}-ian-bob-vs-dave-alan\.pdf$/,
+        /^kapiti-\d{4}-\d{2}-\d{2}-Ian-Bob-vs-Dave-Alan\.pdf$/,
       );
       const pdfPath = join(exportsDir, 'kapiti-summary.pdf');
       await pdf.saveAs(pdfPath);

@@ -201,7 +201,7 @@ describe('a season at the desk', () => {
         await page.getByRole('button', { name: 'PDF' }).tap();
         const pdf = await pdfDownload;
         expect(pdf.suggestedFilename()).toMatch(
-          /^bridgepad-draw-kapiti-coast-rubber-bridge-2026-\d{4}-\d{2}-\d{2}\.pdf$/,
+          /^bridgepad-draw-Kāpiti-Coast-Rubber-Bridge-2026-\d{4}-\d{2}-\d{2}\.pdf$/,
         );
         const pdfPath = join(dir, 'draw.pdf');
         await pdf.saveAs(pdfPath);

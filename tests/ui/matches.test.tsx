@@ -225,7 +225,7 @@ describe('the matches list', () => {
     await waitFor(() => expect(names).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export all' }));
     await waitFor(() => expect(names).toHaveLength(2));
-    expect(names[0]).toMatch(/^bridgepad-rubber-\d{4}-\d{2}-\d{2}-we1-we2-vs-they1-they2\.json$/);
+    expect(names[0]).toMatch(/^bridgepad-rubber-\d{4}-\d{2}-\d{2}-We1-We2-vs-They1-They2\.json$/);
     expect(names[1]).toMatch(/^bridgepad-backup-\d{4}-\d{2}-\d{2}\.json$/);
     expect(created).toHaveLength(2);
     click.mockRestore();

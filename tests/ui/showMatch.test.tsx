@@ -154,7 +154,7 @@ describe('showing a match to another device', () => {
     const saved = catchDownloads();
     const { user, section, db } = await openShowMatch(longRubberSession());
     await user.click(within(section).getByRole('button', { name: 'Save match code' }));
-    const name = 'bridgepad-rubber-2026-11-22-ngaio-stanislaw-vs-eru-wiremu.bpm.txt';
+    const name = 'bridgepad-rubber-2026-11-22-Ngaio-Stanisław-vs-Eru-Wiremu.bpm.txt';
     await waitFor(() => expect([...saved.keys()]).toEqual([name]));
     expect(screen.getByText(`${name} saved.`)).toBeInTheDocument();
     const text = (await saved.get(name)?.text()) ?? '';

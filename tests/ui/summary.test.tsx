@@ -187,7 +187,7 @@ describe('the Kapiti summary sheet screen', () => {
   it('names its files for what they are', () => {
     const read = validateMatch({ ...file(), createdAt: '2026-11-22T19:30:00Z' });
     if (!read.ok || read.value.game !== 'kapiti') throw new Error('fixture invalid');
-    expect(kapitiFileName(read.value, 'pdf')).toBe('kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf');
+    expect(kapitiFileName(read.value, 'pdf')).toBe('kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.pdf');
   });
 
   it('announces a tie at deal 30 on the table', async () => {

@@ -3,6 +3,7 @@ import { backupFileName, writeBackup } from '../../db/backupFile.ts';
 import { keptChoices } from '../../state/uiStore.ts';
 import type { Storage } from '../../db/storage.ts';
 import { downloadText } from '../common/download.ts';
+import { playedDay } from '../common/fileNames.ts';
 import { shareOrDownload } from '../common/shareFile.ts';
 
 /**
@@ -14,8 +15,8 @@ export async function backUpEverything(storage: Storage, share = true): Promise<
   const { text, unreadable, at } = await writeBackup(storage.db, keptChoices());
   const blob = new Blob([text], { type: 'application/json' });
   const how = share
-    ? await shareOrDownload(blob, backupFileName(), 'bridgepad backup')
-    : (downloadText(backupFileName(), text), 'downloaded');
+    ? await shareOrDownload(blob, backupFileName(playedDay(at)), 'bridgepad backup')
+    : (downloadText(backupFileName(playedDay(at)), text), 'downloaded');
   if (how === 'cancelled') return 'No backup made.';
   await storage.write((db) => recordBackup(db, at));
   const left =

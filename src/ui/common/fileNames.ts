@@ -13,6 +13,9 @@ export function playedDay(iso: string | undefined): string {
   return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
 }
 
+/** Today on the device's own calendar, YYYY-MM-DD: the date every file name saved today carries. */
+export const today = (): string => playedDay(undefined);
+
 /** No file name bridgepad writes is longer than this, in code points, extension included. */
 export const MAX_FILE_NAME = 80;
 /**
@@ -22,51 +25,24 @@ export const MAX_FILE_NAME = 80;
 export const MAX_FILE_NAME_BYTES = 240;
 
 /**
- * Latin letters with no accent to take off, and the letters a file name spells them with.
- * Any other letter with none stays as it is ("ŋ", "ɓ").
- */
-const LATIN_SPELLED: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  ð: 'd',
-  ø: 'o',
-  þ: 'th',
-  đ: 'dj',
-  ı: 'i',
-  ł: 'l',
-  œ: 'oe',
-  ƒ: 'f',
-  ə: 'e',
-};
-
-/** A Latin letter and the marks on it, as a file name spells it: "Ł" as "l", "ǅ" as "dz". */
-function plainLatin(letter: string): string {
-  const bare = letter.normalize('NFKD').replace(/\p{M}/gu, '');
-  return Array.from(bare, (c) => LATIN_SPELLED[c] ?? c).join('');
-}
-
-/**
  * What a file name keeps of a name, as words: letters of every script with their marks, digits,
  * and emoji (with the joiners, variation selectors and skin tones that make one picture of
  * several). Everything else parts the words, so nothing a file system refuses (/ \ : * ? " < > |,
  * control characters, dots at either end, spaces at the end) is ever kept.
  */
 const WORD =
-  /(?:[\p{L}\p{M}\p{N}]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200D|\uFE0F)+/gu;
+  /(?:[\p{L}\p{M}\p{N}'’]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200D|\uFE0F)+/gu;
 
 /**
- * A name as it can stand in a file name: lower case, words joined by "-", Latin letters as their
- * plain letter ("Łukasz Wiśniewski" -> "lukasz-wisniewski", "Zoë Ngāti Māori" ->
- * "zoe-ngati-maori"), every other script as typed ("Ξένια" -> "ξένια", "李雷" -> "李雷"), so two
- * different names give two different file names. Empty when the name has no letter, digit or
- * emoji at all.
+ * A name as it can stand in a file name: its letters as typed, in every script, with their
+ * accents and case ("Zoë Ngāti Māori" -> "Zoë-Ngāti-Māori", "Ξένια" -> "Ξένια", "李雷" -> "李雷"),
+ * words joined by "-": spaces, punctuation and whatever a file system refuses part the words, and
+ * nothing else changes. Empty when the name has no letter, digit or emoji at all.
  */
 export function slug(text: string): string {
-  // An apostrophe joins a name's parts rather than parting them: "O'Brien" is "obrien".
-  const lower = text.normalize('NFC').toLowerCase().replace(/['’]/g, '');
-  const latin = lower.replace(/\p{Script=Latin}\p{M}*/gu, plainLatin);
-  return (latin.match(WORD) ?? [])
-    .map((word) => word.replace(/^\u200D+|\u200D+$/g, ''))
+  // An apostrophe inside a name is kept ("O'Brien"): every file system takes it.
+  return (text.normalize('NFC').match(WORD) ?? [])
+    .map((word) => word.replace(/^[\u200D'’]+|[\u200D'’]+$/g, ''))
     .filter((word) => /[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u.test(word))
     .join('-');
 }

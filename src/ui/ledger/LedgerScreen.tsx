@@ -19,6 +19,7 @@ import { BackScoreChart, MatchRunChart } from './BackScoreChart.tsx';
 import { ledgerCsv } from './ledgerCsv.ts';
 import { RenamePlayer } from './RenamePlayer.tsx';
 import { useAttempt } from '../common/attempt.ts';
+import { today } from '../common/fileNames.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const count = (n: number) => n.toLocaleString();
@@ -294,11 +295,7 @@ export default function LedgerScreen() {
   const saveCsv = async () => {
     if (ledger === undefined) return;
     const { downloadText } = await import('../common/download.ts');
-    downloadText(
-      `bridgepad-ledger-${new Date().toISOString().slice(0, 10)}.csv`,
-      ledgerCsv(ledger),
-      'text/csv',
-    );
+    downloadText(`bridgepad-ledger-${today()}.csv`, ledgerCsv(ledger), 'text/csv');
     showToast('Ledger saved as CSV.');
   };
   return (
