@@ -1,4 +1,6 @@
-import { traitsOf } from '../../engine/gameTraits.ts';
+import { isFourPlayer, traitsOf } from '../../engine/gameTraits.ts';
+import { readGroup } from '../../engine/tableGroup.ts';
+import { FixedTableJoin } from './FixedTableJoin.tsx';
 import { sideMembers } from '../../engine/players.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
@@ -12,11 +14,27 @@ const RUBBERS_SHOWN = 10;
 /**
  * The back score (seed 004): each player's result in hundreds for every rubber that is over,
  * with the rubber's raw points beside it, and the running total; played for a stake, each
- * player's money and the payments that settle up beneath it.
+ * player's money and the payments that settle up beneath it. Between two rubbers of four fixed
+ * partners, a fifth player may join beneath it (FixedTableJoin).
  */
-export function BackScore({ match, sheet }: { match: BridgeMatch; sheet: BridgeSheet }) {
+export function BackScore({
+  match,
+  sheet,
+  id,
+}: {
+  match: BridgeMatch;
+  sheet: BridgeSheet;
+  id: string;
+}) {
   const over = sheet.rubbers.filter((r) => r.over);
   if (over.length === 0) return null;
+  // Between rubbers: every rubber begun is over, and play goes on.
+  const between =
+    traitsOf(match.game).sitOut &&
+    !match.finished &&
+    isFourPlayer(match) &&
+    readGroup(match) === null &&
+    sheet.rubbers.every((r) => r.over || r.lastDeal < r.firstDeal);
   const teams = sideMembers(match);
   const players = [
     ...teams[0].map((name) => ({ name, side: 0 as const })),
@@ -81,6 +99,7 @@ export function BackScore({ match, sheet }: { match: BridgeMatch; sheet: BridgeS
         evening={eveningStake([match.rules.stake])}
         units={`${unit.toLowerCase()}s`}
       />
+      {between && <FixedTableJoin id={id} match={match} played={over.length} />}
     </>
   );
 }

@@ -55,14 +55,10 @@ const BonusNote = lazy(() => import('./BonusNote.tsx').then((m) => ({ default: m
 const ChukkerTables = lazy(() =>
   import('./ChukkerTable.tsx').then((m) => ({ default: m.ChukkerTables })),
 );
-// Once a rubber is over: until then there is no back score to show.
+// Once a rubber is over: until then there is no back score to show, nor a player to take in.
 const BackScore = lazy(() => import('./BackScore.tsx').then((m) => ({ default: m.BackScore })));
 const SessionBackScore = lazy(() =>
   import('./SessionBackScore.tsx').then((m) => ({ default: m.SessionBackScore })),
-);
-// Between two rubbers of four fixed partners: a fifth may join.
-const FixedTableJoin = lazy(() =>
-  import('./FixedTableJoin.tsx').then((m) => ({ default: m.FixedTableJoin })),
 );
 // Shown once a rubber of five or six players is over.
 const NextRubber = lazy(() => import('./NextRubber.tsx').then((m) => ({ default: m.NextRubber })));
@@ -180,17 +176,6 @@ function BridgeTable({
   const over = matchOver(match, sheet.status);
   const stopped = tableStopped(match, sheet.status, rubberOver);
   const marks = agreementMarks(match.deals);
-  // Four fixed partners between rubbers (every rubber begun is over, and play goes on): a fifth
-  // player may join, and the table goes on as an evening of five.
-  const fixedBetween =
-    group === null &&
-    traits.sitOut &&
-    !match.finished &&
-    isFourPlayer(match) &&
-    sheet.rubbers.some((r) => r.over) &&
-    sheet.rubbers.every((r) => r.over || r.lastDeal < r.firstDeal)
-      ? match
-      : null;
   // Duplicate: the board chosen on the pad, with its dealer and vulnerability, heads the table.
   const boardChosen =
     traits.boards && draft.editing === null && (draft.board != null || draft.vulnerable != null);
@@ -284,18 +269,9 @@ function BridgeTable({
             traits.backScore &&
             sheet.rubbers.some((rubber) => rubber.over) && (
               <Suspense fallback={null}>
-                <BackScore match={match} sheet={sheet} />
+                <BackScore match={match} sheet={sheet} id={id} />
               </Suspense>
             )
-          )}
-          {fixedBetween !== null && (
-            <Suspense fallback={null}>
-              <FixedTableJoin
-                id={id}
-                match={fixedBetween}
-                played={sheet.rubbers.filter((r) => r.over).length}
-              />
-            </Suspense>
           )}
         </section>
         <Pad
