@@ -53,9 +53,12 @@ describe('the sample rubber through the pad', () => {
           const saved = page.getByText(new RegExp(`^Deal ${index + 1} (saved|passed out)`)).first();
           for (const name of taps) {
             if (name.includes(': held ')) {
-              // Honors are claimed after the deal is written.
+              // Honors are claimed after the deal is written, once the tap guard's quiet time is
+              // over: a tap sooner on the question, come in where the result was, is taken for
+              // the result's tap again.
               await saved.waitFor();
               await page.getByRole('group', { name: /^Honors on deal/ }).waitFor();
+              await page.waitForTimeout(QUIET_MS);
             }
             await page.getByRole('button', { name, exact: true }).click();
           }

@@ -168,6 +168,9 @@ describe('the table on a phone', () => {
         await page.getByRole('button', { name: /^Declarer South/ }).click();
         await page.getByRole('button', { name: /^made/ }).click();
         // Honors answered, the message gone: the table as it stands while the next deal is bid.
+        // Answered after the tap guard's quiet time: the question can come in where the result
+        // was, and a tap there sooner is the result's tap again.
+        await page.waitForTimeout(QUIET_MS);
         await page.getByRole('button', { name: 'None: no honors' }).click();
         await page.getByRole('button', { name: 'Dismiss' }).click();
         const share = await sheetShare(page);
