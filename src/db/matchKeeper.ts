@@ -202,57 +202,61 @@ function writeRows(
   const matches = down.table(TABLES.matches);
   return rowIds(matches, req).then((found) => {
     const ids = [...new Set(found)];
-    // The count before the transaction's first write, read before it.
-    if (why === undefined && kept.count === undefined) {
-      const count = countBefore(down, trans);
-      // Its failure, if any, is the write's that changes the count next (recount).
-      count.catch(() => undefined);
-      kept.count = count;
-    }
     return zoned
       .resolve(ids.length === 0 ? [] : matches.getMany({ trans, keys: ids }))
-      .then((rows: (MatchRow | undefined)[]): Made => {
+      .then((rows: (MatchRow | undefined)[]) => {
         const stored = new Set(ids.filter((_, i) => rows[i] !== undefined));
+        const adding = req.type === 'put' || req.type === 'add';
+        // The count before the transaction's first write that may change it, read before it.
+        let ready: Promise<unknown> = zoned.resolve();
+        if (
+          why === undefined &&
+          kept.count === undefined &&
+          (adding ? stored.size < ids.length : stored.size > 0)
+        )
+          ready = kept.count = countBefore(down, trans);
         ids.forEach((id, i) => {
           if (!kept.revs.has(id)) kept.revs.set(id, rows[i]?.rev ?? 0);
           kept.rows.add(id);
         });
-        const values =
-          req.type === 'put' || req.type === 'add'
-            ? req.values.map((value: MatchRow) => {
-                const { standing: _standing, ...row } = value;
-                const rev = Math.max(value.rev ?? 0, (kept.revs.get(value.id) ?? 0) + 1);
-                return { ...row, rev };
-              })
-            : null;
+        const values = adding
+          ? req.values.map((value: MatchRow) => {
+              const { standing: _standing, ...row } = value;
+              const rev = Math.max(value.rev ?? 0, (kept.revs.get(value.id) ?? 0) + 1);
+              return { ...row, rev };
+            })
+          : null;
         const written = values === null ? req : { ...req, values };
-        const end = zoned.resolve(matches.mutate(written)).then((done) => {
-          const changed =
-            values === null
-              ? ids
-              : [
-                  ...new Set(
-                    values.flatMap((row, i) => (done.failures[i] === undefined ? [row.id] : [])),
-                  ),
-                ];
-          if (changed.length === 0) return done;
-          let ends: Promise<unknown>[];
-          if (why === 'makingRoom') {
-            // Forgetting writes nothing: the ledger's sums and the count are worked out afresh.
-            kept.count = null;
-            const forget = (table: string, key: string) =>
-              down.table(table).mutate({ type: 'delete', trans, keys: [key] });
-            ends = [forget(TABLES.counts, MATCH_COUNT), forget(TABLES.ledgerTotals, LEDGER_KEY)];
-          } else {
-            const change =
-              values !== null
-                ? changed.filter((id) => !stored.has(id)).length
-                : -changed.filter((id) => stored.has(id)).length;
-            ends = [mark(down, trans, kept, changed), recount(down, trans, kept, change)];
-          }
-          return zoned.all(ends).then(() => done);
+        // Made once the count is read, and before the next write asked reads anything.
+        return ready.then((): Made => {
+          const end = zoned.resolve(matches.mutate(written)).then((done) => {
+            const changed =
+              values === null
+                ? ids
+                : [
+                    ...new Set(
+                      values.flatMap((row, i) => (done.failures[i] === undefined ? [row.id] : [])),
+                    ),
+                  ];
+            if (changed.length === 0) return done;
+            let ends: Promise<unknown>[];
+            if (why === 'makingRoom') {
+              // Forgetting writes nothing: the ledger's sums and the count are worked out afresh.
+              kept.count = null;
+              const forget = (table: string, key: string) =>
+                down.table(table).mutate({ type: 'delete', trans, keys: [key] });
+              ends = [forget(TABLES.counts, MATCH_COUNT), forget(TABLES.ledgerTotals, LEDGER_KEY)];
+            } else {
+              const change =
+                values !== null
+                  ? changed.filter((id) => !stored.has(id)).length
+                  : -changed.filter((id) => stored.has(id)).length;
+              ends = [mark(down, trans, kept, changed), recount(down, trans, kept, change)];
+            }
+            return zoned.all(ends).then(() => done);
+          });
+          return { end };
         });
-        return { end };
       });
   });
 }

@@ -12,14 +12,14 @@ import type { BridgepadDb } from './database.ts';
 import { TABLES } from './schema.ts';
 
 /**
- * The marks of match writes (schema.ts, version 7): every write of a match's row or of its pages,
- * a deletion included, marks the match in the write's own transaction, by one middleware under
- * every writer (its keeping: matchKeeper.ts), so no screen, import, restore or sync can write a
- * match unmarked. A mark is the match's id and a
- * sequence number higher than any before it, never the device's clock: the club's mirror sends
- * the matches marked since the last mark it looked at (src/sync/mirrorPush.ts), however the clock
- * moved meanwhile. The same write marks the match for the players' ledger (`ledgerChanges`, its
- * token the mark's number), which works its part out again (ledgerKept.ts).
+ * The marks of match writes (schema.ts, version 7): every write of a match's row or of its pages, a
+ * deletion included, marks the match in the write's own transaction, by one middleware under every
+ * writer (its keeping: matchKeeper.ts), so no screen, import, restore or sync can write a match
+ * unmarked. A mark is the match's id and a sequence number higher than any before it, never the
+ * device's clock: the club's mirror sends the matches marked since the last mark it looked at
+ * (src/sync/mirrorPush.ts), however the clock moved meanwhile. The same write marks the match for
+ * the players' ledger (`ledgerChanges`, its token the mark's number), which works its part out
+ * again (ledgerKept.ts).
  *
  * !!! A mark is never deleted, only written over by a higher one: the highest mark is how far
  * the marks have come, and a mark deleted could let a number be given twice. !!!
@@ -27,8 +27,9 @@ import { TABLES } from './schema.ts';
  * Two writes of match rows go unmarked, each named (withoutMarks): the standing a row keeps for
  * the matches list (standings.ts), which changes nothing of the match, and the removal of matches
  * on a device too full to write anything, where removing is how a player makes room
- * (matchRowWrites.ts, deleteRecords), after which the ledger is worked out afresh and the club's
- * mirror finds the matches gone by comparing the keys it keeps.
+ * (matchRowWrites.ts, deleteRecords), after which the ledger's sums and the count of matches are
+ * worked out afresh (matchKeeper.ts forgets them) and the club's mirror finds the matches gone by
+ * comparing the keys it keeps.
  */
 
 /** A row of `matchMarks`: the last write of a match. */
