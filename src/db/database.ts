@@ -41,7 +41,7 @@ export class BridgepadDb extends Dexie {
   declare ledgerShares: EntityTable<LedgerShareRecord, 'id'>;
   declare ledgerTotals: EntityTable<LedgerTotalsRecord, 'key'>;
   declare ledgerChanges: EntityTable<LedgerChangeRecord, 'id'>;
-  /** How many matches there are, kept with every write (src/db/matchCount.ts). */
+  /** How many matches there are, kept with every write (src/db/matchKeeper.ts). */
   declare counts: EntityTable<CountRecord, 'key'>;
   /** The last write of each match, by number (src/db/matchMarks.ts): never in a backup. */
   declare matchMarks: EntityTable<MatchMarkRecord, 'id'>;
@@ -60,7 +60,8 @@ export class BridgepadDb extends Dexie {
     this.version(7)
       .stores(SCHEMA_V7)
       .upgrade(async (tx) => (await Dexie.waitFor(import('./upgradeV7.ts'))).markAtUpgrade(tx));
-    // Every write of a match's row marks it in its own transaction, whoever writes it.
+    // Every write of a match keeps what is worked out from the matches in step with it, in its own
+    // transaction, whoever writes it (matchKeeper.ts).
     this.use(matchMarksMiddleware);
   }
 }

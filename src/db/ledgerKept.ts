@@ -28,8 +28,8 @@ import type { MatchRecord, SyncBaseRecord } from './records.ts';
  * ledger reads the sums, however many matches there are. It is a cache of the matches and never a
  * second source of truth:
  * - every write of a match marks it in `ledgerChanges` in the write's own transaction
- *   (by the database itself: matchMarks.ts), so no change is missed, whichever screen, import or
- *   sync wrote it;
+ *   (by the database itself under every writer: matchMarks.ts, matchKeeper.ts), so no change is
+ *   missed, whichever screen, import or sync wrote it;
  * - bringUpToDate works out again the part of each marked match from the match as stored, takes
  *   the part it had away from the sums and adds the new one, and removes the mark, in one
  *   transaction; a match marked again meanwhile keeps its new mark and is worked out again;

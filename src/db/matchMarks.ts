@@ -2,7 +2,6 @@ import type {
   DBCore,
   DBCoreMutateRequest,
   DBCoreMutateResponse,
-  DBCoreTable,
   DBCoreTransaction,
   Middleware,
   Table,
@@ -13,13 +12,14 @@ import type { BridgepadDb } from './database.ts';
 import { TABLES } from './schema.ts';
 
 /**
- * The marks of match writes (schema.ts, version 7): every write of a match's row, a deletion
- * included, marks the match in the write's own transaction, by one middleware under every writer,
- * so no screen, import, restore or sync can write a match unmarked. A mark is the match's id and a
- * sequence number higher than any before it, never the device's clock: the club's mirror sends
- * the matches marked since the last mark it looked at (src/sync/mirrorPush.ts), however the clock
- * moved meanwhile. The same write marks the match for the players' ledger (`ledgerChanges`, its
- * token the mark's number), which works its part out again (ledgerKept.ts).
+ * The marks of match writes (schema.ts, version 7): every write of a match's row or of its pages, a
+ * deletion included, marks the match in the write's own transaction, by one middleware under every
+ * writer (its keeping: matchKeeper.ts), so no screen, import, restore or sync can write a match
+ * unmarked. A mark is the match's id and a sequence number higher than any before it, never the
+ * device's clock: the club's mirror sends the matches marked since the last mark it looked at
+ * (src/sync/mirrorPush.ts), however the clock moved meanwhile. The same write marks the match for
+ * the players' ledger (`ledgerChanges`, its token the mark's number), which works its part out
+ * again (ledgerKept.ts).
  *
  * !!! A mark is never deleted, only written over by a higher one: the highest mark is how far
  * the marks have come, and a mark deleted could let a number be given twice. !!!
@@ -27,8 +27,9 @@ import { TABLES } from './schema.ts';
  * Two writes of match rows go unmarked, each named (withoutMarks): the standing a row keeps for
  * the matches list (standings.ts), which changes nothing of the match, and the removal of matches
  * on a device too full to write anything, where removing is how a player makes room
- * (matchRowWrites.ts, deleteRecords), after which the ledger is worked out afresh and the club's
- * mirror finds the matches gone by comparing the keys it keeps.
+ * (matchRowWrites.ts, deleteRecords), after which the ledger's sums and the count of matches are
+ * worked out afresh (matchKeeper.ts forgets them) and the club's mirror finds the matches gone by
+ * comparing the keys it keeps.
  */
 
 /** A row of `matchMarks`: the last write of a match. */
@@ -39,19 +40,26 @@ export interface MatchMarkRecord {
   readonly seq: number;
 }
 
-/** Why a transaction writes match rows unmarked (withoutMarks), and the one kind of write it may. */
+/** Why a transaction writes match rows unmarked (withoutMarks). */
 export type Unmarked = 'standing' | 'makingRoom';
-
-const ALLOWED: Record<Unmarked, DBCoreMutateRequest['type']> = {
-  standing: 'put',
-  makingRoom: 'delete',
-};
 
 /** The transactions (Dexie's, not IndexedDB's) that write match rows unmarked, and why. */
 const unmarked = new WeakMap<Transaction, Unmarked>();
 
-/** The stores every transaction that may write match rows holds besides: the marks'. */
-const MARK_STORES: readonly string[] = [TABLES.matchMarks, TABLES.ledgerChanges];
+/** The match tables: every write of either goes through the keeper (matchKeeper.ts). */
+const MATCH_TABLES: readonly string[] = [TABLES.matches, TABLES.dealPages];
+
+/**
+ * The stores every transaction that may write the match tables holds besides those it names: the
+ * match tables and what is kept with them.
+ */
+const KEPT_STORES: readonly string[] = [
+  ...MATCH_TABLES,
+  TABLES.matchMarks,
+  TABLES.ledgerChanges,
+  TABLES.ledgerTotals,
+  TABLES.counts,
+];
 
 /**
  * Runs `write` in a transaction of its own (a part of the caller's, inside one) whose writes of
@@ -81,27 +89,28 @@ interface IdbTransactionLike extends DBCoreTransaction {
 }
 
 /**
- * How a write of match rows is marked (matchMarkWrites.ts): set as that module loads, which every
- * module that writes match rows loads first (matchRowWrites.ts). The first screen, which writes no
- * match, does not carry it; a write before it is here is refused, never left unmarked.
+ * How a write of the match tables is kept (matchKeeper.ts): set as that module loads, which every
+ * module that writes matches loads first (matchRowWrites.ts). The first screen, which writes no
+ * match, does not carry it; a write before it is here is refused, never left unkept.
  */
-export type Marker = (
+export type Keeper = (
   down: DBCore,
-  table: DBCoreTable,
+  name: string,
   req: DBCoreMutateRequest,
+  why: Unmarked | undefined,
 ) => Promise<DBCoreMutateResponse>;
 
-let marker: Marker | null = null;
+let keeper: Keeper | null = null;
 
-export function setMarker(mark: Marker): void {
-  marker = mark;
+export function setKeeper(keep: Keeper): void {
+  keeper = keep;
 }
 
 /**
- * The middleware (Dexie's DBCore): every transaction that may write (`readwrite`) and names
- * `matches` holds the marks' stores too, and every write of match rows in it writes their marks,
- * in the same transaction. Dexie lets a middleware widen a transaction this way; the stores added
- * are never seen by the caller.
+ * The middleware (Dexie's DBCore): every transaction that may write (`readwrite`) and names a
+ * match table holds the match tables and the stores kept with them too (KEPT_STORES), and every
+ * write of a match table in it goes through the keeper, in the same transaction. Dexie lets a
+ * middleware widen a transaction this way; the stores added are never seen by the caller.
  */
 export const matchMarksMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
@@ -110,33 +119,32 @@ export const matchMarksMiddleware: Middleware<DBCore> = {
     ...down,
     transaction: (stores, mode, options) =>
       down.transaction(
-        mode === 'readwrite' && stores.includes(TABLES.matches)
-          ? [...new Set([...stores, ...MARK_STORES])]
+        mode === 'readwrite' && stores.some((name) => MATCH_TABLES.includes(name))
+          ? [...new Set([...stores, ...KEPT_STORES])]
           : stores,
         mode,
         options,
       ),
     table: (name) => {
       const table = down.table(name);
-      if (name !== TABLES.matches) return table;
+      if (!MATCH_TABLES.includes(name)) return table;
       return {
         ...table,
         mutate: (req) => {
           const why = unmarked.get(Dexie.currentTransaction);
-          if (why !== undefined) {
-            if (req.type !== ALLOWED[why])
-              throw new UnmarkedWriteError(`A ${req.type} of matches where only a ${why} may be.`);
-            return table.mutate(req);
-          }
           const trans = req.trans as IdbTransactionLike;
-          if (trans.objectStoreNames?.contains(TABLES.matchMarks) === false) {
-            // An upgrade of a version before the marks: it marks what it writes itself.
-            if (trans.mode === 'versionchange') return table.mutate(req);
-            throw new UnmarkedWriteError('A write of matches outside the marks’ transaction.');
-          }
-          if (marker === null)
-            throw new UnmarkedWriteError('A write of matches before its marks’ code was loaded.');
-          return marker(down, table, req);
+          // A standing changes nothing of its match (standings.ts); an upgrade of a version
+          // before the marks keeps what it writes itself.
+          if (
+            (why === 'standing' && req.type === 'put' && name === TABLES.matches) ||
+            (trans.mode === 'versionchange' && !trans.objectStoreNames?.contains(TABLES.matchMarks))
+          )
+            return table.mutate(req);
+          if (keeper === null)
+            throw new UnmarkedWriteError(
+              'A write of matches before its keeping’s code was loaded.',
+            );
+          return keeper(down, name, req, why);
         },
       };
     },

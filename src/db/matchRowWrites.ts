@@ -2,11 +2,10 @@ import Dexie from 'dexie';
 import type { BridgepadDb } from './database.ts';
 import type { DealPage, MatchRow } from './matchRows.ts';
 import { DEALS_PER_PAGE, pagesOf } from './matchRows.ts';
-import { forgetLedger } from './ledgerRecords.ts';
-import { isCount, MATCH_COUNT } from './matchCount.ts';
 import { withoutMarks } from './matchMarks.ts';
-// Every write of match rows is marked; the marking comes with the code that writes them.
-import './matchMarkWrites.ts';
+// What is kept with the matches (their marks, their count, their rows' standings) is kept by the
+// database under every write of them: that code comes with the code that writes them.
+import './matchKeeper.ts';
 import type { DealJson, MatchRecord } from './records.ts';
 
 /**
@@ -15,29 +14,12 @@ import type { DealJson, MatchRecord } from './records.ts';
  */
 
 /**
- * The stores every write of matches touches: the rows, their pages, the marks of the matches
- * whose part of the players' ledger is to be worked out again (ledgerKept.ts), and how many
- * matches there are (matchCount.ts). A transaction that writes matches names these, and any other
- * store it writes. Each write of a row is marked (matchMarks.ts) by the database itself, which
- * adds the marks' stores to every transaction that may write rows.
+ * The stores a transaction that writes matches names, with any other store it writes: the rows and
+ * their pages. What is kept with them (their marks, the players' ledger's marks, the count of
+ * matches) is written by the database itself under each write (matchKeeper.ts), which adds those
+ * stores to every transaction that may write the match tables.
  */
-export const matchStores = (db: BridgepadDb) => [
-  db.matches,
-  db.dealPages,
-  db.ledgerChanges,
-  db.counts,
-];
-
-/**
- * Changes the count of matches (matchCount.ts) by `change`, matches added less those removed, in
- * the write's transaction, after the write: where none is kept yet, the rows are counted, once.
- */
-async function changeMatchCount(db: BridgepadDb, change: number): Promise<void> {
-  if (change === 0) return;
-  const kept = (await db.counts.get(MATCH_COUNT))?.value;
-  const value = isCount(kept) ? kept + change : await db.matches.count();
-  await db.counts.put({ key: MATCH_COUNT, value: Math.max(0, value) });
-}
+export const matchStores = (db: BridgepadDb) => [db.matches, db.dealPages];
 
 /** The row and pages of a match's file: paged when its deals are a list. */
 export function splitRecord(
@@ -78,25 +60,26 @@ export async function putRecords(db: BridgepadDb, records: readonly MatchRecord[
     .anyOf(ids)
     .each((row) => stored.set(row.id, row));
   for (let from = 0; from < records.length; from += WRITE_PART) {
-    const rows: MatchRow[] = [];
-    const pages: DealPage[] = [];
-    const cut: Promise<unknown>[] = [];
-    for (const record of records.slice(from, from + WRITE_PART)) {
-      const before = stored.get(record.id);
-      const written = splitRecord(record, (before?.rev ?? 0) + 1);
-      rows.push(written.row);
-      pages.push(...written.pages);
-      if (before !== undefined)
-        cut.push(
-          db.dealPages
-            .where('[matchId+page]')
-            .between([record.id, written.pages.length], [record.id, Dexie.maxKey])
-            .delete(),
-        );
-    }
-    await Promise.all([...cut, db.matches.bulkPut(rows), db.dealPages.bulkPut(pages)]);
+    const part = records.slice(from, from + WRITE_PART).map((record) => ({
+      record,
+      written: splitRecord(record, (stored.get(record.id)?.rev ?? 0) + 1),
+    }));
+    // The rows first: their pages are then written as part of their write (matchKeeper.ts).
+    await Promise.all([
+      db.matches.bulkPut(part.map(({ written }) => written.row)),
+      db.dealPages.bulkPut(part.flatMap(({ written }) => written.pages)),
+      ...part.flatMap(({ record, written }) =>
+        stored.has(record.id)
+          ? [
+              db.dealPages
+                .where('[matchId+page]')
+                .between([record.id, written.pages.length], [record.id, Dexie.maxKey])
+                .delete(),
+            ]
+          : [],
+      ),
+    ]);
   }
-  await changeMatchCount(db, new Set(ids.filter((id) => !stored.has(id))).size);
 }
 
 export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
@@ -107,7 +90,7 @@ export function putRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
 export async function addRecord(db: BridgepadDb, record: MatchRecord): Promise<void> {
   const { row, pages } = splitRecord(record, 1);
   await db.matches.add(row);
-  await Promise.all([db.dealPages.bulkPut(pages), changeMatchCount(db, 1)]);
+  await db.dealPages.bulkPut(pages);
 }
 
 /** Removes a match's row and pages. */
@@ -119,30 +102,20 @@ export function deleteRecord(db: BridgepadDb, matchId: string): Promise<void> {
  * Removes matches' rows and pages. Call inside a transaction. On a device too full to write
  * anything (`full`), where removing is how a player makes room, the matches are not marked
  * (matchMarks.ts, withoutMarks) nor counted, which would write: the ledger's sums and the count are
- * forgotten instead (removals too), to be worked out afresh, and the transaction must name
- * `ledgerTotals`; the club's mirror finds the matches gone by the keys it compares.
+ * forgotten instead (matchKeeper.ts), to be worked out afresh; the club's mirror finds the matches
+ * gone by the keys it compares.
  */
 export async function deleteRecords(
   db: BridgepadDb,
   matchIds: readonly string[],
   { full = false }: { readonly full?: boolean } = {},
 ): Promise<void> {
-  const removal = () => [
-    db.matches.bulkDelete([...matchIds]),
-    ...matchIds.map((id) => pagesOf(db, id).delete()),
-  ];
-  if (full) {
-    await withoutMarks(db, 'makingRoom', [...matchStores(db), db.ledgerTotals], () =>
-      Promise.all([...removal(), forgetLedger(db), db.counts.delete(MATCH_COUNT)]),
-    );
-    return;
-  }
-  // How many of them are stored: the count goes down by that many.
-  const stored = await db.matches
-    .where(':id')
-    .anyOf([...matchIds])
-    .primaryKeys();
-  await Promise.all([...removal(), changeMatchCount(db, -stored.length)]);
+  const removal = () =>
+    Promise.all([
+      db.matches.bulkDelete([...matchIds]),
+      ...matchIds.map((id) => pagesOf(db, id).delete()),
+    ]);
+  await (full ? withoutMarks(db, 'makingRoom', matchStores(db), removal) : removal());
 }
 
 /**

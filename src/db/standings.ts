@@ -14,9 +14,10 @@ import { withoutMarks } from './matchMarks.ts';
  * The matches list, a page at a time, read from those matches' rows alone. Each row keeps beside the match how it
  * stands (its status, totals and leader: src/engine/standing.ts), worked out from its deals. It
  * is a cache and never a second source of truth:
- * - it holds the `rev` of the row it was worked out from, and every write of a match writes the
- *   row afresh with a new `rev` and no standing (matchRowWrites.ts), so a standing is never read
- *   for deals other than those it came from;
+ * - it holds the `rev` of the row it was worked out from, and every write of a match, its pages
+ *   alone included, leaves its row a higher `rev` and no standing, by the database itself under
+ *   every writer (matchKeeper.ts), so a standing is never read for deals other than those it
+ *   came from;
  * - it holds STANDING_VERSION, raised whenever scoring or the standing itself changes, so a
  *   standing from an older version is worked out again;
  * - a standing that is missing, from another revision or version, or not of the right shape
