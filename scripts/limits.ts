@@ -3,11 +3,20 @@
 // machine half as fast as the one it was set on, with one of its cores busy elsewhere, and is
 // scaled by the machine's measured speed (scripts/machineSpeed.ts): vitest.config.ts measures it
 // once for the run and hands it on as BRIDGEPAD_SLOWER, which a person may also set by hand.
+// Measured, the factor also follows the machine's load as each test file starts (this module is
+// read afresh in each file's process, and tests/setup/limits.ts sets the file's test and hook
+// limits from it): a file that starts while the machine is busier than at the run's start waits
+// longer before it gives up. A test that passes waits no longer either way.
+import { MEASURED, factorOfLoad } from './machineSpeed.ts';
 
-/** How many times slower than the reference machine this run's machine is (1 when not measured). */
-export function slower(env: NodeJS.ProcessEnv = process.env): number {
+/**
+ * How many times slower than the reference machine this run's machine is: BRIDGEPAD_SLOWER (1
+ * when it is missing or wrong); when that was measured, the machine's load now if that says more.
+ */
+export function slower(env: NodeJS.ProcessEnv = process.env, load = factorOfLoad): number {
   const given = Number(env.BRIDGEPAD_SLOWER);
-  return Number.isFinite(given) && given >= 1 ? given : 1;
+  const factor = Number.isFinite(given) && given >= 1 ? given : 1;
+  return env[MEASURED] === '1' ? Math.max(factor, load()) : factor;
 }
 
 const scaled = (ms: number) => Math.round(ms * slower());

@@ -1,8 +1,14 @@
 // How fast this machine runs the tests now, against the one their limits were set on: the same
 // fixed piece of work, run at once on every core the machine offers, timed three times. A machine
 // half as fast, or one with a core busy elsewhere, takes longer, and its factor says by how much.
-import { availableParallelism } from 'node:os';
+// Measured once, at the run's start, it misses load that comes later (other runs, a build, the
+// browsers beside a unit test): the machine's load, read at once as each test file starts, says
+// that part (factorOfLoad).
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+
+/** Set beside BRIDGEPAD_SLOWER when the factor was measured, not set by hand (scripts/limits.ts). */
+export const MEASURED = 'BRIDGEPAD_SLOWER_MEASURED';
 
 /**
  * Milliseconds the work took on the machine the limits were set on (2 cores, idle), the slowest
@@ -49,4 +55,15 @@ export async function measureWorkMs(): Promise<number> {
 /** How many times slower than the reference machine this one is now: 1 at least, 4 at most. */
 export function factorOf(measuredMs: number): number {
   return Math.min(4, Math.max(1, Math.round((measuredMs / REFERENCE_MS) * 10) / 10));
+}
+
+/**
+ * How many times slower than the reference machine this one is by its load now: the last
+ * minute's average of processes running or waiting for a core, over the cores. The limits hold
+ * with two of them a core (a machine half as fast, with one core busy elsewhere); past that, each
+ * wait takes as much longer as the load is higher. 1 at least, 4 at most, as factorOf.
+ */
+export function factorOfLoad(load = loadavg()[0] ?? 0, cores = cpus().length): number {
+  const perCore = load / Math.max(1, cores);
+  return Math.min(4, Math.max(1, Math.round((perCore / 2) * 10) / 10));
 }

@@ -10,7 +10,7 @@ import { couchdbLine } from '../../scripts/test.mjs';
 import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
 import { slowestLines } from '../setup/slowestFiles.ts';
 import { slower } from '../../scripts/limits.ts';
-import { factorOf, REFERENCE_MS } from '../../scripts/machineSpeed.ts';
+import { MEASURED, factorOf, factorOfLoad, REFERENCE_MS } from '../../scripts/machineSpeed.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -117,5 +117,23 @@ describe("the limits and the machine's speed", () => {
     expect(slower({})).toBe(1);
     expect(slower({ BRIDGEPAD_SLOWER: 'fast' })).toBe(1);
     expect(slower({ BRIDGEPAD_SLOWER: '0.2' })).toBe(1);
+  });
+
+  it("reads the machine's load as two processes a core allowed for, never below 1 nor above 4", () => {
+    expect(factorOfLoad(0, 2)).toBe(1);
+    expect(factorOfLoad(4, 2)).toBe(1);
+    expect(factorOfLoad(6, 2)).toBe(1.5);
+    expect(factorOfLoad(12, 8)).toBe(1);
+    expect(factorOfLoad(16, 2)).toBe(4);
+    expect(factorOfLoad(100, 2)).toBe(4);
+  });
+
+  it('a measured factor follows the load when the machine is busier later; one set by hand is kept', () => {
+    const busy = () => 3;
+    const quiet = () => 1;
+    expect(slower({ BRIDGEPAD_SLOWER: '1.2', [MEASURED]: '1' }, busy)).toBe(3);
+    expect(slower({ BRIDGEPAD_SLOWER: '1.2', [MEASURED]: '1' }, quiet)).toBe(1.2);
+    expect(slower({ BRIDGEPAD_SLOWER: '1.2' }, busy)).toBe(1.2);
+    expect(slower({}, busy)).toBe(1);
   });
 });

@@ -5,11 +5,10 @@
 // The devices join by the organiser's invite link, and what one writes reaches the others through
 // the server alone. Screenshots land in test-results/screenshots/club/, those of the CouchDB run in
 // its couchdb/ folder.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { limits } from '../../scripts/limits.ts';
 import {
-  clubDevices,
   clubLine,
   dealsOn,
   historyOn,
@@ -20,42 +19,21 @@ import {
   BEN as BEN_,
   OLIVE as OLIVE_,
 } from './clubDevices.ts';
-import type { RunningClub } from './clubServer.ts';
-import { forEachClubServer } from './clubServers.ts';
-import {
-  closeBrowser,
-  controlledByServiceWorker,
-  horizontalOverflow,
-  launchBrowser,
-  screenshot,
-} from './harness.ts';
+import { forEachClubServer, useClubOn } from './clubServers.ts';
+import { controlledByServiceWorker, horizontalOverflow, screenshot } from './harness.ts';
 
 forEachClubServer((server) => {
   const OLIVE = server.account(OLIVE_);
   const ANA = server.account(ANA_);
   const BEN = server.account(BEN_);
   const { shot } = server;
-  let club: RunningClub;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    club = await server.start({
-      club: server.named('club'),
-      organiser: OLIVE,
-      members: [ANA, BEN],
-    });
-    browser = await launchBrowser({ args: [...server.browserArgs] });
-  }, limits.browserHook);
-
-  afterAll(async () => {
-    await closeBrowser(browser);
-    await club.close();
+  // The server stopped and started again mid-test: on Apache CouchDB, a CouchDB of its own.
+  const { club, device, join, newRubber } = useClubOn(server, {
+    club: server.named('club'),
+    organiser: OLIVE,
+    members: [ANA, BEN],
+    restartsCouchDB: true,
   });
-
-  const { device, join, newRubber } = clubDevices(
-    () => browser,
-    () => club,
-  );
 
   describe("a club's record on its members' devices", () => {
     let ana: Page;
@@ -69,7 +47,7 @@ forEachClubServer((server) => {
       await screenshot(ana, shot('joined-phone'));
       expect(await horizontalOverflow(ana)).toBe(0);
 
-      await ben.goto(club.url);
+      await ben.goto(club().url);
       await clubLine(ben).getByText('up to date').waitFor({ timeout: limits.clubSync });
 
       matchId = await newRubber(ana);
@@ -91,7 +69,7 @@ forEachClubServer((server) => {
       await ana.context().setOffline(true);
       await typeDeal(ana, '3NT N =', 2);
       await ana.getByText('Last deal not yet sent to the club').waitFor();
-      await ana.goto(`${club.url}#/`);
+      await ana.goto(`${club().url}#/`);
       await clubLine(ana)
         .getByText(/offline since \d\d:\d\d/)
         .waitFor({ timeout: limits.clubSync });
@@ -104,14 +82,14 @@ forEachClubServer((server) => {
     // On Apache CouchDB, Caddy and CouchDB are stopped and started again, as when the club's
     // machine restarts (a CouchDB given by address is others' to stop: there Caddy alone stops).
     test('the server stopped mid-sync and started again: nothing written meanwhile is lost', async () => {
-      await ana.goto(`${club.url}#/match/${encodeURIComponent(matchId)}`);
+      await ana.goto(`${club().url}#/match/${encodeURIComponent(matchId)}`);
       await ana.getByRole('textbox', { name: 'Type a deal' }).waitFor();
-      await club.stop();
+      await club().stop();
       try {
         await typeDeal(ana, '2S E -1', 3);
         await ana.getByText('Last deal not yet sent to the club').waitFor();
       } finally {
-        await club.restart();
+        await club().restart();
       }
       await expect.poll(() => dealsOn(ben, matchId), { timeout: limits.clubSync }).toHaveLength(3);
       expect(await dealsOn(ana, matchId)).toEqual(await dealsOn(ben, matchId));
@@ -119,7 +97,7 @@ forEachClubServer((server) => {
 
     test('a wrong password is said in a sentence, and the device joins nothing', async () => {
       const kim = await device('phone');
-      await kim.goto(club.invite);
+      await kim.goto(club().invite);
       await kim.getByRole('textbox', { name: 'Name' }).fill(ANA.name);
       await kim.getByLabel('Password', { exact: true }).fill('not-the-password');
       await press(kim.getByRole('button', { name: 'Join the club' }));
@@ -134,21 +112,21 @@ forEachClubServer((server) => {
     });
 
     test('leaving the club keeps every match on the device', async () => {
-      await ben.goto(`${club.url}#/settings`);
+      await ben.goto(`${club().url}#/settings`);
       await press(ben.getByRole('button', { name: 'Leave the club' }));
       await press(
         ben
-          .getByRole('dialog', { name: new RegExp(`^Leave the club ${club.club}`) })
+          .getByRole('dialog', { name: new RegExp(`^Leave the club ${club().club}`) })
           .getByRole('button', { name: 'Leave', exact: true }),
       );
-      await ben.getByText(new RegExp(`^Left the club ${club.club}`)).waitFor();
+      await ben.getByText(new RegExp(`^Left the club ${club().club}`)).waitFor();
       // Server and Club stay filled in, to join again.
       await ben.reload();
       await expect
         .poll(() => ben.getByRole('textbox', { name: 'Club' }).inputValue())
-        .toBe(club.club);
+        .toBe(club().club);
       expect(await dealsOn(ben, matchId)).toHaveLength(3);
-      await ben.goto(club.url);
+      await ben.goto(club().url);
       await ben
         .getByRole('link', { name: /^Open Rubber bridge/ })
         .first()
@@ -171,7 +149,7 @@ forEachClubServer((server) => {
       await expect.poll(() => dealsOn(ben, id), { timeout: limits.clubSync }).toHaveLength(6);
       await ana.getByText('Last deal sent to the club').waitFor({ timeout: limits.clubSync });
 
-      await ben.goto(`${club.url}#/match/${encodeURIComponent(id)}`);
+      await ben.goto(`${club().url}#/match/${encodeURIComponent(id)}`);
       await ben.getByRole('textbox', { name: 'Type a deal' }).waitFor();
       await ben.getByText('Last deal sent to the club').waitFor({ timeout: limits.clubSync });
       await Promise.all([ana.context().setOffline(true), ben.context().setOffline(true)]);
@@ -183,7 +161,7 @@ forEachClubServer((server) => {
         [ana, BEN.name],
         [ben, ANA.name],
       ] as const) {
-        await page.goto(club.url);
+        await page.goto(club().url);
         await page
           .getByText(`Differs from ${other}'s copy:`, { exact: false })
           .waitFor({ timeout: limits.clubSync });
@@ -193,7 +171,7 @@ forEachClubServer((server) => {
       // Nothing settled by itself: each device keeps its own deal 7, the club both copies.
       expect((await dealsOn(ana, id))[6]).toMatchObject({ contract: '4H', tricks: 10 });
       expect((await dealsOn(ben, id))[6]).toMatchObject({ contract: '4H', tricks: 9 });
-      const before = await leavesOnServer(club, id);
+      const before = await leavesOnServer(club(), id);
       expect(before.filter((leaf) => leaf._deleted !== true)).toHaveLength(2);
       const stepsBefore = new Set(before.flatMap((leaf) => (leaf.steps ?? []).map((s) => s.id)));
 
@@ -205,7 +183,7 @@ forEachClubServer((server) => {
       await ana.getByText(/^Settled:/).waitFor();
 
       // Ben's device follows: the line goes, and both devices hold the same deals.
-      await ben.goto(club.url);
+      await ben.goto(club().url);
       await expect
         .poll(
           async () =>
@@ -222,11 +200,11 @@ forEachClubServer((server) => {
       await expect
         .poll(
           async () =>
-            (await leavesOnServer(club, id)).filter((leaf) => leaf._deleted !== true).length,
+            (await leavesOnServer(club(), id)).filter((leaf) => leaf._deleted !== true).length,
           { timeout: limits.clubSync },
         )
         .toBe(1);
-      const [settled] = (await leavesOnServer(club, id)).filter((leaf) => leaf._deleted !== true);
+      const [settled] = (await leavesOnServer(club(), id)).filter((leaf) => leaf._deleted !== true);
       const stepsAfter = new Set((settled?.steps ?? []).map((s) => s.id));
       for (const step of stepsBefore) expect(stepsAfter.has(step), step).toBe(true);
       for (const page of [ana, ben]) {

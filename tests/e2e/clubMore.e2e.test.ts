@@ -6,13 +6,12 @@
 // folder.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { limits, longer } from '../../scripts/limits.ts';
 import { sampleBackup, sampleBackupId } from '../fixtures/sampleBackup.ts';
 import { matchFile } from '../season/matchFiles.ts';
 import {
-  clubDevices,
   clubLine,
   dealsOn,
   docsOnServer,
@@ -23,16 +22,8 @@ import {
   BEN as BEN_,
   OLIVE as OLIVE_,
 } from './clubDevices.ts';
-import type { RunningClub } from './clubServer.ts';
-import { forEachClubServer } from './clubServers.ts';
-import {
-  closeBrowser,
-  controlledByServiceWorker,
-  horizontalOverflow,
-  launchBrowser,
-  repoRoot,
-  screenshot,
-} from './harness.ts';
+import { forEachClubServer, useClubOn } from './clubServers.ts';
+import { controlledByServiceWorker, horizontalOverflow, repoRoot, screenshot } from './harness.ts';
 
 const dir = join(repoRoot, 'test-results', 'club');
 
@@ -50,31 +41,16 @@ forEachClubServer((server) => {
   const BEN = server.account(BEN_);
   const CLEO = server.account({ name: 'cleo', password: 'cleo-secret' });
   const { shot } = server;
-  let club: RunningClub;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    club = await server.start({
-      club: server.named('club'),
-      organiser: OLIVE,
-      members: [ANA, BEN, CLEO],
-    });
-    browser = await launchBrowser({ args: [...server.browserArgs] });
-  }, limits.browserHook);
-
-  afterAll(async () => {
-    await closeBrowser(browser);
-    await club.close();
-  });
-
   const {
+    club,
     device,
     join: joinClub,
     newRubber,
-  } = clubDevices(
-    () => browser,
-    () => club,
-  );
+  } = useClubOn(server, {
+    club: server.named('club'),
+    organiser: OLIVE,
+    members: [ANA, BEN, CLEO],
+  });
 
   // Longer than one browser test: 30 matches sent once back, then read on the other device one
   // by one.
@@ -85,8 +61,8 @@ forEachClubServer((server) => {
       await joinClub(ben, BEN);
       // A phone after its first visit: served by the app's offline copy, sync code kept.
       await controlledByServiceWorker(ana);
-      await ana.goto(club.url);
-      await ben.goto(club.url);
+      await ana.goto(club().url);
+      await ben.goto(club().url);
       await clubLine(ana).getByText('up to date').waitFor({ timeout: limits.clubSync });
 
       // Monday 2 March, 14:02 on the phone's clock: the network goes, and the player brings in
@@ -101,7 +77,7 @@ forEachClubServer((server) => {
       const ids = Array.from({ length: 30 }, (_, i) => sampleBackupId(i)).sort();
       await expect
         .poll(() => clubLine(ana).innerText(), { timeout: limits.clubSync })
-        .toMatch(new RegExp(`^Club ${club.club}: offline since 14:0[23], 30 matches to send$`));
+        .toMatch(new RegExp(`^Club ${club().club}: offline since 14:0[23], 30 matches to send$`));
 
       // A week later, still offline, the player looks at Settings and back at the matches.
       await ana.clock.setSystemTime(
@@ -114,7 +90,7 @@ forEachClubServer((server) => {
         .poll(() => clubLine(ana).innerText(), { timeout: limits.clubSync })
         .toMatch(
           new RegExp(
-            `^Club ${club.club}: offline since (2 Mar|Mar 2) 14:0[23], 30 matches to send$`,
+            `^Club ${club().club}: offline since (2 Mar|Mar 2) 14:0[23], 30 matches to send$`,
           ),
         );
       expect(await horizontalOverflow(ana)).toBe(0);
@@ -132,7 +108,7 @@ forEachClubServer((server) => {
           .toEqual(await dealsOn(ana, id));
       expect(await matchIdsOn(ana)).toEqual(ids);
       // And so does the server: one document each, written by the phone's member, no second copy.
-      const onServer = await docsOnServer(club, club.club);
+      const onServer = await docsOnServer(club(), club().club);
       const matches = onServer.filter((row) => row.id.startsWith('match:bulk-'));
       expect(matches.map((row) => row.id).sort()).toEqual(ids.map((id) => `match:${id}`));
       for (const row of matches) {
@@ -158,8 +134,8 @@ forEachClubServer((server) => {
       // line with it; on Apache CouchDB, her account in _users written by its admin. The session
       // her phone holds was signed with the old one, and ends.
       const renewed = { name: CLEO.name, password: 'cleo-renewed' };
-      await club.newPassword(renewed);
-      await cleo.goto(club.url);
+      await club().newPassword(renewed);
+      await cleo.goto(club().url);
       const line = clubLine(cleo);
       await line
         .getByRole('link', { name: 'signed out: sign in again' })
@@ -169,15 +145,15 @@ forEachClubServer((server) => {
       await screenshot(cleo, shot('signed-out-phone'), { fullPage: false });
 
       // A deal written while signed out stays on the phone.
-      await cleo.goto(`${club.url}#/match/${encodeURIComponent(id)}`);
+      await cleo.goto(`${club().url}#/match/${encodeURIComponent(id)}`);
       await typeDeal(cleo, '3NT E -2', 2);
 
-      await cleo.goto(club.url);
+      await cleo.goto(club().url);
       await press(clubLine(cleo).getByRole('link', { name: 'signed out: sign in again' }));
       const form = cleo.getByRole('form', { name: 'Sign in again' });
       await form.waitFor();
       expect(await form.getByRole('textbox', { name: 'Server' }).inputValue()).toBe('/couchdb');
-      expect(await form.getByRole('textbox', { name: 'Club' }).inputValue()).toBe(club.club);
+      expect(await form.getByRole('textbox', { name: 'Club' }).inputValue()).toBe(club().club);
       expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(CLEO.name);
       expect(await form.getByLabel('Password', { exact: true }).inputValue()).toBe('');
       expect(await horizontalOverflow(cleo)).toBe(0);
@@ -189,10 +165,10 @@ forEachClubServer((server) => {
       await cleo.getByRole('alert').filter({ hasText: 'Wrong name or password' }).waitFor();
       await form.getByLabel('Password', { exact: true }).fill(renewed.password);
       await press(form.getByRole('button', { name: 'Sign in again' }));
-      await cleo.getByText(`Joined the club ${club.club} as ${CLEO.name}.`).waitFor();
+      await cleo.getByText(`Joined the club ${club().club} as ${CLEO.name}.`).waitFor();
       await expect.poll(() => dealsOn(ben, id), { timeout: limits.clubSync }).toHaveLength(2);
       expect(await dealsOn(ben, id)).toEqual(await dealsOn(cleo, id));
-      await cleo.goto(club.url);
+      await cleo.goto(club().url);
       await clubLine(cleo).getByText('up to date').waitFor({ timeout: limits.clubSync });
       await Promise.all([cleo.context().close(), ben.context().close()]);
     });
@@ -237,7 +213,7 @@ forEachClubServer((server) => {
       await joinClub(phone, OLIVE);
       await joinClub(tablet, OLIVE);
 
-      await phone.goto(club.url);
+      await phone.goto(club().url);
       await press(phone.getByRole('link', { name: 'Organiser' }));
       await phone.getByLabel('Competition name').fill('Kāpiti Coast Rubber Bridge 2026');
       await press(phone.getByRole('button', { name: 'Create competition' }));
@@ -284,7 +260,7 @@ forEachClubServer((server) => {
       const states = [await stateOf(phone, 0), await stateOf(phone, 1)];
 
       // The tablet, with the same organiser signed in, shows the same competition and results.
-      await tablet.goto(club.url);
+      await tablet.goto(club().url);
       await press(tablet.getByRole('link', { name: 'Organiser' }));
       // The competition may reach the tablet after its list first drew: the list follows.
       const competition = tablet.getByRole('link', { name: 'Kāpiti Coast Rubber Bridge 2026' });

@@ -4,15 +4,13 @@
 // this one, in the app and by HTTP; and documents the club's design document refuses, by HTTP and
 // from a device. Screenshots land in test-results/screenshots/club/, those of the CouchDB run in
 // its couchdb/ folder.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { setUpClub } from '../../scripts/club/setUp.ts';
 import { limits } from '../../scripts/limits.ts';
 import { MATCH_ID, matchDoc } from '../club/clubDocs.ts';
 import { ask } from '../club/clubServer.ts';
 import {
-  clubDevices,
   clubLine,
   databasesOn,
   dealsOn,
@@ -23,9 +21,9 @@ import {
   ANA as ANA_,
   OLIVE as OLIVE_,
 } from './clubDevices.ts';
-import type { Account, RunningClub } from './clubServer.ts';
-import { forEachClubServer } from './clubServers.ts';
-import { closeBrowser, horizontalOverflow, launchBrowser, screenshot } from './harness.ts';
+import type { Account } from './clubServer.ts';
+import { forEachClubServer, useClubOn } from './clubServers.ts';
+import { horizontalOverflow, screenshot } from './harness.ts';
 
 /**
  * The design document of a club set up by a later bridgepad, whose documents are of layout v 2:
@@ -48,58 +46,48 @@ forEachClubServer((server) => {
   /** A club set up by a later bridgepad (LATER_VALIDATE), Ana a member of it too. */
   const LATER_CLUB = server.named('later-club');
   const { shot } = server;
-  let club: RunningClub;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    club = await server.start({ club: server.named('club'), organiser: OLIVE, members: [ANA] });
-    // Two more clubs on the same server, as tests/club/server.test.ts adds one: Kim's own, and
-    // the later one.
-    for (const [name, members] of [
-      [OTHER_CLUB, [KIM]],
-      [LATER_CLUB, [ANA]],
-    ] as const) {
-      const setUp = await setUpClub(
-        {
-          server: club.couch,
-          admin: club.admin(),
-          club: name,
-          organiser: undefined,
-          members,
-          design: await designDocument(name),
-        },
-        club.fetch,
-      );
-      expect(setUp).toMatchObject({ ok: true });
-    }
-    // The later club's own design document, written as a later setup writes it (whose trial
-    // would expect its own words).
-    const admin = [club.admin().name, club.admin().password] as const;
-    const designPath = `/couchdb/${LATER_CLUB}/_design/bridgepad`;
-    const kept = await ask(club.origin, 'GET', designPath, { user: admin }, club.fetch);
-    const later = await ask(
-      club.origin,
-      'PUT',
-      designPath,
-      { user: admin, body: { ...kept.body, validate_doc_update: LATER_VALIDATE } },
-      club.fetch,
-    );
-    expect(later.status).toBe(201);
-    browser = await launchBrowser({ args: [...server.browserArgs] });
-  }, limits.browserHook);
-
-  afterAll(async () => {
-    await closeBrowser(browser);
-    await club.close();
-  });
-
   const {
+    club,
     device,
     join: joinClub,
     newRubber,
-  } = clubDevices(
-    () => browser,
-    () => club,
+  } = useClubOn(
+    server,
+    { club: server.named('club'), organiser: OLIVE, members: [ANA] },
+    async (running) => {
+      // Two more clubs on the same server, as tests/club/server.test.ts adds one: Kim's own, and
+      // the later one.
+      for (const [name, members] of [
+        [OTHER_CLUB, [KIM]],
+        [LATER_CLUB, [ANA]],
+      ] as const) {
+        const setUp = await setUpClub(
+          {
+            server: running.couch,
+            admin: running.admin(),
+            club: name,
+            organiser: undefined,
+            members,
+            design: await designDocument(name),
+          },
+          running.fetch,
+        );
+        expect(setUp).toMatchObject({ ok: true });
+      }
+      // The later club's own design document, written as a later setup writes it (whose trial
+      // would expect its own words).
+      const admin = [running.admin().name, running.admin().password] as const;
+      const designPath = `/couchdb/${LATER_CLUB}/_design/bridgepad`;
+      const kept = await ask(running.origin, 'GET', designPath, { user: admin }, running.fetch);
+      const later = await ask(
+        running.origin,
+        'PUT',
+        designPath,
+        { user: admin, body: { ...kept.body, validate_doc_update: LATER_VALIDATE } },
+        running.fetch,
+      );
+      expect(later.status).toBe(201);
+    },
   );
 
   /** A request straight to the club's server; `who` signs in by password (Basic) or cookie. */
@@ -110,7 +98,7 @@ forEachClubServer((server) => {
     body?: unknown,
   ) {
     return ask(
-      club.origin,
+      club().origin,
       method,
       path,
       {
@@ -118,7 +106,7 @@ forEachClubServer((server) => {
         ...(who.cookie === undefined ? {} : { cookie: who.cookie }),
         ...(body === undefined ? {} : { body }),
       },
-      club.fetch,
+      club().fetch,
     );
   }
 
@@ -137,7 +125,7 @@ forEachClubServer((server) => {
       const doc = `match:${MATCH_ID}`;
       const put = await http(
         'PUT',
-        `/couchdb/${club.club}/${doc}`,
+        `/couchdb/${club().club}/${doc}`,
         { user: ANA },
         matchDoc(ANA.name),
       );
@@ -145,14 +133,14 @@ forEachClubServer((server) => {
 
       // Kim opens this club's invite link and signs in with her own name and password.
       const kim = await device('phone');
-      await kim.goto(club.invite);
+      await kim.goto(club().invite);
       await kim.getByRole('textbox', { name: 'Name' }).fill(KIM.name);
       await kim.getByLabel('Password', { exact: true }).fill(KIM.password);
       await press(kim.getByRole('button', { name: 'Join the club' }));
       await kim
         .getByRole('alert')
         .filter({
-          hasText: `${KIM.name} is not a member of ${club.club}: ask the club's organiser to add you.`,
+          hasText: `${KIM.name} is not a member of ${club().club}: ask the club's organiser to add you.`,
         })
         .waitFor();
       expect(await horizontalOverflow(kim)).toBe(0);
@@ -164,20 +152,20 @@ forEachClubServer((server) => {
 
       // Her own club's link joins her own club, which brings nothing of this one.
       await joinClub(kim, KIM, OTHER_CLUB);
-      await kim.goto(club.url);
+      await kim.goto(club().url);
       await clubLine(kim).getByText('up to date').waitFor({ timeout: limits.clubSync });
       expect(await matchIdsOn(kim)).toEqual([]);
       await kim.context().close();
 
       // Straight to the server: signed out 401, Kim by password or by cookie 403, for reading,
       // the changes feed and writing alike; the match is there for the club's own.
-      expect((await http('GET', `/couchdb/${club.club}/${doc}`, { user: ANA })).status).toBe(200);
+      expect((await http('GET', `/couchdb/${club().club}/${doc}`, { user: ANA })).status).toBe(200);
       const newDoc = `match:${MATCH_ID.replace(/.$/, '9')}`;
       const routes: [string, string, unknown?][] = [
-        ['GET', `/couchdb/${club.club}/_all_docs`],
-        ['GET', `/couchdb/${club.club}/${doc}`],
-        ['PUT', `/couchdb/${club.club}/${newDoc}`, { ...matchDoc(KIM.name), _id: newDoc }],
-        ['GET', `/couchdb/${club.club}/_changes`],
+        ['GET', `/couchdb/${club().club}/_all_docs`],
+        ['GET', `/couchdb/${club().club}/${doc}`],
+        ['PUT', `/couchdb/${club().club}/${newDoc}`, { ...matchDoc(KIM.name), _id: newDoc }],
+        ['GET', `/couchdb/${club().club}/_changes`],
       ];
       const cookie = await sessionCookie(KIM);
       for (const [who, status] of [
@@ -191,7 +179,7 @@ forEachClubServer((server) => {
           expect(answer.text).not.toContain('bridgepad.match');
         }
       }
-      expect((await http('GET', `/couchdb/${club.club}/${newDoc}`, { user: ANA })).status).toBe(
+      expect((await http('GET', `/couchdb/${club().club}/${newDoc}`, { user: ANA })).status).toBe(
         404,
       );
     });
@@ -199,7 +187,7 @@ forEachClubServer((server) => {
 
   describe("documents the club's design document refuses", () => {
     test('by HTTP: a document that is not a match, a match that is not whole, and a write by someone not a member', async () => {
-      const path = (id: string) => `/couchdb/${club.club}/${encodeURIComponent(id)}`;
+      const path = (id: string) => `/couchdb/${club().club}/${encodeURIComponent(id)}`;
       const note = { _id: 'note:1', type: 'bridgepad.note', v: 1, author: ANA.name, text: 'hi' };
       const notAMatch = await http('PUT', path(note._id), { user: ANA }, note);
       expect(notAMatch.status).toBe(403);
@@ -219,11 +207,11 @@ forEachClubServer((server) => {
       for (const who of [{ user: KIM }, { cookie }]) {
         const answer = await http('PUT', path(id), who, matchDoc(KIM.name, { _id: id }));
         expect(answer.status).toBe(403);
-        expect(answer.body.reason).toBe(server.strangerRefused(KIM.name, club.club));
+        expect(answer.body.reason).toBe(server.strangerRefused(KIM.name, club().club));
       }
       const bulk = await http(
         'POST',
-        `/couchdb/${club.club}/_bulk_docs`,
+        `/couchdb/${club().club}/_bulk_docs`,
         { cookie },
         { docs: [matchDoc(KIM.name, { _id: id })] },
       );
@@ -250,16 +238,16 @@ forEachClubServer((server) => {
       // The app started again (the phone restarted, say) still says so.
       await ana.reload();
       await expect.poll(() => line.innerText(), { timeout: limits.clubSync }).toMatch(refused);
-      await ana.goto(`${club.url}#/match/${encodeURIComponent(id)}`);
+      await ana.goto(`${club().url}#/match/${encodeURIComponent(id)}`);
       await ana.getByText('Last deal not yet sent to the club').waitFor();
-      await ana.goto(club.url);
+      await ana.goto(club().url);
       await expect.poll(() => line.innerText(), { timeout: limits.clubSync }).toMatch(refused);
       expect(await horizontalOverflow(ana)).toBe(0);
       await screenshot(ana, shot('refused-phone'));
-      // Nothing on the device changed, and nothing reached the club.
+      // Nothing on the device changed, and nothing reached the club().
       expect(await matchIdsOn(ana)).toEqual([id]);
       expect(await dealsOn(ana, id)).toEqual(kept);
-      expect(await docsOnServer(club, LATER_CLUB)).toEqual([]);
+      expect(await docsOnServer(club(), LATER_CLUB)).toEqual([]);
       await ana.context().close();
     });
   });

@@ -63,6 +63,11 @@ export interface ClubPlan {
   readonly club?: string;
   readonly organiser: Account;
   readonly members: readonly Account[];
+  /**
+   * The test stops and starts the club's server, CouchDB too, as a club's machine restarts: on
+   * Apache CouchDB it needs one of its own, not the run's shared one (couchClubApp.ts).
+   */
+  readonly restartsCouchDB?: boolean;
 }
 
 export async function startClubApp(options: ClubPlan): Promise<RunningClub> {

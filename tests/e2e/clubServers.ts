@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { describe } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { COUCHDB_START, COUCHDB_URL, givenCouch } from '../../scripts/club/couchdbGiven.ts';
+import { limits } from '../../scripts/limits.ts';
+import type { ClubDevices } from './clubDevices.ts';
+import { clubDevices } from './clubDevices.ts';
 import type { Account, ClubPlan, RunningClub } from './clubServer.ts';
 import { startClubApp } from './clubServer.ts';
 import { startCouchClubApp } from './couchClubApp.ts';
+import { closeBrowser, launchBrowser } from './harness.ts';
 
 /**
  * The servers a club's browser tests run on: `npm run club`'s own (clubServer.ts), and a real
@@ -89,4 +94,55 @@ export function forEachClubServer(tests: (server: ClubServerKind) => void): void
       name: COUCHDB_CLUB_NAME,
       start: () => Promise.reject(new Error('no Apache CouchDB was given')),
     }));
+}
+
+export interface ClubOn extends ClubDevices {
+  /** The running club; known once the tests start. */
+  readonly club: () => RunningClub;
+  /** The members' browser, with the server's flags; known once the tests start. */
+  readonly browser: () => Browser;
+}
+
+/**
+ * A club on `server` for the tests of the describe it is called in: the server started with the
+ * plan (the club named in the plan, under `server.named`) and Chromium launched side by side
+ * before the first test, `setUp` run on the club once it serves (more clubs on the same server,
+ * a design document of another version), and both closed after the last; and the members'
+ * devices in that browser (clubDevices.ts).
+ */
+export function useClubOn(
+  server: ClubServerKind,
+  plan: ClubPlan,
+  setUp?: (club: RunningClub) => Promise<void>,
+): ClubOn {
+  let club: RunningClub | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    const [served, launched] = await Promise.allSettled([
+      server.start(plan).then(async (running) => {
+        club = running;
+        await setUp?.(running);
+      }),
+      launchBrowser({ args: [...server.browserArgs] }).then((b) => (browser = b)),
+    ]);
+    for (const settled of [served, launched])
+      if (settled.status === 'rejected') throw settled.reason;
+  }, limits.browserHook);
+
+  afterAll(async () => {
+    try {
+      await closeBrowser(browser);
+    } finally {
+      await club?.close();
+    }
+  });
+
+  const known = <T>(what: string, value: T | undefined): T => {
+    if (value === undefined) throw new Error(`${what} did not start (see the describe's set-up)`);
+    return value;
+  };
+  const running = () => known(`the club on ${server.name}`, club);
+  const members = () => known('Chromium', browser);
+  return { club: running, browser: members, ...clubDevices(members, running) };
 }

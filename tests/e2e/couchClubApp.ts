@@ -1,6 +1,7 @@
+import { inject } from 'vitest';
 import type { Given } from '../../scripts/club/couchdbGiven.ts';
 import { designDocument } from '../../scripts/club/designDocument.ts';
-import type { RecipeCaddy } from '../../scripts/club/recipeServer.ts';
+import type { RecipeCaddy, RecipeCouch } from '../../scripts/club/recipeServer.ts';
 import { recipeCaddy, recipeCouch } from '../../scripts/club/recipeServer.ts';
 import { COUCH_PATH } from '../../scripts/club/server.ts';
 import { inviteLink, setUpClub } from '../../scripts/club/setUp.ts';
@@ -12,8 +13,10 @@ import { requireBuiltApp } from './clubServer.ts';
  * server"): Apache CouchDB with deploy/couchdb-local.ini behind Caddy with deploy/Caddyfile and the
  * built app, on one HTTPS origin of 127.0.0.1 with Caddy's own certificate (scripts/club/
  * recipeServer.ts), the club set up through that origin as `npm run club:setup` sets one up: its
- * database, `_security`, design document and accounts. The CouchDB is the one the run was given
- * by address, or one started for the test from the script it was given, in a folder of its own.
+ * database, `_security`, design document and accounts. The CouchDB is the run's (clubCouch.ts),
+ * which other files use at the same time under names of their own; a test that stops and starts
+ * CouchDB itself (`restartsCouchDB`) has one of its own, started from the script the run was
+ * given, in a folder of its own (or, given one by address, stops and starts Caddy alone).
  */
 export async function startCouchClubApp(
   given: Exclude<Given, { kind: 'none' }>,
@@ -21,7 +24,7 @@ export async function startCouchClubApp(
 ): Promise<RunningClub> {
   requireBuiltApp();
   const club = options.club ?? 'club';
-  const couch = await recipeCouch(given);
+  const couch = options.restartsCouchDB === true ? await recipeCouch(given) : sharedCouch();
   const { admin } = couch.couch;
   let caddy: RecipeCaddy | undefined;
   try {
@@ -56,8 +59,8 @@ export async function startCouchClubApp(
     inviteTo: (other) => inviteLink(new URL(origin), COUCH_PATH, other),
     admin: () => admin,
     fetch: caddyFetch,
-    // Caddy first, as the address goes when the machine goes; a CouchDB given by address is
-    // others' to stop, so there Caddy alone stops.
+    // Caddy first, as the address goes when the machine goes; the run's CouchDB, or one given by
+    // address, is others' to stop, so there Caddy alone stops.
     stop: async () => {
       await server.stop();
       await couch.restartable?.stop();
@@ -87,4 +90,12 @@ export async function startCouchClubApp(
       await couch.close();
     },
   };
+}
+
+/** The run's CouchDB (clubCouch.ts), shared: neither restarted nor closed by one file. */
+export function sharedCouch(): RecipeCouch {
+  const shared = inject('clubCouch');
+  if (shared === null) throw new Error('the run was given no Apache CouchDB');
+  if ('error' in shared) throw new Error(shared.error);
+  return { couch: shared.couch, restartable: null, close: async () => undefined };
 }

@@ -6,11 +6,17 @@
 // A failed build does not throw here (that would abort the whole run, unit tests and report
 // included): the failure is handed to the tests instead, and startApp() fails every e2e test with
 // the build's output.
+//
+// Beside the build, where the run is given an Apache CouchDB (tests/setup/couchdb.ts), it starts
+// one with a real club's settings for every club file of the run (clubCouch.ts): each file sets up
+// its own club on it under names of its own, as clubs share one server, instead of starting and
+// configuring a CouchDB of its own.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { limits } from '../../scripts/limits.ts';
+import { startClubCouch } from './clubCouch.ts';
 import { UNCAUGHT_LOG } from './uncaught.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,12 +60,14 @@ function runBuild(): Promise<string | null> {
   });
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   rmSync(UNCAUGHT_LOG, { force: true });
-  const error = await runBuild();
+  const [error, couch] = await Promise.all([runBuild(), startClubCouch()]);
   if (error !== null) console.error(`[e2e] ${error}`);
   project.provide('e2eBuildError', error);
-  return () => {
+  project.provide('clubCouch', couch.provided);
+  return async () => {
+    await couch.close();
     // The run's total of what no page caught (uncaught.ts): each is a test's failure already.
     const lines = existsSync(UNCAUGHT_LOG)
       ? readFileSync(UNCAUGHT_LOG, 'utf8')

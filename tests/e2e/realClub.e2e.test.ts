@@ -15,11 +15,12 @@ import { runBackup } from '../../scripts/club/backupText.ts';
 import { designDocument } from '../../scripts/club/designDocument.ts';
 import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
 import type { RecipeCaddy, RecipeCouch } from '../../scripts/club/recipeServer.ts';
-import { recipeCaddy, recipeCouch } from '../../scripts/club/recipeServer.ts';
+import { recipeCaddy } from '../../scripts/club/recipeServer.ts';
 import { inviteLink, setUpClub } from '../../scripts/club/setUp.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { limits } from '../../scripts/limits.ts';
 import { SERVED_HEADERS } from '../../scripts/servedHeaders.ts';
+import { sharedCouch } from './couchClubApp.ts';
 import { ANA as ANA_, BEN as BEN_, OLIVE as OLIVE_, dealsOn, typeDeal } from './clubDevices.ts';
 import {
   closeBrowser,
@@ -31,7 +32,8 @@ import {
 } from './harness.ts';
 
 const given = givenCouch(process.env);
-// Names no other test uses, as on a CouchDB the run was given by address others may share.
+// Names no other test uses, as on the run's CouchDB, which the club's other files share
+// (clubCouch.ts).
 const tag = randomBytes(3).toString('hex');
 const CLUB = `kapiti-coast-${tag}`;
 const tagged = (who: Account): Account => ({ ...who, name: `${who.name}-${tag}` });
@@ -43,7 +45,7 @@ let caddy: RecipeCaddy;
 beforeAll(async () => {
   const buildError = inject('e2eBuildError');
   if (buildError) throw new Error(`The app did not build, so it cannot be served.\n${buildError}`);
-  if (given.kind !== 'none') couch = await recipeCouch(given);
+  if (given.kind !== 'none') couch = sharedCouch();
   // With no CouchDB, Caddy still serves the app; /couchdb reaches a port where nothing listens.
   const upstream =
     couch === undefined ? `127.0.0.1:${await freePort()}` : new URL(couch.couch.url).host;
