@@ -171,7 +171,9 @@ export async function applyImport(
   // A backup writes to every store: all of it in one transaction, or none.
   const restored = await db.transaction('rw', db.tables, async () => {
     // A match of the same id waiting among the recently deleted keeps its id, its history and
-    // its place there: the import comes in beside it, under an id of its own.
+    // its place there: the import comes in beside it, under an id of its own and, a rubber of a
+    // table's evening, as an evening of its own, so that the evening never counts it twice
+    // (imported again, or the deleted one restored).
     const ids = plan.flatMap((item) => (item.match.id === undefined ? [] : [item.match.id]));
     const binned = new Set(await db.deleted.where(':id').anyOf(ids).primaryKeys());
     const records: MatchRecord[] = [];
@@ -194,7 +196,7 @@ export async function applyImport(
             repeated
               ? apart({ ...item.match, id: newId() })
               : binnedCopy
-                ? { ...item.match, id: newId() }
+                ? apart({ ...item.match, id: newId() })
                 : item.match,
           ),
         );

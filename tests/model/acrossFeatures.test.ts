@@ -78,3 +78,26 @@ describe('what people do across the features, at random', () => {
     longer(60_000 + runs * 6_000),
   );
 });
+
+/** A rubber of five, for nothing, Ann and Gus North and South against Dee and Ed; Zoe sits out. */
+const FIVE: Action = {
+  kind: 'start',
+  game: 'rubber',
+  size: 5,
+  rotation: 0,
+  stake: 0,
+  names: ['Ann', 'Gus', 'Dee', 'Ed', 'Zoe', 'Zoë'],
+  dealer: 'N',
+};
+
+describe('runs that once failed (seeds pinned)', () => {
+  it('a backup imported twice while its rubber waits among the recently deleted never counts the rubber twice in its evening (seed -1529171242)', async () => {
+    await run([
+      FIVE,
+      { kind: 'restoreOnFresh', goOn: false },
+      { kind: 'delete', match: 0 },
+      { kind: 'importFile', file: 0, choices: [] },
+      { kind: 'importFile', file: 0, choices: [] },
+    ]);
+  });
+});
