@@ -4,9 +4,8 @@ import { getRecords } from './matchRows.ts';
 import { deleteRecords, matchStores, putRecords } from './matchRowWrites.ts';
 import { newId, now, readRecord } from './matchStore.ts';
 import { toRecord } from './matchWrites.ts';
-import type { DeletedRecord, MatchFileJson, MatchRecord } from './records.ts';
-import { isObject } from '../engine/matchFile/problems.ts';
-import { TABLE_KEY } from '../engine/tableGroup.ts';
+import type { DeletedRecord, MatchRecord } from './records.ts';
+import { placesKept } from './eveningPlaces.ts';
 import { KEEP_DAYS } from './deletedCount.ts';
 
 /**
@@ -185,45 +184,6 @@ export async function restoreMatches(
     const remembered = new Set(ids(others));
     const missing = asked.filter((id) => !waiting.has(id) && !remembered.has(id)).length;
     return { records, copies, missing, taken };
-  });
-}
-
-/** Where a match's file says it is in a table's evening: its session and rubber, or null. */
-function placeOf(file: MatchFileJson): { session: string; rubber: number } | null {
-  const table = file[TABLE_KEY];
-  if (!isObject(table)) return null;
-  const { session, rubber } = table;
-  return typeof session === 'string' && typeof rubber === 'number' ? { session, rubber } : null;
-}
-
-/**
- * The matches to restore, each rubber of a table's evening whose place there was taken meanwhile
- * (the evening went on with another rubber of its number, or a copy of it came back) made an
- * evening of its own, as a copy imported is (importExport.ts): an evening never counts a rubber
- * twice. Those of one evening stay together. Reads only the rows, inside the restore's
- * transaction, and only when a rubber of an evening comes back.
- */
-async function placesKept(db: BridgepadDb, records: MatchRecord[]): Promise<MatchRecord[]> {
-  const sessions = new Set(records.flatMap((record) => placeOf(record.file)?.session ?? []));
-  if (sessions.size === 0) return records;
-  const taken = new Set<string>();
-  const key = (place: { session: string; rubber: number }) => `${place.rubber} ${place.session}`;
-  await db.matches.each((row) => {
-    const place = placeOf(row.file);
-    if (place !== null && sessions.has(place.session)) taken.add(key(place));
-  });
-  const apart = new Map<string, string>();
-  return records.map((record) => {
-    const place = placeOf(record.file);
-    if (place === null) return record;
-    if (!taken.has(key(place))) {
-      taken.add(key(place));
-      return record;
-    }
-    const session = apart.get(place.session) ?? newId();
-    apart.set(place.session, session);
-    const table = record.file[TABLE_KEY] as Record<string, unknown>;
-    return { ...record, file: { ...record.file, [TABLE_KEY]: { ...table, session } } };
   });
 }
 

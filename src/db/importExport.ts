@@ -18,6 +18,7 @@ import { newId, now, readRecord, readyToRead } from './matchStore.ts';
 export { BACKUP_FORMAT, BACKUP_VERSION, backupFileName } from './backupFile.ts';
 import { retireHistory, toRecord } from './matchWrites.ts';
 import { importDifferences } from './importDiffers.ts';
+import { placesKept } from './eveningPlaces.ts';
 import { TABLE_KEY, readGroup } from '../engine/tableGroup.ts';
 import type { MatchRecord } from './records.ts';
 
@@ -226,7 +227,7 @@ export async function applyImport(
       db,
       records.map((record) => record.id),
     );
-    await putRecords(db, records);
+    await putRecords(db, await placesKept(db, records));
     return restoreStores(db, stores, written);
   });
   return { ...counts, stores: restored };

@@ -128,4 +128,19 @@ describe('runs that once failed (seeds pinned)', () => {
       { kind: 'restore', which: 0 },
     ]);
   });
+
+  it('a rubber imported after its evening went on without it comes in as an evening of its own', async () => {
+    await run([
+      FIVE,
+      GAME,
+      GAME,
+      NEXT,
+      // Rubber 2 saved as a file, deleted for good, and started again from rubber 1.
+      { kind: 'exportMatch', match: 1 },
+      { kind: 'delete', match: 1 },
+      { kind: 'emptyBin' },
+      NEXT,
+      { kind: 'importFile', file: 0, choices: [] },
+    ]);
+  });
 });

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { writeBackup } from '../../src/db/backupFile.ts';
 import { recordBackup } from '../../src/db/backups.ts';
-import { deleteMatch, listDeleted, restoreMatch } from '../../src/db/deletedMatches.ts';
+import {
+  deleteAllForever,
+  deleteMatch,
+  listDeleted,
+  restoreMatch,
+} from '../../src/db/deletedMatches.ts';
 import type { ConflictChoice } from '../../src/db/importExport.ts';
 import { applyImport, exportMatch, offered, planImport } from '../../src/db/importExport.ts';
 import { readImport } from '../../src/db/importRead.ts';
@@ -66,6 +71,7 @@ export type Action =
   | { readonly kind: 'importFile'; readonly file: number; readonly choices: readonly number[] }
   | { readonly kind: 'delete'; readonly match: number }
   | { readonly kind: 'restore'; readonly which: number }
+  | { readonly kind: 'emptyBin' }
   | {
       readonly kind: 'nextRubber';
       readonly match: number;
@@ -163,6 +169,7 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), match: pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), which: pick }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'emptyBin' as const }) },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -366,6 +373,8 @@ export async function perform(world: World, a: Action): Promise<string> {
       const restored = await restoreMatch(db, entry.id);
       return `restore ${entry.id}: ${restored.ok ? (restored.copy ? 'as a copy ' + restored.record.id : 'back') : 'gone'}`;
     }
+    case 'emptyBin':
+      return `emptied the recently deleted: ${await deleteAllForever(db)}`;
     case 'nextRubber':
       return nextRubber(world, a);
   }
