@@ -56,6 +56,9 @@ async function run(actions: readonly Action[]): Promise<void> {
       throw error;
     }
   }
+  // However the run ended, the device's own backup imported changes nothing.
+  vi.setSystemTime(START + (actions.length + 1) * 60_000);
+  await perform(world, { kind: 'backUpAndImport' });
   world.db.close();
   if (process.env.BRIDGEPAD_MODEL_LOG !== undefined) console.log(world.log.join('\n'));
 }
