@@ -146,4 +146,16 @@ describe('runs that once failed (seeds pinned)', () => {
       { kind: 'importFile', file: 0, choices: [] },
     ]);
   });
+
+  it('a merge of two players who sit at one table is refused: the next chukker still seats four (seed -474209052)', async () => {
+    await run([
+      { ...FIVE, game: 'chicago', size: 4, rotation: 1, names: ['Bob', 'Dee', 'Ann', 'Zoe'] },
+      ...Array.from({ length: 4 }, () => ({
+        ...GAME,
+        deal: { contract: '1C', declarer: 'N', tricks: 7 },
+      })),
+      { kind: 'rename', from: 2, to: 'Ann' },
+      NEXT,
+    ]);
+  });
 });
