@@ -5,6 +5,7 @@ import { deleteRecords, matchStores, putRecords } from './matchRowWrites.ts';
 import { newId, now, readRecord } from './matchStore.ts';
 import { toRecord } from './matchWrites.ts';
 import type { DeletedRecord, MatchRecord } from './records.ts';
+import { placesKept } from './eveningPlaces.ts';
 import { KEEP_DAYS } from './deletedCount.ts';
 
 /**
@@ -172,10 +173,10 @@ export async function restoreMatches(
     const othersHere = await db.matches.bulkGet(ids(others));
     const fromMemory = others.filter((_, i) => othersHere[i] === undefined);
     const here = await db.matches.bulkGet(ids(binned));
-    const records = [
+    const records = await placesKept(db, [
       ...binned.map((record, i) => (here[i] === undefined ? record : asCopy(record))),
       ...fromMemory,
-    ];
+    ]);
     await db.deleted.bulkDelete(ids(entries));
     await putRecords(db, records);
     const copies = here.filter((row) => row !== undefined).length;

@@ -18,6 +18,7 @@ import { newId, now, readRecord, readyToRead } from './matchStore.ts';
 export { BACKUP_FORMAT, BACKUP_VERSION, backupFileName } from './backupFile.ts';
 import { retireHistory, toRecord } from './matchWrites.ts';
 import { importDifferences } from './importDiffers.ts';
+import { placesKept } from './eveningPlaces.ts';
 import { TABLE_KEY, readGroup } from '../engine/tableGroup.ts';
 import type { MatchRecord } from './records.ts';
 
@@ -171,7 +172,9 @@ export async function applyImport(
   // A backup writes to every store: all of it in one transaction, or none.
   const restored = await db.transaction('rw', db.tables, async () => {
     // A match of the same id waiting among the recently deleted keeps its id, its history and
-    // its place there: the import comes in beside it, under an id of its own.
+    // its place there: the import comes in beside it, under an id of its own and, a rubber of a
+    // table's evening, as an evening of its own, so that the evening never counts it twice
+    // (imported again, or the deleted one restored).
     const ids = plan.flatMap((item) => (item.match.id === undefined ? [] : [item.match.id]));
     const binned = new Set(await db.deleted.where(':id').anyOf(ids).primaryKeys());
     const records: MatchRecord[] = [];
@@ -194,7 +197,7 @@ export async function applyImport(
             repeated
               ? apart({ ...item.match, id: newId() })
               : binnedCopy
-                ? { ...item.match, id: newId() }
+                ? apart({ ...item.match, id: newId() })
                 : item.match,
           ),
         );
@@ -224,7 +227,7 @@ export async function applyImport(
       db,
       records.map((record) => record.id),
     );
-    await putRecords(db, records);
+    await putRecords(db, await placesKept(db, records));
     return restoreStores(db, stores, written);
   });
   return { ...counts, stores: restored };

@@ -30,6 +30,22 @@ function renamedEvening(evening: unknown, from: string, to: string): unknown {
   return Array.isArray(draw) ? { ...evening, draw: renamed(draw, from, to) } : evening;
 }
 
+/** Whether a match's players, or its evening's seating, hold both `from` and `to`. */
+function atOneTable(players: unknown, evening: unknown, from: string, to: string): boolean {
+  const draw = isRecord(evening) ? evening.draw : undefined;
+  return [players, draw].some((names) => {
+    const held = new Set(
+      (Array.isArray(names) ? names : isRecord(names) ? Object.values(names) : []).map((name) =>
+        typeof name === 'string' ? nameKey(name) : name,
+      ),
+    );
+    return held.has(from) && held.has(to);
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** A rename done: how many matches it changed, and one of them, to undo the whole of it by. */
 export interface Renamed {
   readonly changed: number;
@@ -67,6 +83,14 @@ export async function renamePlayer(
       let undoIn: string | null = null;
       for (const row of rows) {
         const before = row.file.players;
+        // Two names at one table are two players: merged, one of them would take two seats.
+        if (atOneTable(before, row.file[TABLE_KEY], from, to))
+          throw new RenameRefused([
+            {
+              path: 'name',
+              message: `${to} and ${from} play at one table: they are two players, not one spelling`,
+            },
+          ]);
         const after = renamed(before, from, to);
         const evening = row.file[TABLE_KEY];
         const eveningAfter = renamedEvening(evening, from, to);

@@ -1,28 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { createMatch } from '../../db/matchWrites.ts';
-import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { whyNotWritten } from './writeFailure.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { Rotation, Seating } from '../../engine/rotation.ts';
-import { readRotation, rotationName, seatingAfterCut, seatingFor } from '../../engine/rotation.ts';
-import type { ChangedTable, TableChange } from '../../engine/tableChange.ts';
-import { changeTable, changedTableField, seatingAfterChange } from '../../engine/tableChange.ts';
-import { seatAfter } from '../../engine/seats.ts';
+import { rotationName } from '../../engine/rotation.ts';
+import type { TableChange } from '../../engine/tableChange.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { navigate, routeHref } from '../router.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listMatches } from '../../db/allMatches.ts';
-import type { BridgepadDb } from '../../db/database.ts';
 import type { TableGroup } from '../../engine/tableGroup.ts';
-import { TABLE_KEY, laterRubber, readGroup } from '../../engine/tableGroup.ts';
 import { useAttempt } from '../common/attempt.ts';
 import type { Cut } from './CutChoice.tsx';
 import { CutChoice } from './CutChoice.tsx';
 import { SeatingProposal } from './SeatingProposal.tsx';
 import { TableSizeChoice } from './TableSizeChoice.tsx';
+import { nextRubberFile, proposeNext, startedAfter } from './nextRubberFile.ts';
 
 /** What the table's rotation does, in a line under its name; null where there is no choice. */
 function rotationGist(rotation: Rotation, draw: readonly string[], unit: string): string | null {
@@ -39,14 +34,6 @@ function rotationGist(rotation: Rotation, draw: readonly string[], unit: string)
     case 'five':
       return null;
   }
-}
-
-/** The evening's rubber after `group`'s, where one was started already (laterRubber). */
-async function startedAfter(db: BridgepadDb, group: TableGroup) {
-  const matches = (await listMatches(db)).flatMap(({ record, match }) =>
-    match.ok ? [{ id: record.id, group: readGroup(match.value) }] : [],
-  );
-  return laterRubber(group, matches);
 }
 
 /**
@@ -74,9 +61,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
     // The group is read afresh at each drawing: its session and rubber say which it is.
     [storage.db, group.session, group.rubber],
   );
-  // readGroup found the table's field an object: it is written back whole, keys unknown here too.
-  const table = match.extras[TABLE_KEY] as Readonly<Record<string, unknown>>;
-  const rotation = readRotation(table.rotation, group.draw.length);
+  const { rotation, changed, next } = proposeNext(match, group, change, cut);
   const heading = (
     <h2 id="next-rubber-title">
       {unit} {number}: the next seating
@@ -107,38 +92,9 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
       </section>
     );
   }
-  const { highest, second } = cut;
-  const changed =
-    change === null ? null : changeTable(match.players, group.draw, number - 1, change);
-  const resizedTable: ChangedTable | null = changed?.ok === true ? changed.value : null;
-  const next: Seating | null =
-    resizedTable !== null && change !== null
-      ? seatingAfterChange(match.players, resizedTable, number - 1, change)
-      : rotation.value !== 'cut'
-        ? seatingFor(group.draw, number - 1 - group.from, rotation.value)
-        : highest !== undefined && second !== undefined
-          ? seatingAfterCut(match.players, group.draw, { highest, second })
-          : null;
+  const resizedTable = changed?.ok === true ? changed.value : null;
   const start = async (next: Seating) => {
-    const file = toMatchFile({
-      ...match,
-      id: undefined,
-      createdAt: undefined,
-      updatedAt: undefined,
-      players: next.seats,
-      // The deal goes on round the table, the next rubber's first dealer following the last
-      // dealer, unless the rotation says who deals (a cut: the highest card).
-      firstDealer: next.dealer ?? seatAfter(match.firstDealer, match.deals.length),
-      deals: [],
-      finished: false,
-      extras: {
-        ...match.extras,
-        [TABLE_KEY]:
-          resizedTable === null
-            ? { ...table, rubber: number - 1 }
-            : changedTableField(table, resizedTable, number - 1),
-      },
-    });
+    const file = nextRubberFile(match, group, changed, next);
     const notStarted = `Could not start the next ${unit.toLowerCase()}`;
     try {
       // Started already (a second tap, another screen): the one there is opened, never a second.
