@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backupDue, backupState, recordBackup } from '../../src/db/backups.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
 import { rubberFile } from '../db/helpers.ts';
-import { catchDownloads, catchShares } from './exportHelpers.tsx';
+import { catchDownloads, catchShares, onNewZealandMorning } from './exportHelpers.tsx';
 import { openRubber, renderApp } from './renderApp.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,21 +63,13 @@ describe('the backup offered when play ends', () => {
   });
 
   it("downloads it where the device cannot share files, named with the device's own day", async () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Pacific/Auckland';
-    // 9:30 on 22 November in New Zealand is still 21 November in UTC.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T20:30:00Z') });
-    try {
+    await onNewZealandMorning(async () => {
       const downloads = catchDownloads();
       const { user } = await openRubber(deals, { finished: true });
       await user.click(await screen.findByRole('button', { name: 'Back up all matches' }));
       expect(await screen.findByText('Backup saved.')).toBeInTheDocument();
       expect([...downloads.keys()]).toEqual(['bridgepad-backup-2026-11-22.json']);
-    } finally {
-      vi.useRealTimers();
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    }
+    });
   });
 
   it('takes "Not now" for a week', async () => {

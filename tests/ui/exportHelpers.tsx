@@ -46,3 +46,20 @@ export function catchShares(): ShareData[] {
   });
   return shared;
 }
+
+/**
+ * Runs `work` at 9:30 on 22 November in New Zealand, which is still 21 November in UTC: a file
+ * saved then carries the device's own day, 2026-11-22.
+ */
+export async function onNewZealandMorning(work: () => Promise<void>): Promise<void> {
+  const zone = process.env.TZ;
+  process.env.TZ = 'Pacific/Auckland';
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T20:30:00Z') });
+  try {
+    await work();
+  } finally {
+    vi.useRealTimers();
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+}

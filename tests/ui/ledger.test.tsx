@@ -5,7 +5,7 @@ import { commitEdit, createMatch } from '../../src/db/matchWrites.ts';
 import { getRecord } from '../../src/db/matchRows.ts';
 import { listMatches } from '../../src/db/allMatches.ts';
 import { rubberFile } from '../db/helpers.ts';
-import { catchDownloads } from './exportHelpers.tsx';
+import { catchDownloads, onNewZealandMorning } from './exportHelpers.tsx';
 import { renderApp } from './renderApp.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -93,21 +93,13 @@ describe("the players' ledger", () => {
   });
 
   it("names its CSV with the device's own day, not UTC's", async () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Pacific/Auckland';
-    // 9:30 on 22 November in New Zealand is still 21 November in UTC.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T20:30:00Z') });
-    try {
+    await onNewZealandMorning(async () => {
       const downloads = catchDownloads();
       const { user } = await ledgerOf([rubberFile({ deals: TWO_NIL })]);
       await user.click(await screen.findByRole('button', { name: 'Save as CSV' }));
       await waitFor(() => expect(downloads.size).toBe(1));
       expect([...downloads.keys()]).toEqual(['bridgepad-ledger-2026-11-22.csv']);
-    } finally {
-      vi.useRealTimers();
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    }
+    });
   });
 
   it('changes at once when a deal is corrected, and saves itself as CSV', async () => {

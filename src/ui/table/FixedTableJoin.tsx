@@ -2,17 +2,15 @@ import { useRef, useState } from 'react';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { startFromFixedTable } from '../../db/matchWrites.ts';
 import { randomUuid } from '../../db/randomId.ts';
-import { toMatchFile } from '../../engine/matchFile/serialize.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { TableChange } from '../../engine/tableChange.ts';
 import { changeTable, changedTableField, seatingAfterChange } from '../../engine/tableChange.ts';
-import { TABLE_KEY } from '../../engine/tableGroup.ts';
-import { seatAfter } from '../../engine/seats.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { useAttempt } from '../common/attempt.ts';
 import { navigate } from '../router.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { rubberFileAfter } from './nextRubberFile.ts';
 import { SeatingProposal } from './SeatingProposal.tsx';
 import { TableSizeChoice } from './TableSizeChoice.tsx';
 import { whyNotWritten } from './writeFailure.ts';
@@ -50,21 +48,7 @@ export function FixedTableJoin({
     if (table === null || next === null || starting.current) return;
     starting.current = true;
     const session = randomUuid();
-    const file = toMatchFile({
-      ...match,
-      id: undefined,
-      createdAt: undefined,
-      updatedAt: undefined,
-      players: next.seats,
-      // The deal goes on round the table, the next rubber's first dealer following the last.
-      firstDealer: next.dealer ?? seatAfter(match.firstDealer, match.deals.length),
-      deals: [],
-      finished: false,
-      extras: {
-        ...match.extras,
-        [TABLE_KEY]: changedTableField({ session }, table, played),
-      },
-    });
+    const file = rubberFileAfter(match, next, changedTableField({ session }, table, played));
     const notStarted = `Could not start the next ${unit}`;
     try {
       const first = { session, draw, rubber: 0 };

@@ -43,11 +43,11 @@ export function proposeNext(
   const changed =
     change === null ? null : changeTable(match.players, group.draw, number - 1, change);
   if (!rotation.ok) return { rotation, changed, next: null };
-  const table2 = changed?.ok === true ? changed.value : null;
+  const resizedTable = changed?.ok === true ? changed.value : null;
   const { highest, second } = cut;
   const next: Seating | null =
-    table2 !== null && change !== null
-      ? seatingAfterChange(match.players, table2, number - 1, change)
+    resizedTable !== null && change !== null
+      ? seatingAfterChange(match.players, resizedTable, number - 1, change)
       : rotation.value !== 'cut'
         ? seatingFor(group.draw, number - 1 - group.from, rotation.value)
         : highest !== undefined && second !== undefined
@@ -65,7 +65,25 @@ export function nextRubberFile(
 ): Record<string, unknown> {
   const number = group.rubber + 2;
   const table = tableField(match);
-  const table2 = changed?.ok === true ? changed.value : null;
+  const resizedTable = changed?.ok === true ? changed.value : null;
+  return rubberFileAfter(
+    match,
+    next,
+    resizedTable === null
+      ? { ...table, rubber: number - 1 }
+      : changedTableField(table, resizedTable, number - 1),
+  );
+}
+
+/**
+ * The match file of the rubber after `match`'s: the same game and rules, `next`'s seats, no deals,
+ * and `table` as its table's field (`x-bridgepad-table`).
+ */
+export function rubberFileAfter(
+  match: FourPlayerMatch,
+  next: Seating,
+  table: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   return toMatchFile({
     ...match,
     id: undefined,
@@ -77,13 +95,7 @@ export function nextRubberFile(
     firstDealer: next.dealer ?? seatAfter(match.firstDealer, match.deals.length),
     deals: [],
     finished: false,
-    extras: {
-      ...match.extras,
-      [TABLE_KEY]:
-        table2 === null
-          ? { ...table, rubber: number - 1 }
-          : changedTableField(table, table2, number - 1),
-    },
+    extras: { ...match.extras, [TABLE_KEY]: table },
   });
 }
 
