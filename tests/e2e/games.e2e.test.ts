@@ -162,6 +162,13 @@ async function newMatch(page: Page, plan: Plan): Promise<void> {
 async function playDeals(page: Page, match: BridgeMatch, viewport: ViewportName): Promise<void> {
   for (const index of match.deals.keys()) {
     for (const name of padPlan(match, index)) {
+      // Honors are claimed once the deal is written, after the tap guard's quiet time: a tap
+      // sooner where the result was is taken for the same tap again (on a phone the question can
+      // come in right there).
+      if (name.includes(': held ')) {
+        await page.getByRole('group', { name: /^Honors on deal/ }).waitFor();
+        await page.waitForTimeout(QUIET_MS);
+      }
       const button = page.getByRole('button', { name, exact: true });
       await (viewport === 'tablet' ? button.click() : button.tap());
     }
