@@ -48,13 +48,22 @@ export function markSave(event: { timeStamp: number; currentTarget: EventTarget 
 }
 
 /**
+ * The save's write is done and the pad has changed under the finger: the quiet time runs from now,
+ * so a slow write (a busy phone) does not spend it before the new controls are there.
+ */
+export function quietFromNow(): void {
+  if (lastSave !== null) lastSave = { ...lastSave, at: Math.max(lastSave.at, performance.now()) };
+}
+
+/**
  * Whether a click should be dropped: a pointer tap too soon after a save, or after a tap dropped,
  * where the saving control was. One dropped starts the quiet time again.
  */
 export function tapBlocked(event: MouseEvent): boolean {
   if (lastSave === null || event.detail === 0 || !event.isTrusted) return false;
+  // A tap before the quiet time began (while the write was still under way) is within it.
   const since = event.timeStamp - lastSave.at;
-  if (since < 0 || since >= QUIET_MS) return false;
+  if (since >= QUIET_MS) return false;
   const { clientX: x, clientY: y } = event;
   // A control with no box (not laid out) has no spot.
   const laidOut = lastSave.right - lastSave.left > 2 * SLOP_PX;
@@ -64,7 +73,7 @@ export function tapBlocked(event: MouseEvent): boolean {
     x <= lastSave.right &&
     y >= lastSave.top &&
     y <= lastSave.bottom;
-  if (dropped) lastSave = { ...lastSave, at: event.timeStamp };
+  if (dropped) lastSave = { ...lastSave, at: Math.max(lastSave.at, event.timeStamp) };
   return dropped;
 }
 

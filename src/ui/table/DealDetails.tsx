@@ -12,7 +12,7 @@ import { draftDeal, nextDealPlace, previewDeal } from './dealDraft.ts';
 import { declarersFor } from './padLogic.ts';
 import type { PadSave } from './Pad.tsx';
 import { resultChoices } from './resultChoices.ts';
-import { markSave, SHOW_SAVING_MS } from '../common/tapGuard.ts';
+import { markSave, quietFromNow, SHOW_SAVING_MS } from '../common/tapGuard.ts';
 
 const DOUBLING: readonly { value: Doubling; label: string; name: string }[] = [
   { value: 0, label: '–', name: 'Undoubled' },
@@ -98,6 +98,7 @@ export function DealDetails({
     const slow = window.setTimeout(() => setSaving(true), SHOW_SAVING_MS);
     const done = (saved: boolean) => {
       window.clearTimeout(slow);
+      quietFromNow();
       writing.current = false;
       setSaving(false);
       // Not written: the result tapped stays chosen with the rest of the deal, for a second tap.
