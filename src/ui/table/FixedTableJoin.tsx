@@ -2,18 +2,16 @@ import { useRef, useState } from 'react';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { startFromFixedTable } from '../../db/matchWrites.ts';
 import { randomUuid } from '../../db/randomId.ts';
-import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { TableChange } from '../../engine/tableChange.ts';
 import { changeTable, changedTableField, seatingAfterChange } from '../../engine/tableChange.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { useAttempt } from '../common/attempt.ts';
-import { navigate } from '../router.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
 import { rubberFileAfter } from './nextRubberFile.ts';
 import { SeatingProposal } from './SeatingProposal.tsx';
+import { startRubber } from './startRubber.ts';
 import { TableSizeChoice } from './TableSizeChoice.tsx';
-import { whyNotWritten } from './writeFailure.ts';
 
 /**
  * Between two rubbers of four fixed partners: a fifth player may join the table (docs/rules.md,
@@ -49,14 +47,9 @@ export function FixedTableJoin({
     starting.current = true;
     const session = randomUuid();
     const file = rubberFileAfter(match, next, changedTableField({ session }, table, played));
-    const notStarted = `Could not start the next ${unit}`;
     try {
       const first = { session, draw, rubber: 0 };
-      const created = await storage.write((db) => startFromFixedTable(db, id, first, file));
-      if (created.ok) navigate({ name: 'match', id: created.value.id });
-      else showToast(`${notStarted}: ${created.errors.map(formatProblem).join('; ')}`);
-    } catch (error) {
-      showToast(`${notStarted}: ${whyNotWritten(error)}. Tap again, or export the match.`);
+      await startRubber(storage, unit, showToast, (db) => startFromFixedTable(db, id, first, file));
     } finally {
       starting.current = false;
     }

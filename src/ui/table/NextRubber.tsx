@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { traitsOf } from '../../engine/gameTraits.ts';
 import { createMatch } from '../../db/matchWrites.ts';
-import { whyNotWritten } from './writeFailure.ts';
-import { formatProblem } from '../../engine/matchFile/problems.ts';
 import type { Rotation, Seating } from '../../engine/rotation.ts';
 import { rotationName } from '../../engine/rotation.ts';
 import type { TableChange } from '../../engine/tableChange.ts';
@@ -16,6 +14,7 @@ import { useAttempt } from '../common/attempt.ts';
 import type { Cut } from './CutChoice.tsx';
 import { CutChoice } from './CutChoice.tsx';
 import { SeatingProposal } from './SeatingProposal.tsx';
+import { startRubber } from './startRubber.ts';
 import { TableSizeChoice } from './TableSizeChoice.tsx';
 import { nextRubberFile, proposeNext, startedAfter } from './nextRubberFile.ts';
 
@@ -95,20 +94,13 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   const resizedTable = changed?.ok === true ? changed.value : null;
   const start = async (next: Seating) => {
     const file = nextRubberFile(match, group, changed, next);
-    const notStarted = `Could not start the next ${unit.toLowerCase()}`;
-    try {
-      // Started already (a second tap, another screen): the one there is opened, never a second.
-      const already = await startedAfter(storage.db, group);
-      if (already !== null) {
-        navigate({ name: 'match', id: already.id });
-        return;
-      }
-      const created = await storage.write((db) => createMatch(db, file));
-      if (created.ok) navigate({ name: 'match', id: created.value.id });
-      else showToast(`${notStarted}: ${created.errors.map(formatProblem).join('; ')}`);
-    } catch (error) {
-      showToast(`${notStarted}: ${whyNotWritten(error)}. Tap again, or export the match.`);
+    // Started already (a second tap, another screen): the one there is opened, never a second.
+    const already = await startedAfter(storage.db, group);
+    if (already !== null) {
+      navigate({ name: 'match', id: already.id });
+      return;
     }
+    await startRubber(storage, unit, showToast, (db) => createMatch(db, file));
   };
   const unitWord = unit.toLowerCase();
   const shownRotation = resizedTable?.rotation ?? rotation.value;
