@@ -19,6 +19,7 @@ export { BACKUP_FORMAT, BACKUP_VERSION, backupFileName } from './backupFile.ts';
 import { retireHistory, toRecord } from './matchWrites.ts';
 import { importDifferences } from './importDiffers.ts';
 import { placesKept } from './eveningPlaces.ts';
+import { besideBinnedCopy, besideBinnedId } from './besideBinned.ts';
 import { TABLE_KEY, readGroup } from '../engine/tableGroup.ts';
 import type { MatchRecord } from './records.ts';
 
@@ -103,7 +104,12 @@ export type ConflictChoice = 'replace' | 'keep-both' | 'skip';
 
 export interface ImportPlanItem {
   readonly match: Match;
-  /** The stored match with the same id, if any. */
+  /**
+   * Where a match of the file's id waits among the recently deleted: the id it comes in under
+   * beside it (besideBinned.ts), which `existing` and `differs` are of.
+   */
+  readonly beside?: string;
+  /** The stored match with the same id (or, `beside`, with that id), if any. */
   readonly existing: MatchRecord | undefined;
   /**
    * What differs between the stored match and the file's, in words (importDiffers.ts); empty
@@ -127,20 +133,49 @@ export async function planImport(
   matches: readonly Match[],
 ): Promise<ImportPlanItem[]> {
   const ids = matches.map((m) => m.id).filter((id): id is string => id !== undefined);
-  const existing = await getRecords(db, ids);
+  const beside = await besideBinned(db, ids);
+  const existing = await getRecords(db, [...ids.map((id) => beside.get(id) ?? id)]);
   await readyToRead(existing);
   const byId = new Map(
     existing.filter((r): r is MatchRecord => r !== undefined).map((r) => [r.id, r]),
   );
   return matches.map((match) => {
-    const existing = match.id === undefined ? undefined : byId.get(match.id);
-    if (existing === undefined) return { match, existing, differs: [] };
+    const copyId = match.id === undefined ? undefined : beside.get(match.id);
+    const at = copyId === undefined ? match : besideBinnedCopy(match, copyId);
+    const existing = at.id === undefined ? undefined : byId.get(at.id);
+    const item = copyId === undefined ? { match } : { match, beside: copyId };
+    if (existing === undefined) return { ...item, existing, differs: [] };
     const stored = readRecord(existing);
     const differs = stored.ok
-      ? importDifferences(stored.value, match)
+      ? importDifferences(stored.value, at)
       : ['the match here does not read'];
-    return { match, existing, differs };
+    return { ...item, existing, differs };
   });
+}
+
+/**
+ * For each of `ids` whose match waits among the recently deleted, the id a match of it comes in
+ * under: the deleted id's copy's (besideBinnedId), or, where that copy waits there too, its copy's,
+ * and so on to the first that is not deleted.
+ */
+async function besideBinned(db: BridgepadDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const beside = new Map<string, string>();
+  let asked = ids.map((id) => ({ id, at: id }));
+  while (asked.length > 0) {
+    const binned = new Set(
+      await db.deleted
+        .where(':id')
+        .anyOf(asked.map(({ at }) => at))
+        .primaryKeys(),
+    );
+    asked = asked.flatMap(({ id, at }) => {
+      if (!binned.has(at)) return [];
+      const next = besideBinnedId(at);
+      beside.set(id, next);
+      return [{ id, at: next }];
+    });
+  }
+  return beside;
 }
 
 /** What an import wrote: matches added, replaced and skipped, and a backup's other stores. */
@@ -172,10 +207,14 @@ export async function applyImport(
   // A backup writes to every store: all of it in one transaction, or none.
   const restored = await db.transaction('rw', db.tables, async () => {
     // A match of the same id waiting among the recently deleted keeps its id, its history and
-    // its place there: the import comes in beside it, under an id of its own and, a rubber of a
-    // table's evening, as an evening of its own, so that the evening never counts it twice
-    // (imported again, or the deleted one restored).
-    const ids = plan.flatMap((item) => (item.match.id === undefined ? [] : [item.match.id]));
+    // its place there: the import comes in beside it, under an id of its own worked out from
+    // the deleted one's (besideBinned.ts: the same file imported again finds that copy the same)
+    // and, a rubber of a table's evening, as an evening of its own, so that the evening never
+    // counts it twice (imported again, or the deleted one restored).
+    const ids = plan.flatMap((item) => {
+      const id = item.beside ?? item.match.id;
+      return id === undefined ? [] : [id];
+    });
     const binned = new Set(await db.deleted.where(':id').anyOf(ids).primaryKeys());
     const records: MatchRecord[] = [];
     // Under which id each match of the file was written, or null when it was not.
@@ -190,16 +229,14 @@ export async function applyImport(
         records.push(record);
         if (id !== undefined && !repeated) written.set(id, record.id);
       };
+      // The match as it comes in: beside a deleted one of its id, under the copy's id.
+      const incoming =
+        item.beside === undefined ? item.match : besideBinnedCopy(item.match, item.beside);
       if (item.existing === undefined || repeated) {
-        const binnedCopy = !repeated && id !== undefined && binned.has(id);
+        // Deleted since the plan was made: beside it under an id of its own.
+        const binnedCopy = !repeated && item.beside === undefined && binned.has(incoming.id ?? '');
         writeAs(
-          toRecord(
-            repeated
-              ? apart({ ...item.match, id: newId() })
-              : binnedCopy
-                ? apart({ ...item.match, id: newId() })
-                : item.match,
-          ),
+          toRecord(repeated || binnedCopy ? apart({ ...item.match, id: newId() }) : incoming),
         );
         counts.added += 1;
         continue;
@@ -214,7 +251,7 @@ export async function applyImport(
         counts.skipped += 1;
         if (id !== undefined) written.set(id, null);
       } else if (choice === 'replace') {
-        writeAs(toRecord(item.match, { updatedAt: now() }));
+        writeAs(toRecord(incoming, { updatedAt: now() }));
         counts.replaced += 1;
       } else {
         writeAs(toRecord(apart({ ...item.match, id: newId() })));

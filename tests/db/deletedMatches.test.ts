@@ -127,6 +127,43 @@ describe('recently deleted matches', () => {
     expect((await historyOf(db, id)).map((h) => h.state)).toEqual(['done']);
   });
 
+  it('passes by as the same a file imported again while its match waits in the bin, and offers one that differs', async () => {
+    const { db, id } = await matchWithOneDeal();
+    const record = await getRecord(db, id);
+    if (record === undefined) throw new Error('no record');
+    await deleteMatch(db, id);
+    const read = (deals: unknown[]) => {
+      const parsed = parseImport(JSON.stringify({ ...record.file, deals }));
+      if (!parsed.ok) throw new Error('import unreadable');
+      return parsed.value;
+    };
+    const same = read([fourSpades]);
+    expect(await applyImport(db, await planImport(db, same))).toMatchObject({ added: 1 });
+    const [copy] = await ids(db);
+    expect(copy).not.toBe(id);
+
+    // The same file again: the copy it brought is found, the same, and passed by.
+    const again = await planImport(db, same);
+    expect(again).toMatchObject([{ beside: copy, differs: [] }]);
+    expect(await applyImport(db, again)).toMatchObject({ added: 0, same: 1 });
+    expect(await ids(db)).toEqual([copy]);
+
+    // A file of it that differs is offered against the copy, as any match here.
+    const longer = await planImport(db, read([fourSpades, fourSpades]));
+    expect(longer).toMatchObject([{ beside: copy, differs: ['deal 2 only in the file'] }]);
+    expect(await applyImport(db, longer, () => 'replace')).toMatchObject({ replaced: 1 });
+    expect(await ids(db)).toEqual([copy]);
+    expect((await getRecord(db, copy ?? ''))?.file.deals).toHaveLength(2);
+
+    // The copy deleted too: the next comes in beside both, once.
+    await deleteMatch(db, copy ?? '');
+    expect(await applyImport(db, await planImport(db, same))).toMatchObject({ added: 1 });
+    expect(await applyImport(db, await planImport(db, same))).toMatchObject({ added: 0, same: 1 });
+    const [third] = await ids(db);
+    expect([id, copy]).not.toContain(third);
+    expect((await listDeleted(db)).map((d) => d.id).sort()).toEqual([id, copy].sort());
+  });
+
   it('keeps both when a match of an id already in the bin is deleted', async () => {
     const { db, id } = await matchWithOneDeal();
     const record = await getRecord(db, id);
