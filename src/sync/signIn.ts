@@ -90,3 +90,19 @@ export async function signOut(server: string, network: Network): Promise<boolean
   const answer = await couchAsk(network, `${path.path}/_session`, { method: 'DELETE' });
   return answer !== null && answer.status === 200;
 }
+
+/**
+ * Whom the club's server knows this browser as (`GET <server>/_session`): the member whose session
+ * cookie the browser still holds, or null (signed out, or no answer). The cookie is the server's,
+ * kept by the browser apart from the site's storage: Safari's seven days clear the store and keep
+ * it, so a device found empty and still signed in had been in the club.
+ */
+export async function signedInAs(server: string, network: Network): Promise<string | null> {
+  const path = serverPath(server, network.origin);
+  if (!path.ok) return null;
+  const answer = await couchAsk(network, `${path.path}/_session`, { method: 'GET' });
+  const context = answer?.status === 200 ? answer.body?.userCtx : undefined;
+  const name =
+    typeof context === 'object' && context !== null ? (context as { name?: unknown }).name : null;
+  return typeof name === 'string' && name !== '' ? name : null;
+}

@@ -145,7 +145,7 @@ export function ClubSection({
     setFailure(null);
     setBusy(true);
     try {
-      const refused = await joinClub(db, form, world);
+      const refused = await joinClub(db, form, world, showToast);
       if (refused !== null) setFailure(signInWords(refused, form, world.origin));
       else {
         setDraft((d) => ({ ...d, password: '' }));
