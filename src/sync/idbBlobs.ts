@@ -10,7 +10,9 @@
  * the put (the IndexedDB standard's "clone" step): PouchDB then takes it that Blobs are not
  * kept, keeps its attachments as text (the club's documents have none) and goes on. So before
  * PouchDB is set up, a Blob is put into a probe database of its own; where it is not taken within
- * BLOB_PROBE_MS, every later put or add of a Blob on this page is refused so, at once.
+ * BLOB_PROBE_MS, every later put or add of a Blob on this page is refused so, at once. A browser
+ * too slow to answer in time, taken for one that refuses, loses nothing by it: the club's copy
+ * has no attachments, and the store of the matches keeps no Blob.
  */
 
 /** How long the probe waits for IndexedDB to take a Blob (ms): a browser that keeps one answers in a moment. */
