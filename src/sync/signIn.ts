@@ -70,12 +70,24 @@ export async function signIn(
     await signOut(place.server, network);
     return { ok: false, reason };
   };
+  const answered = await clubAnswers(place, network);
+  return answered.ok ? answered : failed(answered.reason);
+}
+
+/**
+ * Asks the club's database whether it answers the member the browser is signed in as (its
+ * session cookie): its address (clubUrl), or why not.
+ */
+export async function clubAnswers(place: ClubPlace, network: Network): Promise<SignInResult> {
+  const url = clubUrl(place, network.origin);
+  if (!url.ok) return url;
   const club = await couchAsk(network, url.url, { method: 'GET' });
-  if (club === null || club.status >= 500) return failed('unreachable');
+  if (club === null || club.status >= 500) return { ok: false, reason: 'unreachable' };
   if ((club.status === 401 || club.status === 403) && couchError(club.body))
-    return failed('notMember');
-  if (club.status === 404 && couchError(club.body)) return failed('noClub');
-  if (club.status !== 200 || typeof club.body?.db_name !== 'string') return failed('notClubServer');
+    return { ok: false, reason: 'notMember' };
+  if (club.status === 404 && couchError(club.body)) return { ok: false, reason: 'noClub' };
+  if (club.status !== 200 || typeof club.body?.db_name !== 'string')
+    return { ok: false, reason: 'notClubServer' };
   return { ok: true, value: { url: url.url } };
 }
 

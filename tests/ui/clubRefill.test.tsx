@@ -89,10 +89,35 @@ describe('a device found empty, joined again', () => {
     expect(await countMatches(cleared)).toBe(2);
   });
 
+  it('joins again from the invite with no password where the browser is still signed in', async () => {
+    const { world } = await clubHoldsTwo(true);
+    const cleared = await freshIndexedDb().open();
+    const user = userEvent.setup();
+    render(
+      <StorageProvider storage={Storage.on(cleared)}>
+        <ClubSection world={world} link="#club=kapiti-coast&server=%2Fcouchdb" />
+        <ToastBar />
+      </StorageProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Club' });
+    expect(
+      await within(region).findByText('This browser is still signed in to kapiti-coast as ana.'),
+    ).toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'Join again as ana' }));
+    expect(await within(region).findByText('up to date', {}, { timeout: 20_000 })).toBeVisible();
+    expect(
+      await screen.findByText(
+        "This browser had cleared this device's matches; 2 matches were brought back from the club.",
+      ),
+    ).toBeVisible();
+    expect(await countMatches(cleared)).toBe(2);
+  });
+
   it('says only what came where the device was never signed in to the club', async () => {
     const { world } = await clubHoldsTwo(false);
     const fresh = await freshIndexedDb().open();
     await joinOn(world, fresh);
+    expect(screen.queryByRole('button', { name: /^Join again as/ })).toBeNull();
     expect(await screen.findByText('2 matches came to this device from the club.')).toBeVisible();
     expect(await countMatches(fresh)).toBe(2);
   });

@@ -5,7 +5,7 @@ import { useClubStore } from '../../state/clubStore.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { useDb } from '../storage/StorageProvider.tsx';
-import { joinClub, leaveClub } from './clubActions.ts';
+import { joinClub, leaveClub, rejoinClub } from './clubActions.ts';
 import ClubLine from './ClubLine.tsx';
 import type { AccountsPanel as Panel } from './AccountsPanel.tsx';
 import type { ClubWorld } from './clubWorld.ts';
@@ -72,6 +72,24 @@ export function ClubSection({
   useEffect(() => {
     if (invite?.ok === true && membership === null) keepInvite(invite);
   }, [invite, membership]);
+  // The invite's club may still know this browser (its cookie outlives a store Safari cleared):
+  // the member joins again with no password.
+  const place = invite?.ok === true ? invite : waiting;
+  const [known, setKnown] = useState<string | null>(null);
+  useEffect(() => {
+    if (membership !== null || place === null) return;
+    let open = true;
+    world
+      .loadSignIn()
+      .then((code) => code.signedInAs(place.server, world))
+      .then(
+        (name) => open && setKnown(name),
+        () => undefined, // Not known: the form asks for the password as ever.
+      );
+    return () => {
+      open = false;
+    };
+  }, [membership, place, world]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -159,6 +177,24 @@ export function ClubSection({
     }
   };
 
+  const rejoin = async (member: string) => {
+    if (place === null) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const refused = await rejoinClub(db, place, member, world, showToast);
+      if (refused !== null) setFailure(signInWords(refused, { ...place, member }, world.origin));
+      else {
+        forgetInvite();
+        showToast(`Joined the club ${place.club} again as ${member}.`);
+      }
+    } catch (error) {
+      setFailure(`Not joined: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   /** Empties the form, and forgets the invite waiting on the device. */
   const clear = () => {
     forgetInvite();
@@ -229,6 +265,25 @@ export function ClubSection({
             join().catch((error: unknown) => setFailure(`Not joined: ${errorText(error)}`));
           }}
         >
+          {membership === null && known !== null && place !== null && (
+            <div className="option-row">
+              <p>
+                This browser is still signed in to {place.club} as {known}.
+              </p>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => {
+                  rejoin(known).catch((error: unknown) =>
+                    setFailure(`Not joined: ${errorText(error)}`),
+                  );
+                }}
+              >
+                Join again as {known}
+              </button>
+            </div>
+          )}
           <p className="muted small">
             {membership === null
               ? "A club shares its matches, competitions and profiles among its members' devices. Your organiser gives you the Server, the Club, your Name and Password; the device keeps no password."

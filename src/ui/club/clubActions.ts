@@ -152,7 +152,41 @@ export async function joinClub(
   const before = empty ? await signedInAs(server, world).catch(() => null) : null;
   const signed = await signIn({ server, club }, { name: member, password }, world);
   if (!signed.ok) return signed.reason;
-  const membership = { server, club, member };
+  await enter(db, { server, club, member }, kept, world);
+  if (empty) sayWhenFilled(db, before === member, tell);
+  return null;
+}
+
+/**
+ * Joins again, with no password, a club whose server still knows this browser as `member` (its
+ * session cookie outlived the store: Safari's seven days clear the one and keep the other), on a
+ * device that keeps no club: resolves to null once joined and the sync started, or why the club
+ * would not. A device that held no match is filled from the club, and says so.
+ */
+export async function rejoinClub(
+  db: BridgepadDb,
+  place: { readonly server: string; readonly club: string },
+  member: string,
+  world: ClubWorld = browserWorld(),
+  tell: (words: string) => void = () => undefined,
+): Promise<SignInFailure | null> {
+  const { clubAnswers } = await world.loadSignIn();
+  const answered = await clubAnswers(place, world);
+  if (!answered.ok) return answered.reason;
+  const kept = await loadMembership(db);
+  const empty = kept === null && (await countMatches(db)) === 0;
+  await enter(db, { ...place, member }, kept, world);
+  if (empty) sayWhenFilled(db, true, tell);
+  return null;
+}
+
+/** The club joined, signed in: kept, held for the screens, and its sync started. */
+async function enter(
+  db: BridgepadDb,
+  membership: ClubMembership,
+  kept: Awaited<ReturnType<typeof loadMembership>>,
+  world: ClubWorld,
+): Promise<void> {
   await stopSync();
   if (kept !== null && !(kept.ok && same(kept.value, membership))) {
     const code = await world.loadSync();
@@ -162,8 +196,6 @@ export async function joinClub(
   await saveMembership(db, { ...membership, signedIn: true });
   clubJoined(membership, true);
   await startSync(db, membership, world);
-  if (empty) sayWhenFilled(db, before === member, tell);
-  return null;
 }
 
 /**
