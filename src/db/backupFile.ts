@@ -30,12 +30,13 @@ export const BACKUP_VERSION = 2;
 /**
  * Settings that describe this device's browser rather than what was kept on it: the browser's
  * answer to the request for persistent storage belongs to the device that asked, and a new device
- * must ask its own browser; so do the note read that this browser had not promised to keep the
- * scores, and the one read that this address cannot keep an offline copy. Never in a backup.
+ * must ask its own browser; so do the notes read that this browser had not promised to keep the
+ * scores (and that Safari may clear them), and the one read that this address cannot keep an offline copy. Never in a backup.
  */
 export const DEVICE_ONLY: readonly string[] = [
   SETTINGS.persistence,
   SETTINGS.keepNoteSeen,
+  SETTINGS.safariNoteSeen,
   SETTINGS.addressNoteSeen,
 ];
 

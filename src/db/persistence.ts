@@ -99,3 +99,29 @@ export async function keepNoteDue(
 export async function keepNoteSeen(db: BridgepadDb, at: string = new Date().toISOString()) {
   await db.settings.put({ key: SETTINGS.keepNoteSeen, value: at });
 }
+
+/**
+ * Whether to tell the player, once per device, that Safari may clear the matches: in a Safari tab
+ * on an iPhone or iPad (the caller tells, src/ui/storage/safariTab.ts), WebKit deletes a site's
+ * stored data after seven days of use without a visit, unless the browser has promised to keep it
+ * (`persisted()`), as it does for an app added to the Home Screen.
+ */
+export async function safariNoteDue(
+  db: BridgepadDb,
+  manager: StorageManagerLike | undefined,
+): Promise<boolean> {
+  if ((await db.settings.get(SETTINGS.safariNoteSeen)) !== undefined) return false;
+  if (manager?.persisted === undefined) return true;
+  return !(await manager.persisted());
+}
+
+/**
+ * Notes that the player has read Safari's note, which says what the general one says too: neither
+ * is said again on this device.
+ */
+export async function safariNoteSeen(db: BridgepadDb, at: string = new Date().toISOString()) {
+  await db.settings.bulkPut([
+    { key: SETTINGS.safariNoteSeen, value: at },
+    { key: SETTINGS.keepNoteSeen, value: at },
+  ]);
+}

@@ -19,6 +19,11 @@ export const SETTINGS = {
   /** When the player was told this browser has not promised to keep the scores (persistence.ts). */
   keepNoteSeen: 'keepNoteSeen',
   /**
+   * When the player was told that Safari may clear its matches after seven days without a visit,
+   * and how to keep them (persistence.ts).
+   */
+  safariNoteSeen: 'safariNoteSeen',
+  /**
    * When the player was told this address cannot keep an offline copy or use the camera, as on a
    * club laptop's plain HTTP address (addressNote.ts).
    */

@@ -1,4 +1,5 @@
 import type { BridgepadDb } from '../db/database.ts';
+import { keepBlobsOut } from './idbBlobs.ts';
 import { Mirror } from './mirror.ts';
 import type { LocalPouch } from './pouch.ts';
 
@@ -27,9 +28,13 @@ export type PouchConstructor = new (
 export type { ClubPlace, ClubUrl } from './clubPlace.ts';
 export { clubUrl } from './clubPlace.ts';
 
-/** The browser's PouchDB, loaded with this chunk. */
+/**
+ * The browser's PouchDB, loaded with this chunk; where the browser's IndexedDB takes no Blob (a
+ * private window of WebKit's), it is first made to say so at once (idbBlobs.ts), so that PouchDB
+ * sets the club's copy up without Blobs rather than waiting for ever.
+ */
 export async function browserPouch(): Promise<PouchConstructor> {
-  const module = await import('pouchdb-browser');
+  const [module] = await Promise.all([import('pouchdb-browser'), keepBlobsOut()]);
   // The package ships no types: pouch.ts states the part of its API the mirror uses.
   return module.default as PouchConstructor;
 }
@@ -99,6 +104,26 @@ export function heardByReplication(
   });
 }
 
+/**
+ * How long the device's copy of the club may take to open and answer its first read (ms). A copy
+ * opens in a moment; one that has not answered by then never will (a browser that cannot keep it:
+ * a private window may not), and the club's line says so in words instead of "connecting…".
+ */
+export const FIRST_READ_MS = 10_000;
+
+/** Why the club's sync did not start where the device's copy of the club never answered. */
+export const COPY_NOT_KEPT =
+  "this window cannot keep the club's copy: the browser did not open it within 10 seconds (a private window may not). Open the club's link in a window that is not private, or from the app on the Home Screen; the matches on this device stay.";
+
+/** `work`, or a failure with `words` once `ms` have passed without its answer. */
+function withinTime<T>(work: Promise<T>, ms: number, words: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(words)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** A mirror started for a club: stop it to leave, keeping every match. */
 export interface ClubSync {
   readonly mirror: Mirror;
@@ -108,13 +133,15 @@ export interface ClubSync {
 /**
  * Starts the club's mirror on this device: its copy of the club's database, the mirror between it
  * and the store, and the live replication with the club's database at `url` (clubUrl), every
- * request carrying the member's session cookie and never a password.
+ * request carrying the member's session cookie and never a password. A copy that has not
+ * answered its first read within `firstReadMs` fails the start with COPY_NOT_KEPT.
  */
 export async function startClub(
   db: BridgepadDb,
   member: string,
   url: string,
   PouchDB: PouchConstructor,
+  firstReadMs = FIRST_READ_MS,
 ): Promise<ClubSync> {
   const local = new PouchDB(LOCAL_NAME);
   const remote = new PouchDB(new URL(url, globalThis.location.href).href, {
@@ -123,7 +150,19 @@ export async function startClub(
   });
   heardByReplication(remote);
   // A device joining holds, as often as not, matches that came from the club: they wait for it.
-  const mirror = await Mirror.open({ db, local, member, waitForClub: true });
+  let mirror: Mirror;
+  try {
+    mirror = await withinTime(
+      Mirror.open({ db, local, member, waitForClub: true }),
+      firstReadMs,
+      COPY_NOT_KEPT,
+    );
+  } catch (error) {
+    // A copy that never answered may never close either: nothing waits for it.
+    local.close().catch(() => undefined);
+    remote.close().catch(() => undefined);
+    throw error;
+  }
   mirror.start(remote);
   return {
     mirror,

@@ -70,12 +70,24 @@ export async function signIn(
     await signOut(place.server, network);
     return { ok: false, reason };
   };
+  const answered = await clubAnswers(place, network);
+  return answered.ok ? answered : failed(answered.reason);
+}
+
+/**
+ * Asks the club's database whether it answers the member the browser is signed in as (its
+ * session cookie): its address (clubUrl), or why not.
+ */
+export async function clubAnswers(place: ClubPlace, network: Network): Promise<SignInResult> {
+  const url = clubUrl(place, network.origin);
+  if (!url.ok) return url;
   const club = await couchAsk(network, url.url, { method: 'GET' });
-  if (club === null || club.status >= 500) return failed('unreachable');
+  if (club === null || club.status >= 500) return { ok: false, reason: 'unreachable' };
   if ((club.status === 401 || club.status === 403) && couchError(club.body))
-    return failed('notMember');
-  if (club.status === 404 && couchError(club.body)) return failed('noClub');
-  if (club.status !== 200 || typeof club.body?.db_name !== 'string') return failed('notClubServer');
+    return { ok: false, reason: 'notMember' };
+  if (club.status === 404 && couchError(club.body)) return { ok: false, reason: 'noClub' };
+  if (club.status !== 200 || typeof club.body?.db_name !== 'string')
+    return { ok: false, reason: 'notClubServer' };
   return { ok: true, value: { url: url.url } };
 }
 
@@ -89,4 +101,20 @@ export async function signOut(server: string, network: Network): Promise<boolean
   if (!path.ok) return false;
   const answer = await couchAsk(network, `${path.path}/_session`, { method: 'DELETE' });
   return answer !== null && answer.status === 200;
+}
+
+/**
+ * Whom the club's server knows this browser as (`GET <server>/_session`): the member whose session
+ * cookie the browser still holds, or null (signed out, or no answer). The cookie is the server's,
+ * kept by the browser apart from the site's storage: Safari's seven days clear the store and keep
+ * it, so a device found empty and still signed in had been in the club.
+ */
+export async function signedInAs(server: string, network: Network): Promise<string | null> {
+  const path = serverPath(server, network.origin);
+  if (!path.ok) return null;
+  const answer = await couchAsk(network, `${path.path}/_session`, { method: 'GET' });
+  const context = answer?.status === 200 ? answer.body?.userCtx : undefined;
+  const name =
+    typeof context === 'object' && context !== null ? (context as { name?: unknown }).name : null;
+  return typeof name === 'string' && name !== '' ? name : null;
 }

@@ -192,7 +192,7 @@ describe('the backup, version 2: everything the device keeps', () => {
     });
   });
 
-  it("leaves out another device's own answers: persistent storage, and the note read", async () => {
+  it("leaves out another device's own answers: persistent storage, and the notes read", async () => {
     const db = await freshIndexedDb().open();
     const backup = {
       format: 'bridgepad.backup',
@@ -201,6 +201,7 @@ describe('the backup, version 2: everything the device keeps', () => {
       settings: [
         { key: 'persistence', value: { kind: 'granted', at: '2026-11-01T19:30:05.000Z' } },
         { key: 'keepNoteSeen', value: '2026-11-01T19:31:00.000Z' },
+        { key: 'safariNoteSeen', value: '2026-11-01T19:31:00.000Z' },
         { key: 'lastCompetition', value: 'profile-1' },
       ],
     };

@@ -1,6 +1,6 @@
 /**
  * A club's CouchDB server as the app's fetch meets it, for the sign-in (docs/style.md, rule 20):
- * `_session` with names and passwords, one session at a time, and databases that answer their
+ * `_session` with names and passwords, one session at a time (and whom it names, asked), and databases that answer their
  * members only. It answers as CouchDB does (JSON bodies naming an `error`), and notes each request.
  */
 export interface CouchServerOptions {
@@ -37,6 +37,8 @@ export function couchServer({
         session = null;
         return answer(200, { ok: true });
       }
+      // Whom the browser's cookie names, as CouchDB says it: no name when signed out.
+      if (method === 'GET') return answer(200, { ok: true, userCtx: { name: session, roles: [] } });
       const { name, password } = JSON.parse(String(init.body)) as Record<string, string>;
       if (name === undefined || passwords[name] !== password)
         return answer(401, { error: 'unauthorized', reason: 'Name or password is incorrect.' });

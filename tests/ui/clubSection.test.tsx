@@ -13,6 +13,7 @@ import { ClubSection } from '../../src/ui/club/ClubSection.tsx';
 import type { ClubWorld } from '../../src/ui/club/clubWorld.ts';
 import { StorageProvider } from '../../src/ui/storage/StorageProvider.tsx';
 import { freshIndexedDb, rubberFile } from '../db/helpers.ts';
+import { INVITE_KEY, keepInvite } from '../../src/ui/club/invite.ts';
 import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -27,6 +28,7 @@ afterEach(async () => {
   cleanup();
   resetUiState();
   window.location.hash = '';
+  localStorage.removeItem(INVITE_KEY);
 });
 
 async function section(world: ClubWorld, db?: BridgepadDb) {
@@ -231,6 +233,40 @@ describe('the invite link', () => {
     expect(within(region).getByLabelText('Name')).toHaveFocus();
     expect(within(region).getByLabelText('Password')).toHaveValue('');
     expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps Server and Club filled when the member leaves Settings and comes back, until Clear', async () => {
+    const { user } = await renderApp('#club=kapiti-coast&server=%2Fcouchdb');
+    await screen.findByRole('region', { name: 'Club' });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const away = async () => {
+      await user.click(within(main).getByRole('link', { name: 'Matches' }));
+      await screen.findByRole('heading', { name: 'Matches', level: 1 });
+      await user.click(within(main).getByRole('link', { name: 'Settings' }));
+      return screen.findByRole('region', { name: 'Club' });
+    };
+    let region = await away();
+    expect(within(region).getByLabelText('Server')).toHaveValue('/couchdb');
+    expect(within(region).getByLabelText('Club')).toHaveValue('kapiti-coast');
+    await user.click(within(region).getByRole('button', { name: 'Clear' }));
+    expect(within(region).getByLabelText('Server')).toHaveValue('');
+    expect(within(region).getByLabelText('Club')).toHaveValue('');
+    region = await away();
+    expect(within(region).getByLabelText('Server')).toHaveValue('');
+    expect(within(region).getByLabelText('Club')).toHaveValue('');
+  });
+
+  it('fills the form from the invite waiting on the device, which joining forgets', async () => {
+    keepInvite({ server: '/couchdb', club: 'kapiti-coast' });
+    const { world } = clubWorld();
+    const { user, region } = await section(world);
+    expect(within(region).getByLabelText('Server')).toHaveValue('/couchdb');
+    expect(within(region).getByLabelText('Club')).toHaveValue('kapiti-coast');
+    await fill(user, region, { Name: ANA.Name, Password: ANA.Password });
+    await user.click(within(region).getByRole('button', { name: 'Join the club' }));
+    expect(await within(region).findByRole('button', { name: 'Leave the club' })).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem(INVITE_KEY)).toBeNull());
+    expect(await within(region).findByText(/Joined the club|up to date/)).toBeVisible();
   });
 
   it('naming a server on another origin says so and fills nothing in', async () => {

@@ -5,13 +5,13 @@ import { useClubStore } from '../../state/clubStore.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { useDb } from '../storage/StorageProvider.tsx';
-import { joinClub, leaveClub } from './clubActions.ts';
+import { joinClub, leaveClub, rejoinClub } from './clubActions.ts';
 import ClubLine from './ClubLine.tsx';
 import type { AccountsPanel as Panel } from './AccountsPanel.tsx';
 import type { ClubWorld } from './clubWorld.ts';
 import { browserWorld } from './clubWorld.ts';
 import { signInWords } from './clubWords.ts';
-import { readInvite } from './invite.ts';
+import { forgetInvite, keepInvite, keptInvite, readInvite } from './invite.ts';
 
 type FieldKey = 'server' | 'club' | 'member' | 'password';
 
@@ -38,7 +38,9 @@ const FIELDS: readonly {
  * Settings → Club (docs/sync.md, "On the device"): Server, Club, Name and Password and "Join the
  * club"; once joined, the club, the member, the sync's state, the member's own password, the
  * club's members for its organiser, and "Leave the club", which asks first; signed out, the same form to sign in again. An invite link (`#club=…&server=…`) fills in
- * Server and Club, and so does the club this device left, to join it again.
+ * Server and Club, which wait on the device until the member joins or taps Clear (invite.ts,
+ * keepInvite): a member who leaves Settings before joining finds them filled in on coming back.
+ * Where no invite waits, the club this device left fills them in, to join it again.
  * The password goes to the club's server and nowhere else: the device keeps no password.
  */
 export function ClubSection({
@@ -56,18 +58,44 @@ export function ClubSection({
   const signedOut = useClubStore((state) => state.status?.signedOut ?? false);
   const formId = useId();
   const [invite] = useState(() => (link === undefined ? null : readInvite(link, world.origin)));
-  const [draft, setDraft] = useState<Record<FieldKey, string>>(() => ({
-    server: membership?.server ?? (invite?.ok === true ? invite.server : ''),
-    club: membership?.club ?? (invite?.ok === true ? invite.club : ''),
-    member: membership?.member ?? '',
-    password: '',
-  }));
+  // The invite opened before, waiting until the member joins or clears it.
+  const [waiting] = useState(() => (invite === null ? keptInvite(world.origin) : null));
+  const [draft, setDraft] = useState<Record<FieldKey, string>>(() => {
+    const place = invite?.ok === true ? invite : waiting;
+    return {
+      server: membership?.server ?? place?.server ?? '',
+      club: membership?.club ?? place?.club ?? '',
+      member: membership?.member ?? '',
+      password: '',
+    };
+  });
+  useEffect(() => {
+    if (invite?.ok === true && membership === null) keepInvite(invite);
+  }, [invite, membership]);
+  // The invite's club may still know this browser (its cookie outlives a store Safari cleared):
+  // the member joins again with no password.
+  const place = invite?.ok === true ? invite : waiting;
+  const [known, setKnown] = useState<string | null>(null);
+  useEffect(() => {
+    if (membership !== null || place === null) return;
+    let open = true;
+    world
+      .loadSignIn()
+      .then((code) => code.signedInAs(place.server, world))
+      .then(
+        (name) => open && setKnown(name),
+        () => undefined, // Not known: the form asks for the password as ever.
+      );
+    return () => {
+      open = false;
+    };
+  }, [membership, place, world]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   // The club left last, to join again: Server and Club filled in where nothing else fills them.
   useEffect(() => {
-    if (membership !== null || invite?.ok === true) return;
+    if (membership !== null || invite?.ok === true || waiting !== null) return;
     let open = true;
     loadLeftClub(db).then(
       (left) => {
@@ -81,7 +109,7 @@ export function ClubSection({
     return () => {
       open = false;
     };
-  }, [db, membership, invite]);
+  }, [db, membership, invite, waiting]);
   // The club kept may be read after the screen opened (the app just started): the form follows.
   const [shown, setShown] = useState(membership);
   if (shown !== membership) {
@@ -135,10 +163,11 @@ export function ClubSection({
     setFailure(null);
     setBusy(true);
     try {
-      const refused = await joinClub(db, form, world);
+      const refused = await joinClub(db, form, world, showToast);
       if (refused !== null) setFailure(signInWords(refused, form, world.origin));
       else {
         setDraft((d) => ({ ...d, password: '' }));
+        forgetInvite();
         showToast(`Joined the club ${form.club} as ${form.member}.`);
       }
     } catch (error) {
@@ -146,6 +175,31 @@ export function ClubSection({
     } finally {
       setBusy(false);
     }
+  };
+
+  const rejoin = async (member: string) => {
+    if (place === null) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const refused = await rejoinClub(db, place, member, world, showToast);
+      if (refused !== null) setFailure(signInWords(refused, { ...place, member }, world.origin));
+      else {
+        forgetInvite();
+        showToast(`Joined the club ${place.club} again as ${member}.`);
+      }
+    } catch (error) {
+      setFailure(`Not joined: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Empties the form, and forgets the invite waiting on the device. */
+  const clear = () => {
+    forgetInvite();
+    setFailure(null);
+    setDraft({ server: '', club: '', member: '', password: '' });
   };
 
   const leave = async () => {
@@ -211,6 +265,25 @@ export function ClubSection({
             join().catch((error: unknown) => setFailure(`Not joined: ${errorText(error)}`));
           }}
         >
+          {membership === null && known !== null && place !== null && (
+            <div className="option-row">
+              <p>
+                This browser is still signed in to {place.club} as {known}.
+              </p>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => {
+                  rejoin(known).catch((error: unknown) =>
+                    setFailure(`Not joined: ${errorText(error)}`),
+                  );
+                }}
+              >
+                Join again as {known}
+              </button>
+            </div>
+          )}
           <p className="muted small">
             {membership === null
               ? "A club shares its matches, competitions and profiles among its members' devices. Your organiser gives you the Server, the Club, your Name and Password; the device keeps no password."
@@ -241,6 +314,11 @@ export function ClubSection({
             <button type="submit" className="primary" disabled={busy}>
               {membership === null ? 'Join the club' : 'Sign in again'}
             </button>
+            {membership === null && (
+              <button type="button" disabled={busy} onClick={clear}>
+                Clear
+              </button>
+            )}
           </div>
         </form>
       )}

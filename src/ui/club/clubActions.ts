@@ -5,14 +5,18 @@ import {
   saveMembership,
 } from '../../db/clubMembership.ts';
 import type { BridgepadDb } from '../../db/database.ts';
+import { countMatches } from '../../db/matchCountRead.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { clubFailed, clubJoined, clubLeft, clubStarted } from '../../state/clubChanges.ts';
 import type { ClubMembership } from '../../state/clubStore.ts';
 import { useClubStore } from '../../state/clubStore.ts';
 import type { AccountResult } from '../../sync/accounts.ts';
 import type { SignInFailure } from '../../sync/signIn.ts';
+import type { SyncStatus } from '../../sync/syncStatus.ts';
+import { browserTraits, inSafariTab } from '../storage/safariTab.ts';
 import type { ClubWorld } from './clubWorld.ts';
 import { browserWorld } from './clubWorld.ts';
+import { refilledWords } from './clubWords.ts';
 import { nextWait, tryAgain } from './tryAgain.ts';
 
 /**
@@ -136,13 +140,53 @@ export async function joinClub(
   db: BridgepadDb,
   form: JoinForm,
   world: ClubWorld = browserWorld(),
+  /** Says, once in step, what the club brought a device that joined with no match. */
+  tell: (words: string) => void = () => undefined,
 ): Promise<SignInFailure | null> {
   const { server, club, member, password } = form;
-  const { signIn } = await world.loadSignIn();
+  const { signIn, signedInAs } = await world.loadSignIn();
+  const kept = await loadMembership(db);
+  // A device that keeps no club and no match, though its browser is still signed in to the club
+  // as this member, had its store cleared (Safari's seven days keep the server's cookie).
+  const empty = kept === null && (await countMatches(db)) === 0;
+  const before = empty ? await signedInAs(server, world).catch(() => null) : null;
   const signed = await signIn({ server, club }, { name: member, password }, world);
   if (!signed.ok) return signed.reason;
-  const membership = { server, club, member };
+  await enter(db, { server, club, member }, kept, world);
+  if (empty) sayWhenFilled(db, before === member, tell);
+  return null;
+}
+
+/**
+ * Joins again, with no password, a club whose server still knows this browser as `member` (its
+ * session cookie outlived the store: Safari's seven days clear the one and keep the other), on a
+ * device that keeps no club: resolves to null once joined and the sync started, or why the club
+ * would not. A device that held no match is filled from the club, and says so.
+ */
+export async function rejoinClub(
+  db: BridgepadDb,
+  place: { readonly server: string; readonly club: string },
+  member: string,
+  world: ClubWorld = browserWorld(),
+  tell: (words: string) => void = () => undefined,
+): Promise<SignInFailure | null> {
+  const { clubAnswers } = await world.loadSignIn();
+  const answered = await clubAnswers(place, world);
+  if (!answered.ok) return answered.reason;
   const kept = await loadMembership(db);
+  const empty = kept === null && (await countMatches(db)) === 0;
+  await enter(db, { ...place, member }, kept, world);
+  if (empty) sayWhenFilled(db, true, tell);
+  return null;
+}
+
+/** The club joined, signed in: kept, held for the screens, and its sync started. */
+async function enter(
+  db: BridgepadDb,
+  membership: ClubMembership,
+  kept: Awaited<ReturnType<typeof loadMembership>>,
+  world: ClubWorld,
+): Promise<void> {
   await stopSync();
   if (kept !== null && !(kept.ok && same(kept.value, membership))) {
     const code = await world.loadSync();
@@ -152,7 +196,34 @@ export async function joinClub(
   await saveMembership(db, { ...membership, signedIn: true });
   clubJoined(membership, true);
   await startSync(db, membership, world);
-  return null;
+}
+
+/**
+ * Once a device that joined with no match is in step with the club, says how many matches the
+ * club brought, and, where the device had been in the club before (`cleared`), that its browser
+ * had cleared them: Safari's seven days without a visit, as a rule (docs/sync.md, "On the
+ * device").
+ */
+function sayWhenFilled(db: BridgepadDb, cleared: boolean, tell: (words: string) => void): void {
+  const { sync } = useClubStore.getState();
+  if (sync === null) return;
+  let heard = false;
+  let stop = () => undefined as unknown;
+  const hear = (status: SyncStatus) => {
+    if (heard || status.inStepAt === null || status.receiving !== null) return;
+    heard = true;
+    stop();
+    countMatches(db).then(
+      (matches) => {
+        if (matches === 0) return;
+        const by = !cleared ? null : inSafariTab(browserTraits()) ? 'Safari' : 'This browser';
+        tell(refilledWords(matches, by));
+      },
+      () => undefined, // The matches list shows them all the same.
+    );
+  };
+  stop = sync.mirror.onStatus(hear);
+  hear(sync.mirror.status());
 }
 
 /**

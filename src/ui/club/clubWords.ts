@@ -126,3 +126,16 @@ export function statusWords(
   if (status.inStepAt === null) return plain('connecting…');
   return plain('up to date');
 }
+
+/**
+ * What the club brought to a device that joined with no match: its matches, and, where the device
+ * had been in the club before (its browser still signed in), that its browser had cleared them.
+ */
+export function refilledWords(
+  matches: number,
+  clearedBy: 'Safari' | 'This browser' | null,
+): string {
+  if (clearedBy === null)
+    return `${count(matches, 'match', 'matches')} came to this device from the club.`;
+  return `${clearedBy} had cleared this device's matches; ${count(matches, 'match was', 'matches were')} brought back from the club.`;
+}
