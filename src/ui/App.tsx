@@ -96,26 +96,6 @@ const NAV: readonly { route: Route; label: string }[] = [
   { route: { name: 'settings' }, label: 'Settings' },
 ];
 
-/**
- * Every box that scrolls sideways shows that it does (common/scrollEdges.ts), loaded after the
- * first frame: the first screen's script does not carry it.
- */
-function useScrollEdges(): void {
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let live = true;
-    import('./common/scrollEdges.ts')
-      .then(({ watchScrollEdges }) => {
-        if (live) stop = watchScrollEdges(document);
-      })
-      .catch(() => undefined); // Without it a box still scrolls; it only does not say so.
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, []);
-}
-
 /** bridgepad: the score pad. Opens the store, then shows the screen the address names. */
 export function App({ storage }: { storage?: Storage }) {
   return (
@@ -134,7 +114,6 @@ function Shell() {
   const storageOutdated = useStorageOutdated();
   const updateWaiting = useUpdate() !== null;
   useClubStart(useDb());
-  useScrollEdges();
   return (
     <>
       <div

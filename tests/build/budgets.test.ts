@@ -28,16 +28,16 @@ describe('the size budgets', () => {
     ).toEqual({ ok: true });
   });
 
-  it("refuses a first screen's JavaScript a byte over 131 kB, naming its heaviest scripts", () => {
+  it("refuses a first screen's JavaScript a byte over 130 kB, naming its heaviest scripts", () => {
     const check = checkBudgets({
-      firstScreen: weight(['/assets/app.js', 100_000], ['/assets/MatchScreen.js', 31_001]),
+      firstScreen: weight(['/assets/app.js', 100_000], ['/assets/MatchScreen.js', 30_001]),
       offline: weight(['assets/app.js', 200_000]),
     });
     expect(check).toEqual({
       ok: false,
       errors: [
-        "The first screen's JavaScript is 131.0 kB gzip (131,001 bytes), 1 byte over its budget " +
-          'of 131 kB; the heaviest: /assets/app.js 100.0 kB, /assets/MatchScreen.js 31.0 kB',
+        "The first screen's JavaScript is 130.0 kB gzip (130,001 bytes), 1 byte over its budget " +
+          'of 130 kB; the heaviest: /assets/app.js 100.0 kB, /assets/MatchScreen.js 30.0 kB',
       ],
     });
   });
@@ -49,8 +49,8 @@ describe('the size budgets', () => {
     });
     expect(check.ok).toBe(false);
     expect(check.ok ? [] : check.errors).toEqual([
-      "The first screen's JavaScript is 150.0 kB gzip (150,000 bytes), 19.0 kB over its budget " +
-        'of 131 kB; the heaviest: /assets/app.js 150.0 kB',
+      "The first screen's JavaScript is 150.0 kB gzip (150,000 bytes), 20.0 kB over its budget " +
+        'of 130 kB; the heaviest: /assets/app.js 150.0 kB',
       'The offline copy (everything precached) is 450.0 kB gzip (450,000 bytes), 39.0 kB over ' +
         'its budget of 411 kB; the heaviest: assets/b.js 250.0 kB, font.ttf 150.0 kB, ' +
         'assets/a.js 50.0 kB',

@@ -28,7 +28,7 @@ describe('a box that scrolls sideways', () => {
       e2e.app(),
       { viewport: 'phone', shotName: 'scroll-hint' },
       async (page) => {
-        await page.goto(`${e2e.app().url}#/rules`);
+        await page.goto(`${e2e.app().url}#/ledger`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // Two tables in the app's own scroll boxes: one wider than the phone, one narrower.
         await page.evaluate(() => {

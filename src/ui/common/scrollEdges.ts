@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * A table wider than its screen scrolls in its own box (`.table-scroll`); the box shows that it
  * does. Each box is marked with the sides it has more on (`data-more="left right"`), and the
@@ -5,6 +7,10 @@
  * Kapiti Summary's deal table at 200% text was cut after "N/S | E/" with nothing to say more lay
  * to the right. A fade over the content, not a shadow behind it, shows on a table of its own
  * colour. A box that does not overflow is not marked, and shows nothing.
+ *
+ * Watched while a screen that has such a box is shown (useScrollEdges), each of them in a chunk of
+ * its own: the first screen carries none of it. The table's deals list, on the first screen, fits
+ * its box at every text size instead.
  */
 
 /** The boxes that scroll sideways. */
@@ -71,4 +77,22 @@ export function watchScrollEdges(root: Document): () => void {
     added.disconnect();
     root.removeEventListener('scroll', scrolled, { capture: true });
   };
+}
+
+/** How many shown screens have scroll boxes, and how to stop the one watcher they share. */
+let screens = 0;
+let stopWatching: (() => void) | null = null;
+
+/** Every scroll box is marked while the screen calling this is shown (one watcher for all). */
+export function useScrollEdges(): void {
+  useEffect(() => {
+    screens += 1;
+    if (screens === 1) stopWatching = watchScrollEdges(document);
+    return () => {
+      screens -= 1;
+      if (screens > 0) return;
+      stopWatching?.();
+      stopWatching = null;
+    };
+  }, []);
 }

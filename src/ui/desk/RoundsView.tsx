@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import { useState } from 'react';
 import type { Desk } from '../../db/desk.ts';
 import { setDue } from '../../db/desk.ts';
@@ -19,6 +20,7 @@ import { drawRows, pairGradeName, pairNames, stateWord } from './deskText.ts';
  * pair, or its round's date moved (docs/rules.md, "The competition").
  */
 export function RoundsView({ desk, today }: { desk: Desk; today: string }) {
+  useScrollEdges();
   const rows = drawRows(desk, today);
   const latest = desk.rounds.length - 1;
   return (

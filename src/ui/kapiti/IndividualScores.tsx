@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import type { IndividualScores as Scores } from '../../engine/kapitiSummary.ts';
 import { ordinal } from './ordinal.ts';
 
@@ -6,6 +7,7 @@ import { ordinal } from './ordinal.ts';
  * that player's pair scored in that rubber.
  */
 export function IndividualScores({ scores }: { scores: Scores }) {
+  useScrollEdges();
   return (
     // With large text the table may be wider than a phone: it scrolls in its own box.
     <div className="table-scroll">

@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import type { BridgeRules } from '../../engine/types.ts';
 import { kapitiScoringTable } from './scoringTable.ts';
 
@@ -6,6 +7,7 @@ const WIDEST = Math.max(...kapitiScoringTable().map((section) => section.columns
 
 /** The competition's scoring table, as printed beside the official summary sheet. */
 export function ScoringTable({ rules }: { rules?: BridgeRules }) {
+  useScrollEdges();
   return (
     // With large text the table may be wider than a phone: it scrolls in its own box.
     <div className="table-scroll">

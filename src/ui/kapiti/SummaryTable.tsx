@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import type { KapitiSummary } from '../../engine/kapitiSummary.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { CHANGED, summaryRowLabel } from './rowLabel.ts';
@@ -13,6 +14,7 @@ export function SummaryTable({
   match: FourPlayerMatch;
   summary: KapitiSummary;
 }) {
+  useScrollEdges();
   const names = match.players;
   return (
     // With large text the table may be wider than a phone: it scrolls in its own box.

@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { BridgepadDb } from '../../db/database.ts';
@@ -280,6 +281,7 @@ function PlayerRecord({
  * changes it at once. Loaded only here.
  */
 export default function LedgerScreen() {
+  useScrollEdges();
   const joined = useClubJoined();
   const [chosenScope, setScope] = useState<Scope>('club');
   const scope = joined ? chosenScope : 'club';

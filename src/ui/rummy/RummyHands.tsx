@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import { wentOutAs } from '../../engine/rummyHands.ts';
 import { columnNames } from '../common/columnNames.ts';
 import { useShowMore } from '../common/useShowMore.ts';
@@ -40,6 +41,7 @@ export function RummyHands({
   editing: number | null;
   onOpen: (hand: number) => void;
 }) {
+  useScrollEdges();
   const [shown, showMore] = useShowMore(HANDS_SHOWN);
   if (sheet.deals.length === 0) return <p className="empty">No hands yet.</p>;
   const hidden = Math.max(0, sheet.deals.length - shown);

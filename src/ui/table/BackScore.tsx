@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import { isFourPlayer, traitsOf } from '../../engine/gameTraits.ts';
 import { readGroup } from '../../engine/tableGroup.ts';
 import { FixedTableJoin } from './FixedTableJoin.tsx';
@@ -26,6 +27,7 @@ export function BackScore({
   sheet: BridgeSheet;
   id: string;
 }) {
+  useScrollEdges();
   const over = sheet.rubbers.filter((r) => r.over);
   if (over.length === 0) return null;
   // Between rubbers: every rubber begun is over, and play goes on.

@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import { resultText } from '../../engine/builder.ts';
 import type { ChukkerPlace } from '../../engine/chukker.ts';
 import { chukkerPlaces } from '../../engine/chukker.ts';
@@ -49,6 +50,7 @@ export function ChukkerTable({
   marks: readonly (Agreement | null)[];
   onOpen: (deal: number) => void;
 }) {
+  useScrollEdges();
   const [left, right] = cols.sides;
   const rows = sheet.deals.filter((row) => row.before.rubber === chukker.index);
   const played = new Set(rows.filter((row) => !row.passed).map((row) => row.before.position));

@@ -1,3 +1,4 @@
+import { useScrollEdges } from '../common/scrollEdges.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listMatches } from '../../db/allMatches.ts';
 import { eveningBackScore } from '../../engine/eveningBackScore.ts';
@@ -12,6 +13,7 @@ import { StakeMoney } from './StakeMoney.tsx';
  * over the session and the payments that settle it up beneath.
  */
 export function SessionBackScore({ group }: { group: TableGroup }) {
+  useScrollEdges();
   const db = useDb();
   // Every rubber of the session, whole: a back score needs each rubber's points, not a standing.
   const list = useLiveQuery(() => listMatches(db), [db]);
