@@ -43,6 +43,8 @@ async function freshPage() {
     setDraft: ui.useSetDraft(),
     toast: ui.useToast(),
     showToast: ui.useShowToast(),
+    voice: ui.useVoice(),
+    changeVoice: ui.useChangeVoice(),
   }));
   return { ui: result, DEFAULT_TABLE_SETTINGS: ui.DEFAULT_TABLE_SETTINGS };
 }
@@ -115,6 +117,7 @@ describe('the choices kept on the device', () => {
       state: {
         theme: 'light',
         settings: { confirmDeals: false, largeType: true, fourColours: false, readBack: false },
+        voice: { voice: null, rate: 1, said: 'state' },
         padFolded: false,
         honorsAnswered: {},
       },
@@ -182,5 +185,28 @@ describe('the choices kept on the device', () => {
     const next = await freshPage();
     expect(next.ui.current.theme).toBe('contrast');
     expect(next.ui.current.settings.fourColours).toBe(true);
+  });
+
+  it('keep the voice chosen across a reload, each field read as this version keeps it', async () => {
+    const { ui } = await freshPage();
+    const chosen = {
+      voice: { uri: 'urn:voice:Aroha', name: 'Aroha', lang: 'en-NZ' },
+      rate: 1.3,
+      said: 'totals',
+    } as const;
+    act(() => ui.current.changeVoice(chosen));
+    const next = await freshPage();
+    expect(next.ui.current.voice).toEqual(chosen);
+    // Kept by an older version (none), or unreadable field by field: the defaults.
+    device.items.set(
+      KEY,
+      JSON.stringify({
+        state: { voice: { voice: { uri: 7 }, rate: 9, said: 'everything' } },
+        version: 0,
+      }),
+    );
+    expect((await freshPage()).ui.current.voice).toEqual({ voice: null, rate: 1, said: 'state' });
+    device.items.set(KEY, JSON.stringify({ state: { theme: 'dark' }, version: 0 }));
+    expect((await freshPage()).ui.current.voice).toEqual({ voice: null, rate: 1, said: 'state' });
   });
 });

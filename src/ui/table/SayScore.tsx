@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { errorText } from '../../engine/errorText.ts';
-import { useShowToast } from '../../state/uiStore.ts';
+import { useShowToast, voiceNow } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
 
 /**
  * "Say the score": the standing read aloud on demand, by this button or by the S key anywhere
- * but in a text field. Its words load with the first use: the sheet is drawn without them.
+ * but in a text field, as much of it as Settings → Voice asks for; after a line still being
+ * said, but asked again before it ended, said afresh at once. Its words load with the first use:
+ * the sheet is drawn without them.
  */
 export function SayScore({
   match,
@@ -21,7 +23,7 @@ export function SayScore({
   const showToast = useShowToast();
   const say = () => {
     import('./announce.ts').then(
-      (words) => words.sayStanding(match, sheet, cols, showToast),
+      (words) => words.sayStanding(match, sheet, cols, voiceNow().said, showToast),
       (error: unknown) => showToast(`Not said: ${errorText(error)}`),
     );
   };
