@@ -9,7 +9,6 @@ import type {
   Vulnerability,
 } from '../engine/types.ts';
 import type { VoiceSettings } from './voice.ts';
-import { DEFAULT_VOICE, readVoice } from './voice.ts';
 
 /**
  * UI-only state (docs/style.md, rule 3): the deal being entered, the theme, the toast. Nothing here
@@ -111,8 +110,11 @@ interface UiState {
   theme: Theme;
   toast: Toast | null;
   settings: TableSettings;
-  /** The voice the table speaks with (voice.ts). */
-  voice: VoiceSettings;
+  /**
+   * The voice the table speaks with (Settings → Voice), none until it is changed; read field by
+   * field where it is used (voice.ts), so that the first screen carries none of it.
+   */
+  voice?: VoiceSettings;
   /** The pad is folded away on a phone, leaving the screen to the sheet. */
   padFolded: boolean;
   /** A deal has been written this visit: the table may say, once, whether the browser keeps it. */
@@ -134,7 +136,6 @@ interface UiState {
   ) => void;
   dismissToast: (id?: number) => void;
   changeSettings: (change: Partial<TableSettings>) => void;
-  changeVoice: (change: Partial<VoiceSettings>) => void;
   setPadFolded: (folded: boolean) => void;
   /** null: the question is asked again (a claim that could not be written). */
   answerHonors: (match: string, deal: string | null) => void;
@@ -160,11 +161,7 @@ function readKept(): Partial<Kept> {
   try {
     const saved = JSON.parse(localStorage.getItem(KEPT_KEY) ?? '{}') as { state?: Partial<Kept> };
     const kept = saved.state ?? {};
-    return {
-      ...kept,
-      settings: { ...DEFAULT_TABLE_SETTINGS, ...kept.settings },
-      voice: readVoice(kept.voice),
-    };
+    return { ...kept, settings: { ...DEFAULT_TABLE_SETTINGS, ...kept.settings } };
   } catch {
     // No storage here (a private window may refuse it), or something unreadable in it.
     return {};
@@ -189,7 +186,6 @@ const useUiStore = create<UiState>()((set) => ({
   theme: 'system',
   toast: null,
   settings: DEFAULT_TABLE_SETTINGS,
-  voice: DEFAULT_VOICE,
   padFolded: false,
   keepNote: false,
   honorsAnswered: {},
@@ -213,7 +209,6 @@ const useUiStore = create<UiState>()((set) => ({
   dismissToast: (id) =>
     set((state) => (id === undefined || state.toast?.id === id ? { toast: null } : state)),
   changeSettings: (change) => set((state) => ({ settings: { ...state.settings, ...change } })),
-  changeVoice: (change) => set((state) => ({ voice: { ...state.voice, ...change } })),
   setPadFolded: (padFolded) => set({ padFolded }),
   answerHonors: (match, deal) =>
     set((state) => {
@@ -240,8 +235,6 @@ export const useDismissToast = () => useUiStore((s) => s.dismissToast);
 export const useUpdate = () => useUiStore((s) => s.update);
 export const useSettings = () => useUiStore((s) => s.settings);
 export const useChangeSettings = () => useUiStore((s) => s.changeSettings);
-export const useVoice = () => useUiStore((s) => s.voice);
-export const useChangeVoice = () => useUiStore((s) => s.changeVoice);
 export const usePadFolded = () => useUiStore((s) => s.padFolded);
 export const useSetPadFolded = () => useUiStore((s) => s.setPadFolded);
 export const useKeepNote = () => useUiStore((s) => s.keepNote);
@@ -276,16 +269,11 @@ export function resetUiState(): void {
     toast: null,
     update: null,
     settings: DEFAULT_TABLE_SETTINGS,
-    voice: DEFAULT_VOICE,
+    voice: undefined,
     padFolded: false,
     keepNote: false,
     honorsAnswered: {},
   });
-}
-
-/** The voice settings as they are now, for speech started outside React. */
-export function voiceNow(): VoiceSettings {
-  return useUiStore.getState().voice;
 }
 
 /** Read the draft outside React (event handlers that must see the latest value). */

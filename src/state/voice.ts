@@ -1,8 +1,11 @@
+import { keptChoices, setKept } from './uiStore.ts';
+
 /**
  * The voice the table speaks with (Settings → Voice): the device's voice chosen, how fast it
  * speaks, and how much it says. Kept on the device with the other choices (uiStore.ts) and in the
- * backup's `device` (docs/format.md, "The backup"); read field by field, so what an older version
- * kept, or a backup made without them, takes the defaults.
+ * backup's `device` (docs/format.md, "The backup"); read field by field where they are used, so
+ * what an older version kept, or a backup made without them, takes the defaults. Loaded with
+ * Settings, a restore, or the first line said: the first screen carries none of it.
  */
 
 /**
@@ -11,8 +14,6 @@
  * vulnerability and what it needs (src/ui/table/spokenLevels.ts).
  */
 export type SaidLevel = 'result' | 'totals' | 'state';
-
-export const SAID_LEVELS: readonly SaidLevel[] = ['result', 'totals', 'state'];
 
 /** A voice of the device, as the browser names it: enough to find it again, or say it is gone. */
 export interface VoiceRef {
@@ -29,11 +30,13 @@ export interface VoiceSettings {
   readonly said: SaidLevel;
 }
 
-/** The slowest and fastest rates offered: past these, voices slur or drag. */
-export const RATE_RANGE = { min: 0.5, max: 2, step: 0.1 } as const;
-
 /** As the table spoke before it could be tuned: the device's voice at its pace, the whole state. */
 export const DEFAULT_VOICE: VoiceSettings = { voice: null, rate: 1, said: 'state' };
+
+export const SAID_LEVELS: readonly SaidLevel[] = ['result', 'totals', 'state'];
+
+/** The slowest and fastest rates offered: past these, voices slur or drag. */
+export const RATE_RANGE = { min: 0.5, max: 2, step: 0.1 } as const;
 
 const isText = (value: unknown, most: number): value is string =>
   typeof value === 'string' && value.length <= most;
@@ -64,4 +67,14 @@ export function readVoice(value: unknown): VoiceSettings {
       ? (raw.said as SaidLevel)
       : DEFAULT_VOICE.said,
   };
+}
+
+/** The voice settings as they are now, read field by field, for speech started outside React. */
+export function voiceNow(): VoiceSettings {
+  return readVoice(keptChoices().voice);
+}
+
+/** Changes the voice settings (Settings → Voice); kept on the device with the other choices. */
+export function changeVoice(change: Partial<VoiceSettings>): void {
+  setKept({ voice: { ...voiceNow(), ...change } });
 }

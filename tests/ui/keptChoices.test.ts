@@ -43,8 +43,8 @@ async function freshPage() {
     setDraft: ui.useSetDraft(),
     toast: ui.useToast(),
     showToast: ui.useShowToast(),
-    voice: ui.useVoice(),
-    changeVoice: ui.useChangeVoice(),
+    setKept: ui.setKept,
+    keptChoices: ui.keptChoices,
   }));
   return { ui: result, DEFAULT_TABLE_SETTINGS: ui.DEFAULT_TABLE_SETTINGS };
 }
@@ -117,7 +117,6 @@ describe('the choices kept on the device', () => {
       state: {
         theme: 'light',
         settings: { confirmDeals: false, largeType: true, fourColours: false, readBack: false },
-        voice: { voice: null, rate: 1, said: 'state' },
         padFolded: false,
         honorsAnswered: {},
       },
@@ -194,19 +193,19 @@ describe('the choices kept on the device', () => {
       rate: 1.3,
       said: 'totals',
     } as const;
-    act(() => ui.current.changeVoice(chosen));
+    act(() => ui.current.setKept({ voice: chosen }));
+    // Read as the next page load reads it, through the voice's own reader.
     const next = await freshPage();
-    expect(next.ui.current.voice).toEqual(chosen);
+    const { voiceNow, readVoice } = await import('../../src/state/voice.ts');
+    expect(next.ui.current.keptChoices().voice).toEqual(chosen);
+    expect(voiceNow()).toEqual(chosen);
     // Kept by an older version (none), or unreadable field by field: the defaults.
-    device.items.set(
-      KEY,
-      JSON.stringify({
-        state: { voice: { voice: { uri: 7 }, rate: 9, said: 'everything' } },
-        version: 0,
-      }),
-    );
-    expect((await freshPage()).ui.current.voice).toEqual({ voice: null, rate: 1, said: 'state' });
+    const defaults = { voice: null, rate: 1, said: 'state' };
     device.items.set(KEY, JSON.stringify({ state: { theme: 'dark' }, version: 0 }));
-    expect((await freshPage()).ui.current.voice).toEqual({ voice: null, rate: 1, said: 'state' });
+    expect(readVoice((await freshPage()).ui.current.keptChoices().voice)).toEqual(defaults);
+    const unreadable = { voice: { uri: 7 }, rate: 9, said: 'everything' };
+    device.items.set(KEY, JSON.stringify({ state: { voice: unreadable }, version: 0 }));
+    expect(readVoice((await freshPage()).ui.current.keptChoices().voice)).toEqual(defaults);
+    expect(readVoice({ ...chosen, rate: 1.25 }).rate).toBe(1.3);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetUiState, setKept, voiceNow } from '../../src/state/uiStore.ts';
-import { DEFAULT_VOICE } from '../../src/state/voice.ts';
+import { resetUiState, setKept } from '../../src/state/uiStore.ts';
+import { DEFAULT_VOICE, voiceNow } from '../../src/state/voice.ts';
 import { speak } from '../../src/ui/table/speech.ts';
 import { VOICE_SAMPLE } from '../../src/ui/table/spokenLevels.ts';
 import { catchDownloads } from './exportHelpers.tsx';
@@ -287,5 +287,34 @@ describe('the voice in the backup', () => {
     });
     await restore(await newDevice(), first);
     expect(voiceNow()).toEqual(DEFAULT_VOICE);
+  });
+});
+
+describe('the page beside Rules', () => {
+  it('is linked from Rules and from Settings → Voice, and says the keys and the voice', async () => {
+    fakeSpeech();
+    const app = await renderApp('#/rules');
+    await screen.findByRole('heading', { level: 1, name: 'Scoring rules' });
+    await app.user.click(
+      screen.getByRole('link', { name: 'Using bridgepad with a screen reader' }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Using bridgepad with a screen reader',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['At the table', 'Keys', 'The table’s voice', 'What is checked']);
+    expect(screen.getByRole('link', { name: 'Settings → Voice' })).toHaveAttribute(
+      'href',
+      '#/settings',
+    );
+    go('#/settings');
+    const section = await screen.findByRole('region', { name: 'Voice' });
+    expect(
+      within(section).getByRole('link', { name: 'Using bridgepad with a screen reader' }),
+    ).toHaveAttribute('href', '#/access');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useChangeVoice, useVoice } from '../../state/uiStore.ts';
 import type { SaidLevel } from '../../state/voice.ts';
-import { RATE_RANGE } from '../../state/voice.ts';
+import type { VoiceSettings as Voice } from '../../state/voice.ts';
+import { changeVoice, RATE_RANGE, voiceNow } from '../../state/voice.ts';
 import { routeHref } from '../router.ts';
 import { canSpeak, deviceVoices, findVoice, speak } from '../table/speech.ts';
 import { VOICE_SAMPLE } from '../table/spokenLevels.ts';
@@ -57,8 +57,12 @@ function inOrder(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice[
 const rateText = (rate: number) => `${rate.toFixed(1)}×`;
 
 export function VoiceSettings() {
-  const settings = useVoice();
-  const change = useChangeVoice();
+  // Only this screen changes them while it is open.
+  const [settings, setSettings] = useState(voiceNow);
+  const change = (choice: Partial<Voice>) => {
+    changeVoice(choice);
+    setSettings(voiceNow());
+  };
   const voices = useDeviceVoices();
   const speaks = canSpeak();
   const found = findVoice(voices, settings.voice);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { BridgeSheet } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { errorText } from '../../engine/errorText.ts';
-import { useShowToast, voiceNow } from '../../state/uiStore.ts';
+import { useShowToast } from '../../state/uiStore.ts';
 import type { Columns } from './columns.ts';
 
 /**
@@ -23,7 +23,7 @@ export function SayScore({
   const showToast = useShowToast();
   const say = () => {
     import('./announce.ts').then(
-      (words) => words.sayStanding(match, sheet, cols, voiceNow().said, showToast),
+      (words) => words.sayStanding(match, sheet, cols, showToast),
       (error: unknown) => showToast(`Not said: ${errorText(error)}`),
     );
   };

@@ -3,7 +3,7 @@ import type { BridgeSheet, DealRow } from '../../engine/sheet.ts';
 import type { BridgeMatch } from '../../engine/types.ts';
 import { resultText } from '../../engine/builder.ts';
 import { displayContract } from '../../engine/strains.ts';
-import type { SaidLevel } from '../../state/voice.ts';
+import { voiceNow } from '../../state/voice.ts';
 import type { Columns } from './columns.ts';
 import { seatLabel } from './columns.ts';
 import { dealNews } from './dealNews.ts';
@@ -60,10 +60,10 @@ export function sayStanding(
   match: BridgeMatch,
   sheet: BridgeSheet,
   cols: Columns,
-  level: SaidLevel,
   say: (text: string) => void,
 ): void {
-  if (!speak(standingSaid(match, sheet, cols, level), 'score')) say('This browser cannot speak.');
+  const { said } = voiceNow();
+  if (!speak(standingSaid(match, sheet, cols, said), 'score')) say('This browser cannot speak.');
 }
 
 /** Reads a deal back aloud after it is written, as much as the voice settings ask for. */
@@ -72,9 +72,8 @@ export function readBack(
   sheet: BridgeSheet,
   index: number,
   cols: Columns,
-  level: SaidLevel,
 ): void {
-  speak(afterDealSaid(match, sheet, index, cols, level));
+  speak(afterDealSaid(match, sheet, index, cols, voiceNow().said));
 }
 
 /** What ending play scores, after "Play has ended": ": 300 to WE (unfinished rubber: a game up)". */

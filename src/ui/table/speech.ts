@@ -1,5 +1,5 @@
-import { voiceNow } from '../../state/uiStore.ts';
 import type { VoiceRef } from '../../state/voice.ts';
+import { voiceNow } from '../../state/voice.ts';
 
 /**
  * Reads lines aloud with the platform's speech synthesis, which works offline, in the voice and

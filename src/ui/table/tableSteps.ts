@@ -8,13 +8,7 @@ import { scoreMatch } from '../../engine/score.ts';
 import { sideIndex } from '../../engine/seats.ts';
 import type { BridgeDeal, BridgeMatch, HonorsClaim } from '../../engine/types.ts';
 import type { DealMark, Draft, Toast } from '../../state/uiStore.ts';
-import {
-  currentDraft,
-  keptChoices,
-  offerKeepNote,
-  setKept,
-  voiceNow,
-} from '../../state/uiStore.ts';
+import { currentDraft, keptChoices, offerKeepNote, setKept } from '../../state/uiStore.ts';
 import { columnsOf, editWords } from './columns.ts';
 import { markOf } from './marks.ts';
 import { playedBoardText } from './playedBoard.ts';
@@ -124,7 +118,7 @@ async function sayWritten(
     const { readBack, savedText } = await import('./announce.ts');
     const sheet = scoreMatch(after);
     tell(t, edit, after, edit.index, savedText(after, sheet, edit.index, cols, saved));
-    if (t.now().readBack) readBack(after, sheet, edit.index, cols, voiceNow().said);
+    if (t.now().readBack) readBack(after, sheet, edit.index, cols);
   } catch {
     // The deal is written: only the words about it could not be loaded, so it is said plainly.
     tell(t, edit, after, edit.index, `Deal ${edit.index + 1} ${saved}.`);
