@@ -1,5 +1,6 @@
 import type { Kept, TableSettings, Theme } from './uiStore.ts';
 import { DEFAULT_TABLE_SETTINGS, KEPT_KEY, setKept } from './uiStore.ts';
+import { readVoice } from './voice.ts';
 
 /**
  * A backup's `device` (docs/format.md, "The backup"): the choices the device backed up kept,
@@ -31,6 +32,8 @@ function readChoices(value: unknown): Partial<Kept> {
     });
     out.settings = Object.fromEntries(flags) as unknown as TableSettings;
   }
+  // A backup made before the voice could be tuned has none: the device keeps the defaults.
+  if (raw.voice !== undefined) out.voice = readVoice(raw.voice);
   const answered = raw.honorsAnswered;
   if (typeof answered === 'object' && answered !== null)
     out.honorsAnswered = Object.fromEntries(

@@ -8,6 +8,7 @@ import type {
   Tricks,
   Vulnerability,
 } from '../engine/types.ts';
+import type { VoiceSettings } from './voice.ts';
 
 /**
  * UI-only state (docs/style.md, rule 3): the deal being entered, the theme, the toast. Nothing here
@@ -109,6 +110,11 @@ interface UiState {
   theme: Theme;
   toast: Toast | null;
   settings: TableSettings;
+  /**
+   * The voice the table speaks with (Settings → Voice), none until it is changed; read field by
+   * field where it is used (voice.ts), so that the first screen carries none of it.
+   */
+  voice?: VoiceSettings;
   /** The pad is folded away on a phone, leaving the screen to the sheet. */
   padFolded: boolean;
   /** A deal has been written this visit: the table may say, once, whether the browser keeps it. */
@@ -138,7 +144,7 @@ interface UiState {
 let toastId = 0;
 
 /** The choices this device keeps across reloads; a half-entered deal and a toast are not kept. */
-const KEPT = ['theme', 'settings', 'padFolded', 'honorsAnswered'] as const;
+const KEPT = ['theme', 'settings', 'voice', 'padFolded', 'honorsAnswered'] as const;
 export type Kept = Pick<UiState, (typeof KEPT)[number]>;
 
 /**
@@ -263,6 +269,7 @@ export function resetUiState(): void {
     toast: null,
     update: null,
     settings: DEFAULT_TABLE_SETTINGS,
+    voice: undefined,
     padFolded: false,
     keepNote: false,
     honorsAnswered: {},

@@ -19,6 +19,7 @@ import { MatchScreen } from './table/MatchScreen.tsx';
 // Screens away from the table load when first opened, so the first screen stays small.
 const NewMatchScreen = lazy(() => import('./newMatch/NewMatchScreen.tsx'));
 const RulesScreen = lazy(() => import('./rules/RulesScreen.tsx'));
+const AccessScreen = lazy(() => import('./rules/AccessScreen.tsx'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen.tsx'));
 const SummaryScreen = lazy(() => import('./kapiti/SummaryScreen.tsx'));
 // Shown only when storage is in trouble or an update waits: loaded then.
@@ -47,6 +48,8 @@ function Screen({ route }: { route: Route }) {
       return <MatchScreen id={route.id} />;
     case 'rules':
       return <RulesScreen id={route.id} />;
+    case 'access':
+      return <AccessScreen />;
     case 'settings':
       return <SettingsScreen />;
     case 'summary':

@@ -6,6 +6,8 @@ export type Route =
   | { readonly name: 'new' }
   | { readonly name: 'match'; readonly id: string }
   | { readonly name: 'rules'; readonly id: string | null }
+  /** Beside the rules: what a screen reader and the table's voice say, and the keys. */
+  | { readonly name: 'access' }
   | { readonly name: 'summary'; readonly id: string }
   | { readonly name: 'export'; readonly id: string }
   | { readonly name: 'compare'; readonly id: string }
@@ -37,6 +39,7 @@ export function parseRoute(hash: string): Route {
       : { name: 'desk', id: second ?? null };
   if (first === 'join') return { name: 'join', code: null };
   if (first === 'rules') return { name: 'rules', id: null };
+  if (first === 'access') return { name: 'access' };
   if (first === 'match' && second !== undefined) {
     const page = MATCH_PAGES.find((name) => name === third);
     return { name: page ?? 'match', id: second };
@@ -54,6 +57,8 @@ export function routeHref(route: Route): string {
       return route.club ?? '#/settings';
     case 'ledger':
       return '#/ledger';
+    case 'access':
+      return '#/access';
     case 'desk':
       if (route.id === null) return '#/desk';
       return route.result === undefined

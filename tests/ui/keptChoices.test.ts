@@ -43,6 +43,8 @@ async function freshPage() {
     setDraft: ui.useSetDraft(),
     toast: ui.useToast(),
     showToast: ui.useShowToast(),
+    setKept: ui.setKept,
+    keptChoices: ui.keptChoices,
   }));
   return { ui: result, DEFAULT_TABLE_SETTINGS: ui.DEFAULT_TABLE_SETTINGS };
 }
@@ -182,5 +184,28 @@ describe('the choices kept on the device', () => {
     const next = await freshPage();
     expect(next.ui.current.theme).toBe('contrast');
     expect(next.ui.current.settings.fourColours).toBe(true);
+  });
+
+  it('keep the voice chosen across a reload, each field read as this version keeps it', async () => {
+    const { ui } = await freshPage();
+    const chosen = {
+      voice: { uri: 'urn:voice:Aroha', name: 'Aroha', lang: 'en-NZ' },
+      rate: 1.3,
+      said: 'totals',
+    } as const;
+    act(() => ui.current.setKept({ voice: chosen }));
+    // Read as the next page load reads it, through the voice's own reader.
+    const next = await freshPage();
+    const { voiceNow, readVoice } = await import('../../src/state/voice.ts');
+    expect(next.ui.current.keptChoices().voice).toEqual(chosen);
+    expect(voiceNow()).toEqual(chosen);
+    // Kept by an older version (none), or unreadable field by field: the defaults.
+    const defaults = { voice: null, rate: 1, said: 'state' };
+    device.items.set(KEY, JSON.stringify({ state: { theme: 'dark' }, version: 0 }));
+    expect(readVoice((await freshPage()).ui.current.keptChoices().voice)).toEqual(defaults);
+    const unreadable = { voice: { uri: 7 }, rate: 9, said: 'everything' };
+    device.items.set(KEY, JSON.stringify({ state: { voice: unreadable }, version: 0 }));
+    expect(readVoice((await freshPage()).ui.current.keptChoices().voice)).toEqual(defaults);
+    expect(readVoice({ ...chosen, rate: 1.25 }).rate).toBe(1.3);
   });
 });

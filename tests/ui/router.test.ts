@@ -7,6 +7,7 @@ const ROUTES: readonly Route[] = [
   { name: 'new' },
   { name: 'settings' },
   { name: 'ledger' },
+  { name: 'access' },
   { name: 'match', id: 'a b/ʻokina' },
   { name: 'rules', id: null },
   { name: 'rules', id: 'm1' },

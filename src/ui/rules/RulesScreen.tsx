@@ -36,6 +36,10 @@ export default function RulesScreen({ id }: { id: string | null }) {
           </a>
         )}
       </div>
+      <p className="rules-played">
+        <a href={routeHref({ name: 'access' })}>Using bridgepad with a screen reader</a>: what is
+        said at the table, the keys, and the table&rsquo;s voice.
+      </p>
       {game !== null && traitsOf(game).competition && (
         <div className="rules-kapiti">
           <h2>The competition's scoring table</h2>

@@ -11,6 +11,7 @@ import { useRoute } from '../router.ts';
 import { useDb, useStorage, useStorageMode } from '../storage/StorageProvider.tsx';
 import { askForPersistence, readPersistence } from '../storage/persist.ts';
 import { CompetitionProfiles } from './CompetitionProfiles.tsx';
+import { VoiceSettings } from './VoiceSettings.tsx';
 
 function persistenceText(state: PersistenceState | undefined): string {
   if (state === undefined) return 'Checking…';
@@ -56,7 +57,7 @@ const TABLE_CHOICES: readonly { key: Flag; name: string; note: string }[] = [
   {
     key: 'readBack',
     name: 'Read each deal aloud',
-    note: 'After each deal the device says the contract and the score, e.g. "Four spades by North, made: WE 120 below, game. Both need 100." Works offline. Say the score (or the S key) at the table says the standing at any time.',
+    note: 'After each deal the device says the contract and the score, e.g. "Four spades by North, made: WE 120 below, game. Both need 100." Works offline. Say the score (or the S key) at the table says the standing at any time. Voice, below, sets the voice, its rate and how much is said.',
   },
 ];
 
@@ -157,6 +158,7 @@ export default function SettingsScreen() {
         {...(route.name === 'settings' && route.club !== undefined ? { link: route.club } : {})}
       />
       <TableChoices />
+      <VoiceSettings />
       <CompetitionProfiles />
       <h2>Appearance</h2>
       <div className="inline-choices" role="radiogroup" aria-label="Theme">

@@ -7,7 +7,9 @@ import type { Columns } from './columns.ts';
 
 /**
  * "Say the score": the standing read aloud on demand, by this button or by the S key anywhere
- * but in a text field. Its words load with the first use: the sheet is drawn without them.
+ * but in a text field, as much of it as Settings → Voice asks for; after a line still being
+ * said, but asked again before it ended, said afresh at once. Its words load with the first use:
+ * the sheet is drawn without them.
  */
 export function SayScore({
   match,

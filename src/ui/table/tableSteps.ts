@@ -14,7 +14,6 @@ import { markOf } from './marks.ts';
 import { playedBoardText } from './playedBoard.ts';
 import { resetTapGuard } from '../common/tapGuard.ts';
 import { carryOver, draftToCorrect, nextDealPlace } from './dealDraft.ts';
-import { speak } from './speech.ts';
 import type { MatchActions, Written } from './useMatchActions.ts';
 
 /**
@@ -116,10 +115,10 @@ async function sayWritten(
   const cols = columnsOf(after);
   try {
     // What is said after a deal loads with the first deal written.
-    const { readBackText, savedText } = await import('./announce.ts');
+    const { readBack, savedText } = await import('./announce.ts');
     const sheet = scoreMatch(after);
     tell(t, edit, after, edit.index, savedText(after, sheet, edit.index, cols, saved));
-    if (t.now().readBack) speak(readBackText(after, sheet, edit.index, cols));
+    if (t.now().readBack) readBack(after, sheet, edit.index, cols);
   } catch {
     // The deal is written: only the words about it could not be loaded, so it is said plainly.
     tell(t, edit, after, edit.index, `Deal ${edit.index + 1} ${saved}.`);
