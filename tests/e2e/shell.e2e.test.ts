@@ -91,7 +91,7 @@ describe('the app shell', () => {
   });
 
   test.each<ViewportName>(['phone', 'tablet'])(
-    'at %s size: titled and named bridgepad, no errors, nothing fetched from elsewhere',
+    'at %s size: titled and named WeThey, no errors, nothing fetched from elsewhere',
     async (viewport) => {
       const app = e2e.app();
       const shotName = `shell-${viewport}`;
