@@ -8,6 +8,7 @@ import { jspdfTrim } from './scripts/jspdfTrim.ts';
 import { laterChunksMinify } from './scripts/laterChunksMinify.ts';
 import { rulesHtml } from './scripts/rulesHtml.ts';
 import { CSP, SERVED_HEADERS } from './scripts/servedHeaders.ts';
+import { APP_DESCRIPTOR, APP_NAME } from './src/engine/appName.ts';
 
 /**
  * V8's compile hint (Chrome 136 and later; a comment to any other engine): compile every function
@@ -228,8 +229,8 @@ export default defineConfig({
       strategies: 'generateSW',
       manifest: {
         id: '/',
-        name: 'bridgepad: the bridge score pad',
-        short_name: 'bridgepad',
+        name: `${APP_NAME}: the ${APP_DESCRIPTOR}`,
+        short_name: APP_NAME,
         description:
           'Score pad for rubber bridge, the Kapiti 30-deal match, Chicago, duplicate, Bridgette and GorbyX: the WE/THEY sheet, correct to the last point, working offline.',
         lang: 'en',

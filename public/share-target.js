@@ -88,7 +88,7 @@ async function stillWaiting(cache, now) {
 /** Why a file is not kept, or null to keep it. */
 async function leftOut(file, waiting) {
   if (file.size > FILE_LIMIT) {
-    return `it is ${mb(file.size)}: bridgepad takes files of up to ${mb(FILE_LIMIT)}`;
+    return `it is ${mb(file.size)}: WeThey takes files of up to ${mb(FILE_LIMIT)}`;
   }
   if (!(await mayBeMatchFile(file))) return 'it is not a match file';
   if (waiting.files >= MOST_FILES) {
@@ -145,7 +145,7 @@ self.addEventListener('fetch', (event) => {
   if (event.request.method !== 'POST' || url.pathname !== '/share-target') return;
   if (!fromShareSheet(event.request)) {
     event.respondWith(
-      new Response('Files are shared with bridgepad from the share sheet of this device only.', {
+      new Response('Files are shared with WeThey from the share sheet of this device only.', {
         status: 403,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       }),

@@ -3,6 +3,7 @@ import type { BackupFailure, BackupOptions, ClubBackup, Fetch } from './backup.t
 import { BACKUP_FORMAT, BACKUP_VERSION, backUpClub } from './backup.ts';
 import { readBackupOptions } from './backupOptions.ts';
 import { restoreClub } from './backupRestore.ts';
+import { APP_NAME } from '../../src/engine/appName.ts';
 
 /**
  * `npm run club:backup`'s command line (docs/sync.md, "Backing it up"): the options read, the file
@@ -76,7 +77,7 @@ export function readBackupFile(
   if (parsed.format !== BACKUP_FORMAT) problems.push(`format: must be "${BACKUP_FORMAT}"`);
   if (parsed.version !== BACKUP_VERSION)
     problems.push(
-      `version: ${JSON.stringify(parsed.version)}; this bridgepad reads version ${BACKUP_VERSION}`,
+      `version: ${JSON.stringify(parsed.version)}; this ${APP_NAME} reads version ${BACKUP_VERSION}`,
     );
   if (typeof parsed.club !== 'string') problems.push("club: must be the club's name");
   if (typeof parsed.time !== 'string') problems.push('time: must be when it was written');

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { Read } from './options.ts';
+import { APP_NAME } from '../../src/engine/appName.ts';
 
 /**
  * The certificate `npm run club -- --https` serves the club with (docs/sync.md, "HTTPS on a club
@@ -70,7 +71,7 @@ async function authority(folder: string): Promise<Authority> {
   const now = Date.now();
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serial(),
-    name: `CN=bridgepad club laptop ${serial().slice(0, 8)}`,
+    name: `CN=${APP_NAME} club laptop ${serial().slice(0, 8)}`,
     notBefore: new Date(now - DAY_MS),
     notAfter: new Date(now + AUTHORITY_DAYS * DAY_MS),
     keys,

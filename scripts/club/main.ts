@@ -10,6 +10,7 @@ import { CERTIFICATE_PATH, COUCH_PATH, startClubServer } from './server.ts';
 import type { Fetch, SetupReport } from './setUp.ts';
 import { inviteLink, organisersOf, setUpClub } from './setUp.ts';
 import { setupFailureText } from './setupText.ts';
+import { APP_NAME } from '../../src/engine/appName.ts';
 
 /**
  * `npm run club` and `npm run club:setup` (docs/sync.md, "Serving it"). Each takes its arguments
@@ -44,7 +45,7 @@ const CLUB_USAGE = `usage: npm run club -- [--port N] [--data DIR] [--club NAME]
 /** What `npm run club -- --help` prints: the usage, then what each option does. */
 export const CLUB_HELP = `${CLUB_USAGE}
 
-Serves bridgepad and a club's CouchDB from this computer for a club night (docs/sync.md).
+Serves ${APP_NAME} and a club's CouchDB from this computer for a club night (docs/sync.md).
   --port N          the port to serve on (${DEFAULT_PORT})
   --data DIR        where the club's databases and settings are kept (${DEFAULT_DATA})
   --club NAME       the club's name, its database's (${DEFAULT_CLUB})
@@ -145,7 +146,7 @@ export async function runClub(argv: readonly string[], io: ServeIo): Promise<Ser
   }
   const scheme = tls === null ? 'http' : 'https';
   const origin = new URL(`${scheme}://localhost:${server.port}/`);
-  io.out(`bridgepad club server: club ${club}, its data in ${data}`);
+  io.out(`${APP_NAME} club server: club ${club}, its data in ${data}`);
   for (const line of reportLines(setUp.value)) io.out(line);
   io.out(`The app: ${origin.href}`);
   io.out(`Invite link: ${inviteLink(origin, COUCH_PATH, club)}`);

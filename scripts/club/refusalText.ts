@@ -1,6 +1,7 @@
 import { formatProblem } from '../../src/engine/matchFile/problems.ts';
 import type { ClubRefusal } from '../../src/season/clubDocument.ts';
 import { CLUB_DOCUMENT_VERSION, CLUB_TYPES } from '../../src/season/clubDocument.ts';
+import { APP_NAME } from '../../src/engine/appName.ts';
 
 /** The most problems a refusal lists: enough to mend a document, short enough to read. */
 const MAX_PROBLEMS = 5;
@@ -30,7 +31,7 @@ export function refusalText(club: string, refusal: ClubRefusal): string {
     case 'size':
       return `The document is ${megabytes(refusal.size)} MB; club ${club} takes documents of up to ${megabytes(refusal.max)} MB, twice the largest real match.`;
     case 'type':
-      return `Not a bridgepad document: its type is ${shown(refusal.type)}, not one of ${Object.values(CLUB_TYPES).join(', ')}.`;
+      return `Not a ${APP_NAME} document: its type is ${shown(refusal.type)}, not one of ${Object.values(CLUB_TYPES).join(', ')}.`;
     case 'idPrefix': {
       const wanted =
         refusal.kind === undefined
@@ -43,7 +44,7 @@ export function refusalText(club: string, refusal: ClubRefusal): string {
     case 'content': {
       const listed = refusal.problems.slice(0, MAX_PROBLEMS).map(formatProblem);
       const more = refusal.problems.length - listed.length;
-      return `Not a bridgepad document of its kind: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+      return `Not a ${APP_NAME} document of its kind: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
     }
   }
 }

@@ -4,6 +4,7 @@ import { parseMatchFile } from '../engine/matchFile/readMatchFile.ts';
 import { summarizeMatch } from '../engine/summary.ts';
 import { renderText } from './renderText.ts';
 import { errorText } from '../engine/errorText.ts';
+import { APP_NAME } from '../engine/appName.ts';
 
 /**
  * bridgepad's command line (docs/format.md): `score FILE... [--json]` and `validate FILE...`.
@@ -80,7 +81,7 @@ export function main(): void {
       readFile: (path) => readFileSync(path, 'utf8'),
     });
   } catch (error) {
-    process.stderr.write(`bridgepad: internal error: ${errorText(error)}\n`);
+    process.stderr.write(`${APP_NAME}: internal error: ${errorText(error)}\n`);
     process.exitCode = 1;
   }
 }

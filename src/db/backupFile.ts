@@ -16,6 +16,7 @@ import type {
   SettingRecord,
 } from './records.ts';
 import { SETTINGS, TABLES } from './schema.ts';
+import { APP_NAME, FILE_PREFIX } from '../engine/appName.ts';
 
 /**
  * The backup (docs/format.md, "The backup"): everything the device keeps, in one file. Version 2
@@ -275,7 +276,7 @@ export function readBackup(raw: JsonObject): Result<BackupContents, Problem[]> {
       path: 'version',
       message:
         typeof version === 'number' && version > BACKUP_VERSION
-          ? `is ${version}: written by a later bridgepad, which this one cannot read`
+          ? `is ${version}: written by a later ${APP_NAME}, which this one cannot read`
           : `must be 1 or ${BACKUP_VERSION}`,
     });
   const known = version === 1 ? V1_KEYS : V2_KEYS;
@@ -300,5 +301,5 @@ export function readBackup(raw: JsonObject): Result<BackupContents, Problem[]> {
 
 /** A backup's file name, with the day it was made on the device's own calendar (YYYY-MM-DD). */
 export function backupFileName(day: string): string {
-  return `bridgepad-backup-${day}.json`;
+  return `${FILE_PREFIX}-backup-${day}.json`;
 }

@@ -6,6 +6,7 @@ import type { BackupStores } from './backupFile.ts';
 import { NO_STORES } from './backupFile.ts';
 import type { ImportContents } from './importExport.ts';
 import { parseImportContents } from './importExport.ts';
+import { APP_NAME } from '../engine/appName.ts';
 
 /**
  * The largest file Import reads (docs/format.md, "Importing"): ten times a season's backup, and
@@ -42,7 +43,7 @@ export function tooLarge(bytes: number): Problem | null {
   if (bytes <= IMPORT_LIMIT_BYTES) return null;
   return {
     path: '$',
-    message: `the file is ${sizeText(bytes)}: bridgepad imports files of up to ${sizeText(IMPORT_LIMIT_BYTES)}`,
+    message: `the file is ${sizeText(bytes)}: ${APP_NAME} imports files of up to ${sizeText(IMPORT_LIMIT_BYTES)}`,
   };
 }
 

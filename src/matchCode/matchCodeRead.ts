@@ -4,6 +4,7 @@ import { validateMatch } from '../engine/everyGame.ts';
 import type { Match, Result } from '../engine/types.ts';
 import { decodeBase45 } from './base45.ts';
 import { dictionaryBytes, MATCH_CODE_VERSION, matchCodeKey } from './matchCode.ts';
+import { APP_NAME } from '../engine/appName.ts';
 
 /**
  * Reading the match code back (docs/format.md, "The match code"): each scanned part on its own,
@@ -22,7 +23,7 @@ export interface MatchCodePart {
   readonly bytes: Uint8Array;
 }
 
-export const NOT_A_MATCH_CODE = 'not a bridgepad match code';
+export const NOT_A_MATCH_CODE = `not a ${APP_NAME} match code`;
 export const NOTHING_READ = 'no match code was read';
 export const DIFFERENT_MATCHES =
   'these parts come from different match codes: read the parts of one match only';
@@ -61,7 +62,7 @@ export function readMatchCodePart(scanned: string): Result<MatchCodePart, Proble
   const version = VERSION.exec(text);
   if (version === null) return fail(NOT_A_MATCH_CODE);
   const number = Number(version[1]);
-  if (number > MATCH_CODE_VERSION) return fail(`made by a newer bridgepad: version ${number}`);
+  if (number > MATCH_CODE_VERSION) return fail(`made by a newer ${APP_NAME}: version ${number}`);
   const fields = PART.exec(text);
   if (fields === null) return fail(DAMAGED);
   const [, indexText = '', countText = '', key = '', data = ''] = fields;

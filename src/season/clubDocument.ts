@@ -4,6 +4,7 @@ import { readMatchFile } from '../engine/matchFile/readMatchFile.ts';
 import { readProfile } from '../engine/matchFile/readProfile.ts';
 import type { Result } from '../engine/types.ts';
 import { readDesk } from './deskRecord.ts';
+import { APP_NAME } from '../engine/appName.ts';
 
 /**
  * What a club's database takes (docs/sync.md, "What is shared" and "The design document"): the
@@ -240,7 +241,8 @@ function unknownFields(kind: ClubKind, doc: JsonObject): Problem[] {
     .filter((key) => !known.includes(key))
     .map((key) => ({
       path: key,
-      message: key === '_attachments' ? 'a bridgepad document has no attachments' : 'unknown field',
+      message:
+        key === '_attachments' ? `a ${APP_NAME} document has no attachments` : 'unknown field',
     }));
 }
 

@@ -4,6 +4,7 @@ import { at, describe, isInteger, isObject, Problems } from '../engine/matchFile
 import type { Result } from '../engine/types.ts';
 import type { EnteredPair, Grade, Outcome, Pairing, Round } from './draw.ts';
 import { nameKey } from './names.ts';
+import { APP_NAME } from '../engine/appName.ts';
 
 /**
  * The organiser's desk as it is kept (docs/format.md, "The organiser's desk"): one knock-out
@@ -246,7 +247,7 @@ export function readDesk(raw: unknown): Result<DeskRecord, Problem[]> {
     p.add(
       'version',
       typeof raw.version === 'number' && raw.version > DESK_VERSION
-        ? `is ${raw.version}: written by a later bridgepad, which this one cannot read`
+        ? `is ${raw.version}: written by a later ${APP_NAME}, which this one cannot read`
         : `must be ${DESK_VERSION}`,
     );
   const id = readText(p, raw, '$', 'id');

@@ -15,6 +15,7 @@ import {
   useStorageOutdated,
 } from './storage/StorageProvider.tsx';
 import { MatchScreen } from './table/MatchScreen.tsx';
+import { APP_NAME } from '../engine/appName.ts';
 
 // Screens away from the table load when first opened, so the first screen stays small.
 const NewMatchScreen = lazy(() => import('./newMatch/NewMatchScreen.tsx'));
@@ -125,7 +126,7 @@ function Shell() {
         {!atTable && (
           <header className="app-bar">
             <a className="brand" href={routeHref({ name: 'matches' })}>
-              bridgepad
+              {APP_NAME}
             </a>
             <nav aria-label="Main">
               {NAV.map((item) => (

@@ -60,8 +60,8 @@ function codeOf(text: string): string {
 const RUBBER_FILE = JSON.parse(matchCodeJson(RUBBER)) as Record<string, unknown>;
 
 const NOTHING = 'no match code was read';
-const NOT_CODE = '$: not a bridgepad match code';
-const NEWER = '$: made by a newer bridgepad: version 2';
+const NOT_CODE = '$: not a WeThey match code';
+const NEWER = '$: made by a newer WeThey: version 2';
 const DAMAGED = '$: the match code is damaged or cut short: read it again';
 const PART_2_DAMAGED = '$: part 2 of 3 is damaged or cut short: read it again';
 const DIFFERENT =
@@ -93,7 +93,7 @@ describe('reading a match code', () => {
     ['a match file', [matchCodeJson(RUBBER)], [NOT_CODE]],
     ['lower case', [WHOLE.toLowerCase()], [NOT_CODE]],
     ['a newer version', ['BP2:1/1:0123ABCD:XYZ'], [NEWER]],
-    ['a much newer version', ['BP12'], ['$: made by a newer bridgepad: version 12']],
+    ['a much newer version', ['BP12'], ['$: made by a newer WeThey: version 12']],
     ['a newer part among ours', [R1, 'BP2:2/3:0123ABCD:XYZ'], [NEWER]],
     ['the prefix alone', ['BP1'], [DAMAGED]],
     ['no data', [WHOLE.slice(0, 17)], [DAMAGED]],
@@ -192,7 +192,7 @@ describe('reading a match code', () => {
     });
     expect(readMatchCodePart('hello')).toEqual({
       ok: false,
-      errors: [{ path: '$', message: 'not a bridgepad match code' }],
+      errors: [{ path: '$', message: 'not a WeThey match code' }],
     });
   });
 

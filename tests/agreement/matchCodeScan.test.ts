@@ -81,10 +81,10 @@ describe('gathering a match code from the camera', () => {
 
   it('passes over a code that is not a match code, keeping what was read', () => {
     const steps = scan([PARTS[0] as string, 'https://example.org/menu', 'BP7:1/1:00000000:AB']);
-    expect(steps[1]).toMatchObject({ kind: 'refused', message: 'not a bridgepad match code' });
+    expect(steps[1]).toMatchObject({ kind: 'refused', message: 'not a WeThey match code' });
     expect(steps[2]).toMatchObject({
       kind: 'refused',
-      message: 'made by a newer bridgepad: version 7',
+      message: 'made by a newer WeThey: version 7',
     });
     expect(steps[2]?.gathered.parts.size).toBe(1);
   });

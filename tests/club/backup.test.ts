@@ -201,7 +201,7 @@ describe.each(clubHosts())('on $engine', ({ start }) => {
     const notOne = await backup([`${host.couch}/${club}`, file, '--restore', ...as(organiser)]);
     expect(notOne.status).toBe(1);
     expect(notOne.err).toContain(
-      'is not a club backup: version: 2; this bridgepad reads version 1',
+      'is not a club backup: version: 2; this WeThey reads version 1',
     );
 
     const elsewhere = await backup([

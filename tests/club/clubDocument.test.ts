@@ -251,14 +251,14 @@ describe("what a club's database takes", () => {
   it('refuses fields no document of the kind has, and attachments', () => {
     expect(problems(matchDoc('pat', { note: 'hi', _attachments: {} }))).toEqual([
       'note: unknown field',
-      '_attachments: a bridgepad document has no attachments',
+      '_attachments: a WeThey document has no attachments',
     ]);
     expect(problems({ ...deskDoc('pat'), file: {} })).toEqual(['file: unknown field']);
   });
 
   it("refuses a desk, a profile or a result its validator refuses, or whose id is not the _id's", () => {
     expect(problems(deskDoc('pat', { ...DESK, version: 2 }))).toEqual([
-      'desk.version: is 2: written by a later bridgepad, which this one cannot read',
+      'desk.version: is 2: written by a later WeThey, which this one cannot read',
     ]);
     expect(problems(deskDoc('pat', { ...DESK, id: 'desk-2' }))).toEqual([
       'desk.id: must be the id the _id names, "desk-1"',

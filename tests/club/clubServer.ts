@@ -39,7 +39,7 @@ export interface Answer {
 export function appFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'bridgepad-club-app-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>bridgepad</title>\n');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>WeThey</title>\n');
   writeFileSync(join(dir, 'assets', 'app.js'), 'export const app = 1;\n');
   return dir;
 }

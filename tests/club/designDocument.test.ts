@@ -172,7 +172,7 @@ describe("the club's design document", () => {
       const doc = matchDoc('pat', { file: { ...file, id: MATCH_ID } });
       expect(readMatchFile(doc.file).ok).toBe(false);
       expect(run(doc)).toBe(expected(doc));
-      expect(run(doc)).toMatch(/^\{"forbidden":"Not a bridgepad document of its kind: file\./);
+      expect(run(doc)).toMatch(/^\{"forbidden":"Not a WeThey document of its kind: file\./);
     }
   });
 
@@ -202,7 +202,7 @@ describe("the club's design document", () => {
       expect(run(doc, user, security), what).toBe(expected(doc, user, security));
     expect(JSON.parse(run({ _id: 'note:1', author: 'pat' }) ?? '{}')).toEqual({
       forbidden:
-        'Not a bridgepad document: its type is none, not one of bridgepad.match, bridgepad.desk, bridgepad.result, bridgepad.profile.',
+        'Not a WeThey document: its type is none, not one of bridgepad.match, bridgepad.desk, bridgepad.result, bridgepad.profile.',
     });
     expect(JSON.parse(run(matchDoc('pat'), { name: null, roles: [] }) ?? '{}')).toEqual({
       unauthorized: 'Sign in as a member of club kapiti-coast to write to it.',

@@ -78,7 +78,7 @@ describe('npm run club -- --https', () => {
       // A phone that trusts the club's certificate opens the app, the club and the certificate.
       const page = await fetchTrusting(`https://localhost:${port}/`, ca);
       expect(page).toMatchObject({ status: 200 });
-      expect(page.body).toContain('<title>bridgepad</title>');
+      expect(page.body).toContain('<title>WeThey</title>');
       const welcome = await fetchTrusting(`https://127.0.0.1:${port}/couchdb/`, ca);
       expect(JSON.parse(welcome.body)).toMatchObject({ 'express-pouchdb': 'Welcome!' });
       expect((await fetchTrusting(`https://localhost:${port}${CERTIFICATE_PATH}`, ca)).body).toBe(

@@ -86,7 +86,7 @@ describe.each(clubHosts())('on $engine', ({ start }) => {
     expect(await refused('note', { _id: 'note', author: pat[0], text: 'hello' })).toEqual({
       status: 403,
       reason:
-        'Not a bridgepad document: its type is none, not one of bridgepad.match, bridgepad.desk, bridgepad.result, bridgepad.profile.',
+        'Not a WeThey document: its type is none, not one of bridgepad.match, bridgepad.desk, bridgepad.result, bridgepad.profile.',
     });
     expect(await refused(MATCH_ID, { ...matchDoc(pat[0]), _id: MATCH_ID })).toEqual({
       status: 403,
@@ -105,7 +105,7 @@ describe.each(clubHosts())('on $engine', ({ start }) => {
     expect(await refused(`match:${id}`, matchDoc(pat[0], { _id: `match:${id}`, file }))).toEqual({
       status: 403,
       reason:
-        'Not a bridgepad document of its kind: file.deals[0].tricks: must be an integer from 0 to 13.',
+        'Not a WeThey document of its kind: file.deals[0].tricks: must be an integer from 0 to 13.',
     });
   });
 

@@ -34,7 +34,7 @@ async function restart(args: readonly string[]): Promise<TestClub> {
 describe('npm run club started again on the same data folder', () => {
   it('keeps the club, its matches, its accounts and signed-in members, and adds a member named later', async () => {
     const first = await restart(['--organiser', OLIVE.join(':'), '--member', PAT.join(':')]);
-    expect(first.out).toContain(`bridgepad club server: club club, its data in ${data}`);
+    expect(first.out).toContain(`WeThey club server: club club, its data in ${data}`);
     expect(existsSync(join(data, 'databases'))).toBe(true);
     expect(
       (

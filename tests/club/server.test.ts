@@ -54,7 +54,7 @@ describe("npm run club, the club's server on one laptop", () => {
         expect(answer.headers.get(name), `${path} ${name}`).toBe(value);
     }
     expect((await club.http('GET', '/matches/anything')).text).toContain(
-      '<title>bridgepad</title>',
+      '<title>WeThey</title>',
     );
     expect((await club.http('GET', '/assets/app.js')).text).toBe('export const app = 1;\n');
     expect((await club.http('GET', '/couchdb/')).body).toMatchObject({
@@ -183,7 +183,7 @@ describe("npm run club, the club's server on one laptop", () => {
       return String(answer.body.reason);
     };
     expect(await refused('note', { _id: 'note', author: 'pat', text: 'hello' })).toBe(
-      'Not a bridgepad document: its type is none, not one of bridgepad.match, bridgepad.desk, bridgepad.result, bridgepad.profile.',
+      'Not a WeThey document: its type is none, not one of bridgepad.match, bridgepad.desk, bridgepad.result, bridgepad.profile.',
     );
     expect(await refused(MATCH_ID, { ...matchDoc('pat'), _id: MATCH_ID })).toBe(
       `The _id "${MATCH_ID}" does not start with match: for a bridgepad.match.`,
@@ -201,7 +201,7 @@ describe("npm run club, the club's server on one laptop", () => {
         matchDoc('pat', { _id: `match:${MATCH_ID}-2`, file: { ...file, id: `${MATCH_ID}-2` } }),
       ),
     ).toBe(
-      'Not a bridgepad document of its kind: file.deals[0].tricks: must be an integer from 0 to 13.',
+      'Not a WeThey document of its kind: file.deals[0].tricks: must be an integer from 0 to 13.',
     );
   });
 

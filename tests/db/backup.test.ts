@@ -176,7 +176,7 @@ describe('the backup, version 2: everything the device keeps', () => {
       errors: [
         {
           path: 'version',
-          message: 'is 3: written by a later bridgepad, which this one cannot read',
+          message: 'is 3: written by a later WeThey, which this one cannot read',
         },
       ],
     });

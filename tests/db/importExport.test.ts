@@ -228,9 +228,9 @@ describe('file names', () => {
     expect(created.ok).toBe(true);
     if (listed === undefined || !listed.match.ok) throw new Error('no match');
     expect(matchFileName(listed.match.value)).toBe(
-      'bridgepad-rubber-2026-11-22-Ian-Bób-vs-Dave-Alan.json',
+      'WeThey-rubber-2026-11-22-Ian-Bób-vs-Dave-Alan.json',
     );
-    expect(backupFileName('2026-11-22')).toBe('bridgepad-backup-2026-11-22.json');
+    expect(backupFileName('2026-11-22')).toBe('WeThey-backup-2026-11-22.json');
   });
 });
 

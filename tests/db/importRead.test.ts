@@ -43,7 +43,7 @@ describe('an import file', () => {
     expect(read).toEqual({
       ok: false,
       problems: [
-        { path: '$', message: 'the file is 46.8 MB: bridgepad imports files of up to 10.0 MB' },
+        { path: '$', message: 'the file is 46.8 MB: WeThey imports files of up to 10.0 MB' },
       ],
       more: 0,
     });

@@ -120,7 +120,7 @@ describe('an accessibility checker', () => {
         seen.settings = await violations(page);
 
         await page.goto(`${e2e.app().url}#/access`);
-        await page.getByRole('heading', { name: 'Using bridgepad with a screen reader' }).waitFor();
+        await page.getByRole('heading', { name: 'Using WeThey with a screen reader' }).waitFor();
         seen.access = await violations(page);
 
         const screens = ['matches', 'newMatch', 'table', 'settings', 'access'];

@@ -114,7 +114,7 @@ describe('an evening of five players', () => {
             .tap();
           const file = await download;
           expect(file.suggestedFilename()).toMatch(
-            /^bridgepad-evening-rubber-2026-11-2[78]-Hēnare-Pōtae-Łukasz-Wiśniewski-.*\.json$/,
+            /^WeThey-evening-rubber-2026-11-2[78]-Hēnare-Pōtae-Łukasz-Wiśniewski-.*\.json$/,
           );
           const saved = join(dir, `saved-${viewport}.json`);
           await file.saveAs(saved);

@@ -176,7 +176,7 @@ describe("an evening's back score on paper", () => {
         const pdf = join(dir, 'paper.pdf');
         const pdfName = await save(page, 'PDF', pdf);
         expect(pdfName).toMatch(
-          /^bridgepad-evening-rubber-2026-11-1[34]-Ξένια-Παπαδοπούλου-שרה-לוי-สมชาย-ใจดี-李雷\.pdf$/,
+          /^WeThey-evening-rubber-2026-11-1[34]-Ξένια-Παπαδοπούλου-שרה-לוי-สมชาย-ใจดี-李雷\.pdf$/,
         );
         const pages = wordsByPage(pdf);
         expect(pages).toHaveLength(1);

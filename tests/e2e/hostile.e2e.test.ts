@@ -228,7 +228,7 @@ describe('hostile input', () => {
         await importFile(page, big);
         const dialog = page.getByRole('dialog', { name: 'Nothing was imported' });
         await dialog
-          .getByText('$: the file is 46.7 MB: bridgepad imports files of up to 10.0 MB')
+          .getByText('$: the file is 46.7 MB: WeThey imports files of up to 10.0 MB')
           .waitFor();
         await dialog.getByRole('button', { name: 'Close' }).click();
         await importFile(page, deep);
@@ -296,7 +296,7 @@ describe('hostile input', () => {
           // A file over Import's limit is refused before it is read, as Import refuses it.
           await chooser.setInputFiles(big);
           await refusal
-            .getByText('The file is 10.5 MB: bridgepad imports files of up to 10.0 MB')
+            .getByText('The file is 10.5 MB: WeThey imports files of up to 10.0 MB')
             .waitFor();
 
           console.log(

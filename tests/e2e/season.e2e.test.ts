@@ -163,7 +163,7 @@ describe('a season at the desk', () => {
             await expect(
               came.locator('li', { hasText: 'edited-totals' }).innerText(),
             ).resolves.toMatch(
-              /totals: say N\/S 0, E\/W 99999, but the deals score N\/S \d+, E\/W \d+: the file was changed after it was written, or by another version of bridgepad/,
+              /totals: say N\/S 0, E\/W 99999, but the deals score N\/S \d+, E\/W \d+: the file was changed after it was written, or by another version of WeThey/,
             );
             await expect(came.locator('li', { hasText: 'stray' }).innerText()).resolves.toMatch(
               /Not taken: this is a Rubber bridge match, not a competition match\./,
@@ -201,7 +201,7 @@ describe('a season at the desk', () => {
         await page.getByRole('button', { name: 'PDF' }).tap();
         const pdf = await pdfDownload;
         expect(pdf.suggestedFilename()).toMatch(
-          /^bridgepad-draw-Kāpiti-Coast-Rubber-Bridge-2026-\d{4}-\d{2}-\d{2}\.pdf$/,
+          /^WeThey-draw-Kāpiti-Coast-Rubber-Bridge-2026-\d{4}-\d{2}-\d{2}\.pdf$/,
         );
         const pdfPath = join(dir, 'draw.pdf');
         await pdf.saveAs(pdfPath);
@@ -308,7 +308,7 @@ describe('a season at the desk', () => {
           await fetch('/share-target', { method: 'POST', body: form });
         }, text);
         await page.goto(new URL('/#/desk', e2e.app().url).href);
-        await page.getByText('A file was shared with bridgepad.').waitFor();
+        await page.getByText('A file was shared with WeThey.').waitFor();
         await screenshot(page, 'season/phone-shared');
         await page.goto(desk);
         await page.getByRole('button', { name: 'Take the shared file' }).tap();
@@ -319,7 +319,7 @@ describe('a season at the desk', () => {
         await page.getByText(`Won by ${names(b)}.`).waitFor();
         await page.goto(new URL('/#/desk', e2e.app().url).href);
         await page.getByRole('link', { name: 'Club night' }).waitFor();
-        expect(await page.getByText('shared with bridgepad').count()).toBe(0);
+        expect(await page.getByText('shared with WeThey').count()).toBe(0);
         expect(problems.consoleErrors).toEqual([]);
       },
     );

@@ -3,7 +3,7 @@
 // /share-target and leave nothing; a post with no page's origin or address behind it (what the
 // device's share sheet sends, and all a page can make of itself by hiding both) keeps match files
 // only, within Import's limit, twenty at a time, and the desk says what was left out; a file not
-// taken in within three days is let go (docs/format.md, "Files shared with bridgepad").
+// taken in within three days is let go (docs/format.md, "Files shared with WeThey").
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
@@ -133,14 +133,14 @@ describe('the share target', () => {
           const { tab, answer } = await visit(page, site, files, 'strict-origin-when-cross-origin');
           expect(answer.status()).toBe(403);
           await tab
-            .getByText('Files are shared with bridgepad from the share sheet of this device only.')
+            .getByText('Files are shared with WeThey from the share sheet of this device only.')
             .waitFor();
           await tab.close();
         }
         expect(await sharedKeys(page)).toEqual([]);
         await page.goto(`${e2e.app().url}#/desk`);
         await page.getByRole('heading', { name: "Organiser's desk" }).waitFor();
-        expect(await page.getByText('shared with bridgepad', { exact: false }).count()).toBe(0);
+        expect(await page.getByText('shared with WeThey', { exact: false }).count()).toBe(0);
       },
     );
   });
@@ -163,12 +163,12 @@ describe('the share target', () => {
         );
         expect(answer.status()).toBe(303);
         await tab.getByRole('heading', { name: "Organiser's desk" }).waitFor();
-        await tab.getByText('20 files were shared with bridgepad.', { exact: false }).waitFor();
+        await tab.getByText('20 files were shared with WeThey.', { exact: false }).waitFor();
         const left = tab.getByRole('list', { name: 'Not kept' });
         expect(await left.getByRole('listitem').allInnerTexts()).toEqual([
           'photo.png: it is not a match file.',
           'notes.txt: it is not a match file.',
-          'big.json: it is 11.0 MB: bridgepad takes files of up to 10.0 MB.',
+          'big.json: it is 11.0 MB: WeThey takes files of up to 10.0 MB.',
           'm-21.json: 20 shared files wait already: take them in first.',
           'm-22.json: 20 shared files wait already: take them in first.',
           'and 2 more.',
@@ -184,7 +184,7 @@ describe('the share target', () => {
         const heavy = [1, 2, 3].map((n) => matchFile(`heavy-${n}.json`, 9 * 1024 * 1024));
         const again = await visit(page, otherSite, heavy, 'no-referrer');
         await again.tab
-          .getByText('2 files were shared with bridgepad.', { exact: false })
+          .getByText('2 files were shared with WeThey.', { exact: false })
           .waitFor();
         expect(
           await again.tab
@@ -225,7 +225,7 @@ describe('the share target', () => {
           { text: MATCH, day },
         );
         await page.goto(`${e2e.app().url}#/desk`);
-        await page.getByText('A file was shared with bridgepad.', { exact: false }).waitFor();
+        await page.getByText('A file was shared with WeThey.', { exact: false }).waitFor();
         expect(await sharedKeys(page)).toEqual([recent]);
         expect(old).toMatch(/^\/shared\/\d+-0$/);
       },

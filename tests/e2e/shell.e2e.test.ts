@@ -1,4 +1,4 @@
-// The built app opens in Chromium at phone and tablet size: titled "bridgepad" and showing the
+// The built app opens in Chromium at phone and tablet size: titled "WeThey" and showing the
 // name, with no console errors and no request leaving the app's own origin.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,19 +91,19 @@ describe('the app shell', () => {
   });
 
   test.each<ViewportName>(['phone', 'tablet'])(
-    'at %s size: titled and named bridgepad, no errors, nothing fetched from elsewhere',
+    'at %s size: titled and named WeThey, no errors, nothing fetched from elsewhere',
     async (viewport) => {
       const app = e2e.app();
       const shotName = `shell-${viewport}`;
       await withPage(e2e.browser(), app, { viewport, shotName }, async (page, problems) => {
         const response = await page.goto(app.url, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
-        await expect.poll(() => page.title()).toBe('bridgepad');
+        await expect.poll(() => page.title()).toBe('WeThey');
 
         // The name is a heading, or the app bar's home link on screens that head themselves.
         const name = page
-          .getByRole('heading', { name: 'bridgepad' })
-          .or(page.getByRole('banner').getByRole('link', { name: 'bridgepad', exact: true }));
+          .getByRole('heading', { name: 'WeThey' })
+          .or(page.getByRole('banner').getByRole('link', { name: 'WeThey', exact: true }));
         await name.first().waitFor({ state: 'visible' });
         expect(await name.first().isVisible()).toBe(true);
         // Whichever screen opens first heads itself.

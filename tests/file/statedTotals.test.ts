@@ -35,7 +35,7 @@ describe('stated totals (docs/format.md, "Stated totals")', () => {
       errors: [
         {
           path: 'totals',
-          message: `say N/S ${EW}, E/W ${NS}, but the deals score N/S ${NS}, E/W ${EW}: the file was changed after it was written, or by another version of bridgepad`,
+          message: `say N/S ${EW}, E/W ${NS}, but the deals score N/S ${NS}, E/W ${EW}: the file was changed after it was written, or by another version of WeThey`,
         },
       ],
     });

@@ -51,7 +51,7 @@ describe('a kept desk, read through its validator', () => {
       { path: 'extra', message: 'unknown field' },
       {
         path: 'version',
-        message: 'is 2: written by a later bridgepad, which this one cannot read',
+        message: 'is 2: written by a later WeThey, which this one cannot read',
       },
       { path: 'name', message: 'must be text of 1 to 100 characters' },
       { path: 'pairs[0].players[1]', message: 'must be text of 1 to 100 characters' },

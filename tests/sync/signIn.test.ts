@@ -70,7 +70,7 @@ describe('signing in to a club', () => {
     const page: Network = {
       origin,
       fetch: async () =>
-        new Response('<!doctype html><title>bridgepad</title>', {
+        new Response('<!doctype html><title>WeThey</title>', {
           status: 200,
           headers: { 'Content-Type': 'text/html' },
         }),

@@ -54,7 +54,7 @@ describe('the backup offered when play ends', () => {
     expect(await screen.findByText('Backup shared.')).toBeInTheDocument();
     expect(shared).toHaveLength(1);
     const file = shared[0]?.files?.[0];
-    expect(file?.name).toMatch(/^bridgepad-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(file?.name).toMatch(/^WeThey-backup-\d{4}-\d{2}-\d{2}\.json$/);
     expect(JSON.parse((await file?.text()) ?? '{}')).toMatchObject({
       format: 'bridgepad.backup',
       matches: [{ deals }],
@@ -68,7 +68,7 @@ describe('the backup offered when play ends', () => {
       const { user } = await openRubber(deals, { finished: true });
       await user.click(await screen.findByRole('button', { name: 'Back up all matches' }));
       expect(await screen.findByText('Backup saved.')).toBeInTheDocument();
-      expect([...downloads.keys()]).toEqual(['bridgepad-backup-2026-11-22.json']);
+      expect([...downloads.keys()]).toEqual(['WeThey-backup-2026-11-22.json']);
     });
   });
 

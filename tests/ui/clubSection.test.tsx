@@ -275,7 +275,7 @@ describe('the invite link', () => {
     );
     const region = await screen.findByRole('region', { name: 'Club' });
     expect(within(region).getByRole('alert')).toHaveTextContent(
-      'This invite names a server on another site (https://evil.example.com/couchdb); bridgepad reaches a club only on its own site',
+      'This invite names a server on another site (https://evil.example.com/couchdb); WeThey reaches a club only on its own site',
     );
     expect(within(region).getByLabelText('Server')).toHaveValue('');
     expect(within(region).getByLabelText('Club')).toHaveValue('');

@@ -217,9 +217,9 @@ describe('comparing with another device', () => {
   });
 
   it.each([
-    ['garbage', () => 'hello there', /not a bridgepad match code/i],
+    ['garbage', () => 'hello there', /not a WeThey match code/i],
     ['a truncated code', () => link(THEIRS).slice(0, -12), /damaged or cut short/],
-    ['a newer version', () => 'BP2:1/1:BF72E307:IK4ZPA32', /made by a newer bridgepad: version 2/i],
+    ['a newer version', () => 'BP2:1/1:BF72E307:IK4ZPA32', /made by a newer WeThey: version 2/i],
     [
       'a different match',
       () =>

@@ -94,7 +94,7 @@ describe('an evening on the matches list', () => {
     );
     await waitFor(() => expect(saved.size).toBe(1));
     const [[name, blob]] = [...saved.entries()] as [[string, Blob]];
-    expect(name).toBe('bridgepad-evening-rubber-2026-11-27-Pat-Lee-Kim-Σοφία-Ашот.json');
+    expect(name).toBe('WeThey-evening-rubber-2026-11-27-Pat-Lee-Kim-Σοφία-Ашот.json');
     const text = await blob.text();
     expect(JSON.parse(text)).toMatchObject({ format: 'bridgepad.backup', version: 1 });
     const read = parseImport(text);

@@ -133,7 +133,7 @@ describe("an evening's back score as CSV", () => {
     const { user } = await listWith(evening(SCRIPTS));
     const { name, rows } = await savedCsv(user);
     expect(name).toBe(
-      'bridgepad-evening-rubber-2026-11-13-Ξένια-Παπαδοπούλου-שרה-לוי-สมชาย-ใจดี-李雷.csv',
+      'WeThey-evening-rubber-2026-11-13-Ξένια-Παπαδοπούλου-שרה-לוי-สมชาย-ใจดี-李雷.csv',
     );
     const draw = WORKED.map((player) => SCRIPTS[player]);
     const [title, date, players, stake, head, ...rest] = rows;

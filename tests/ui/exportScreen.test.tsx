@@ -22,7 +22,7 @@ describe('exporting a match', () => {
     const saved = catchDownloads();
     const app = await openExport(example('in-news-sample-rubber.json'));
     await app.user.click(screen.getByRole('button', { name: 'Save PBN' }));
-    const name = 'bridgepad-rubber-2026-11-22-Mr-Smith-Mr-Jones-vs-Mrs-Smith-Mrs-Jones.pbn';
+    const name = 'WeThey-rubber-2026-11-22-Mr-Smith-Mr-Jones-vs-Mrs-Smith-Mrs-Jones.pbn';
     await waitFor(() => expect([...saved.keys()]).toEqual([name]));
     const pbn = (await saved.get(name)?.text()) ?? '';
     expect(pbn).toMatch(/^% PBN 2\.1\r\n/);

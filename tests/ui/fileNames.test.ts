@@ -87,7 +87,7 @@ describe('file names', () => {
   it('are the same for the match file wherever it is saved, and say what the file holds', () => {
     const match = kapiti(names);
     expect(matchFileName(match)).toBe(
-      'bridgepad-kapiti-2026-11-22-Łukasz-Wiśniewski-Hēnare-vs-Zoë-Ānahera.json',
+      'WeThey-kapiti-2026-11-22-Łukasz-Wiśniewski-Hēnare-vs-Zoë-Ānahera.json',
     );
     expect(sheetFileName(match, 'pdf')).toBe(
       'kapiti-2026-11-22-Łukasz-Wiśniewski-Hēnare-vs-Zoë-Ānahera.pdf',
@@ -109,7 +109,7 @@ describe('file names', () => {
   it('give a name with nothing to write its player number', () => {
     const match = kapiti({ N: '?!', E: 'Dave', S: 'Bob', W: '…' });
     expect(matchFileName(match)).toBe(
-      'bridgepad-kapiti-2026-11-22-player-1-Bob-vs-Dave-player-2.json',
+      'WeThey-kapiti-2026-11-22-player-1-Bob-vs-Dave-player-2.json',
     );
   });
 
@@ -122,7 +122,7 @@ describe('file names', () => {
     expect(new Set(names).size).toBe(4);
     expect(names[0]).toBe('kapiti-2026-11-22-李雷-张伟-vs-王芳-刘洋.pdf');
     expect(names[3]).toBe('kapiti-2026-11-22-Ξένια-Νίκος-vs-Ζωή-Ελένη.pdf');
-    expect(matchFileName(hindi)).toBe('bridgepad-kapiti-2026-11-22-अनन्या-विवान-vs-आरव-दिया.json');
+    expect(matchFileName(hindi)).toBe('WeThey-kapiti-2026-11-22-अनन्या-विवान-vs-आरव-दिया.json');
   });
 
   it('are cut by whole characters, never inside an emoji or a letter and its marks', () => {
@@ -144,26 +144,26 @@ describe('file names', () => {
     const players = ['Pat', 'Lee', 'Kim', 'Sam', 'Ash'];
     const at = '2026-11-27T18:30:00';
     expect(eveningFileName('rubber', players, at)).toBe(
-      'bridgepad-evening-rubber-2026-11-27-Pat-Lee-Kim-Sam-Ash.json',
+      'WeThey-evening-rubber-2026-11-27-Pat-Lee-Kim-Sam-Ash.json',
     );
     expect(eveningFileName('chicago', players, at)).toBe(
-      'bridgepad-evening-chicago-2026-11-27-Pat-Lee-Kim-Sam-Ash.json',
+      'WeThey-evening-chicago-2026-11-27-Pat-Lee-Kim-Sam-Ash.json',
     );
     // Its back score on paper, named alike.
     expect(eveningFileName('rubber', players, at, 'pdf')).toBe(
-      'bridgepad-evening-rubber-2026-11-27-Pat-Lee-Kim-Sam-Ash.pdf',
+      'WeThey-evening-rubber-2026-11-27-Pat-Lee-Kim-Sam-Ash.pdf',
     );
   });
 
   it('name the draw by its competition in any script, cut to 40 characters', () => {
     expect(drawFileName('Κύπελλο Αθηνών 2026', '2026-11-24', 'pdf')).toBe(
-      'bridgepad-draw-Κύπελλο-Αθηνών-2026-2026-11-24.pdf',
+      'WeThey-draw-Κύπελλο-Αθηνών-2026-2026-11-24.pdf',
     );
     expect(drawFileName('桥牌'.repeat(30), '2026-11-24', 'pdf')).toBe(
-      `bridgepad-draw-${'桥牌'.repeat(20)}-2026-11-24.pdf`,
+      `WeThey-draw-${'桥牌'.repeat(20)}-2026-11-24.pdf`,
     );
     expect(drawFileName('?', '2026-11-24', 'csv')).toBe(
-      'bridgepad-draw-competition-2026-11-24.csv',
+      'WeThey-draw-competition-2026-11-24.csv',
     );
   });
 });

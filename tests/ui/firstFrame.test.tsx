@@ -102,7 +102,7 @@ describe("the app's first frame", () => {
     }
     render(<App />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'bridgepad could not open any storage: the disk is full',
+      'WeThey could not open any storage: the disk is full',
     );
   });
 

@@ -235,9 +235,9 @@ describe('joining a match', () => {
   });
 
   it.each([
-    ['not a match code', '#m=HELLO', /Not a bridgepad match code/],
+    ['not a match code', '#m=HELLO', /Not a WeThey match code/],
     ['cut short', () => fragment(THEIRS).slice(0, -10), /damaged or cut short/],
-    ['of a newer version', '#m=BP2:1/1:BF72E307:IK4ZPA32', /made by a newer bridgepad: version 2/i],
+    ['of a newer version', '#m=BP2:1/1:BF72E307:IK4ZPA32', /made by a newer WeThey: version 2/i],
     [
       // A deal no bridgepad writes: the deal named in words, never at its path in the file.
       'with a deal of 14 tricks',
@@ -289,7 +289,7 @@ describe('scanning the other device with the camera', () => {
       ),
     ).toBeVisible();
     expect(
-      await screen.findByText('That code cannot be used: not a bridgepad match code.'),
+      await screen.findByText('That code cannot be used: not a WeThey match code.'),
     ).toBeVisible();
     const offer = await screen.findByRole('region', { name: 'Rubber bridge' });
     expect(within(offer).getByText(/40 deals entered/)).toBeVisible();

@@ -98,7 +98,7 @@ describe("the players' ledger", () => {
       const { user } = await ledgerOf([rubberFile({ deals: TWO_NIL })]);
       await user.click(await screen.findByRole('button', { name: 'Save as CSV' }));
       await waitFor(() => expect(downloads.size).toBe(1));
-      expect([...downloads.keys()]).toEqual(['bridgepad-ledger-2026-11-22.csv']);
+      expect([...downloads.keys()]).toEqual(['WeThey-ledger-2026-11-22.csv']);
     });
   });
 
@@ -117,7 +117,7 @@ describe("the players' ledger", () => {
     await user.click(screen.getByRole('button', { name: 'Save as CSV' }));
     await waitFor(() => expect(downloads.size).toBe(1));
     const [name, blob] = [...downloads][0] as [string, Blob];
-    expect(name).toMatch(/^bridgepad-ledger-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(name).toMatch(/^WeThey-ledger-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await blob.text();
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text).toContain('\r\nIan,0,1,0,0,0,0,0,0,1,1,0,0\r\n');

@@ -111,7 +111,7 @@ describe('the matches list', () => {
     await user.upload(input, huge);
     const dialog = await screen.findByRole('dialog', { name: 'Nothing was imported' });
     expect(
-      within(dialog).getByText('$: the file is 46.8 MB: bridgepad imports files of up to 10.0 MB'),
+      within(dialog).getByText('$: the file is 46.8 MB: WeThey imports files of up to 10.0 MB'),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const deep = `${JSON.stringify(rubberFile()).slice(0, -1)},"x-deep":${'['.repeat(6000)}0${']'.repeat(6000)}}`;
@@ -225,8 +225,8 @@ describe('the matches list', () => {
     await waitFor(() => expect(names).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export all' }));
     await waitFor(() => expect(names).toHaveLength(2));
-    expect(names[0]).toMatch(/^bridgepad-rubber-\d{4}-\d{2}-\d{2}-We1-We2-vs-They1-They2\.json$/);
-    expect(names[1]).toMatch(/^bridgepad-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(names[0]).toMatch(/^WeThey-rubber-\d{4}-\d{2}-\d{2}-We1-We2-vs-They1-They2\.json$/);
+    expect(names[1]).toMatch(/^WeThey-backup-\d{4}-\d{2}-\d{2}\.json$/);
     expect(created).toHaveLength(2);
     click.mockRestore();
   });

@@ -14,7 +14,7 @@ const said = (path: string, message = 'is wrong') => problemWords({ path, messag
 
 describe('where a problem is, in words', () => {
   it.each([
-    ['$', 'not a bridgepad match code', 'Not a bridgepad match code'],
+    ['$', 'not a WeThey match code', 'Not a WeThey match code'],
     [
       'deals[0].tricks',
       'must be an integer from 0 to 13',

@@ -17,7 +17,7 @@ import { sheetPdf } from '../../src/ui/export/sheetPdf.ts';
  */
 
 const root = join(import.meta.dirname, '../..');
-const work = mkdtempSync(join(tmpdir(), 'bridgepad-rubber-page-'));
+const work = mkdtempSync(join(tmpdir(), 'WeThey-rubber-page-'));
 const font = readFileSync(join(root, 'src/ui/export/fonts/DejaVuSansCondensed-sheet.ttf'));
 
 beforeAll(() => {

@@ -20,7 +20,7 @@ const rubber = JSON.parse(
   ),
 ) as Record<string, unknown>;
 
-const NAME = 'bridgepad-rubber-2026-11-22-Mr-Smith-Mr-Jones-vs-Mrs-Smith-Mrs-Jones.json';
+const NAME = 'WeThey-rubber-2026-11-22-Mr-Smith-Mr-Jones-vs-Mrs-Smith-Mrs-Jones.json';
 
 afterEach(() => {
   vi.useRealTimers();

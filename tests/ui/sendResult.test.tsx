@@ -79,14 +79,14 @@ describe('Send result', () => {
     const [data] = shared;
     expect(data?.files?.map((f) => [f.name, f.type])).toEqual([
       ['kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.pdf', 'application/pdf'],
-      ['bridgepad-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json', 'application/json'],
+      ['WeThey-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json', 'application/json'],
     ]);
     expect(data?.title).toBe('Kapiti Round 3: Ian & Bob beat Dave & Alan 1460–1320');
     expect(data?.text?.split('\r\n')).toEqual([
       'N/S (Ian & Bob) won 1460 to 1320.',
       'Played on 22 November 2026.',
       '',
-      "The summary sheet is attached as a PDF, with the match file bridgepad-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json: it can be checked with bridgepad, by importing it or with bridgepad's command line (validate and score).",
+      "The summary sheet is attached as a PDF, with the match file WeThey-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json: it can be checked with WeThey, by importing it or with WeThey's command line (validate and score).",
     ]);
     const matchFile = JSON.parse(await (data?.files?.[1]?.text() ?? Promise.resolve('{}'))) as {
       competition?: unknown;
@@ -162,11 +162,11 @@ describe('Send result', () => {
       await app.user.click(await screen.findByRole('button', { name: 'Send result' }));
       const note = await screen.findByText(/^This device cannot share files/);
       expect(note).toHaveTextContent(
-        'both are saved to your downloads: kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.pdf and bridgepad-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json',
+        'both are saved to your downloads: kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.pdf and WeThey-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json',
       );
       expect(saved).toEqual([
         'kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.pdf',
-        'bridgepad-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json',
+        'WeThey-kapiti-2026-11-22-Ian-Bob-vs-Dave-Alan.json',
       ]);
       const mail = screen.getByRole('link', { name: 'Write the e-mail to Łukasz Wiśniewski' });
       const href = new URL(mail.getAttribute('href') ?? '');

@@ -154,7 +154,7 @@ describe('showing a match to another device', () => {
     const saved = catchDownloads();
     const { user, section, db } = await openShowMatch(longRubberSession());
     await user.click(within(section).getByRole('button', { name: 'Save match code' }));
-    const name = 'bridgepad-rubber-2026-11-22-Ngaio-Stanisław-vs-Eru-Wiremu.bpm.txt';
+    const name = 'WeThey-rubber-2026-11-22-Ngaio-Stanisław-vs-Eru-Wiremu.bpm.txt';
     await waitFor(() => expect([...saved.keys()]).toEqual([name]));
     expect(screen.getByText(`${name} saved.`)).toBeInTheDocument();
     const text = (await saved.get(name)?.text()) ?? '';
@@ -181,7 +181,7 @@ describe('sharing the match code', () => {
       );
       await user.click(within(section).getByRole('button', { name: 'Share match code' }));
       await waitFor(() => expect(shared).toHaveLength(1));
-      expect(shared[0]?.name).toMatch(/^bridgepad-kapiti-.*\.bpm\.txt$/);
+      expect(shared[0]?.name).toMatch(/^WeThey-kapiti-.*\.bpm\.txt$/);
       const read = decodeMatch([(await shared[0]?.text()) ?? '']);
       if (!read.ok) throw new Error(JSON.stringify(read.errors));
       const stored = await storedMatch(db);

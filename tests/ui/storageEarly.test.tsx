@@ -69,7 +69,7 @@ describe('opening the store early', () => {
       </StorageProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'bridgepad could not open any storage: the disk is full',
+      'WeThey could not open any storage: the disk is full',
     );
   });
 });

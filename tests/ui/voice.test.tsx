@@ -295,13 +295,11 @@ describe('the page beside Rules', () => {
     fakeSpeech();
     const app = await renderApp('#/rules');
     await screen.findByRole('heading', { level: 1, name: 'Scoring rules' });
-    await app.user.click(
-      screen.getByRole('link', { name: 'Using bridgepad with a screen reader' }),
-    );
+    await app.user.click(screen.getByRole('link', { name: 'Using WeThey with a screen reader' }));
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Using bridgepad with a screen reader',
+        name: 'Using WeThey with a screen reader',
       }),
     ).toBeInTheDocument();
     expect(
@@ -314,7 +312,7 @@ describe('the page beside Rules', () => {
     go('#/settings');
     const section = await screen.findByRole('region', { name: 'Voice' });
     expect(
-      within(section).getByRole('link', { name: 'Using bridgepad with a screen reader' }),
+      within(section).getByRole('link', { name: 'Using WeThey with a screen reader' }),
     ).toHaveAttribute('href', '#/access');
   });
 });

@@ -5,6 +5,7 @@ import type { Problem } from './problems.ts';
 import { isInteger, isObject } from './problems.ts';
 import { COMPETITION_GAMES } from './readCompetition.ts';
 import { parseMatch } from './parseMatch.ts';
+import { APP_NAME } from '../appName.ts';
 
 /**
  * A match file's stated totals (docs/format.md, "Stated totals"): the score as the device that
@@ -33,7 +34,7 @@ function statedTotalsProblems(stated: unknown, match: Match): Problem[] {
   const [ns, ew] = sheet.totals;
   if (stated.NS === ns && stated.EW === ew) return [];
   return problem(
-    `say N/S ${stated.NS}, E/W ${stated.EW}, but the deals score N/S ${ns}, E/W ${ew}: the file was changed after it was written, or by another version of bridgepad`,
+    `say N/S ${stated.NS}, E/W ${stated.EW}, but the deals score N/S ${ns}, E/W ${ew}: the file was changed after it was written, or by another version of ${APP_NAME}`,
   );
 }
 

@@ -5,6 +5,7 @@ import type { Storage } from '../../db/storage.ts';
 import { downloadText } from '../common/download.ts';
 import { playedDay } from '../common/fileNames.ts';
 import { shareOrDownload } from '../common/shareFile.ts';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * Saves everything the device keeps as one backup file (docs/format.md, "The backup"): through the share sheet where the device has one for
@@ -15,7 +16,7 @@ export async function backUpEverything(storage: Storage, share = true): Promise<
   const { text, unreadable, at } = await writeBackup(storage.db, keptChoices());
   const blob = new Blob([text], { type: 'application/json' });
   const how = share
-    ? await shareOrDownload(blob, backupFileName(playedDay(at)), 'bridgepad backup')
+    ? await shareOrDownload(blob, backupFileName(playedDay(at)), `${APP_NAME} backup`)
     : (downloadText(backupFileName(playedDay(at)), text), 'downloaded');
   if (how === 'cancelled') return 'No backup made.';
   await storage.write((db) => recordBackup(db, at));

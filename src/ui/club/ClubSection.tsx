@@ -12,6 +12,7 @@ import type { ClubWorld } from './clubWorld.ts';
 import { browserWorld } from './clubWorld.ts';
 import { signInWords } from './clubWords.ts';
 import { forgetInvite, keepInvite, keptInvite, readInvite } from './invite.ts';
+import { APP_NAME } from '../../engine/appName.ts';
 
 type FieldKey = 'server' | 'club' | 'member' | 'password';
 
@@ -224,7 +225,7 @@ export function ClubSection({
       {invite?.ok === false && (
         <p className="field-error" role="alert">
           {invite.reason === 'otherOrigin'
-            ? `This invite names a server on another site (${invite.server}); bridgepad reaches a club only on its own site, ${world.origin}. Nothing was filled in.`
+            ? `This invite names a server on another site (${invite.server}); ${APP_NAME} reaches a club only on its own site, ${world.origin}. Nothing was filled in.`
             : 'This invite link cannot be read: ask the organiser for it again. Nothing was filled in.'}
         </p>
       )}

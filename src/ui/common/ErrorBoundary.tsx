@@ -1,5 +1,6 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component } from 'react';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * If a screen fails to draw, say so instead of showing a blank page. Scores are not at risk:
@@ -13,7 +14,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('bridgepad could not draw this screen', error, info.componentStack);
+    console.error(`${APP_NAME} could not draw this screen`, error, info.componentStack);
   }
 
   override render() {

@@ -1,6 +1,7 @@
 import { isRummy } from '../../engine/gameTraits.ts';
 import { sideMembers } from '../../engine/players.ts';
 import type { Match } from '../../engine/types.ts';
+import { FILE_PREFIX } from '../../engine/appName.ts';
 
 /**
  * The day a match was played where it was played, YYYY-MM-DD: the device's own calendar day of
@@ -100,7 +101,7 @@ function matchName(prefix: string, match: Match, extension: string): string {
  * the same match as PBN ends `.pbn`.
  */
 export function matchFileName(match: Match, extension = 'json'): string {
-  return matchName(`bridgepad-${match.game}`, match, extension);
+  return matchName(`${FILE_PREFIX}-${match.game}`, match, extension);
 }
 
 /** A Kapiti summary sheet's PDF, PNG or CSV: `kapiti-2026-11-22-ian-bob-vs-dave-alan.pdf`. */
@@ -123,11 +124,11 @@ export function eveningFileName(
   const names = cutTo(slug(players.join(' ')), 40) || 'players';
   // An evening none of whose rubbers could be read says no game.
   const kind = game === undefined ? '' : `-${game}`;
-  return `bridgepad-evening${kind}-${playedDay(startedAt)}-${names}.${extension}`;
+  return `${FILE_PREFIX}-evening${kind}-${playedDay(startedAt)}-${names}.${extension}`;
 }
 
 /** The organiser's draw: `bridgepad-draw-kapiti-2026-2026-11-24.pdf`. */
 export function drawFileName(competition: string, day: string, extension: string): string {
   const name = cutTo(slug(competition), 40) || 'competition';
-  return `bridgepad-draw-${name}-${day}.${extension}`;
+  return `${FILE_PREFIX}-draw-${name}-${day}.${extension}`;
 }

@@ -24,6 +24,7 @@ import { SaidLine } from './SaidLine.tsx';
 import { clearSharedFiles, countSharedFiles, forgetSharedNote, sharedNote } from './sharedFiles.ts';
 import { pairGrade } from '../../season/draw.ts';
 import { useAttempt } from '../common/attempt.ts';
+import { APP_NAME } from '../../engine/appName.ts';
 
 // The recently deleted competitions, and a result's match file: loaded when there are any.
 const DeletedDesks = lazy(() => import('./DeletedDesks.tsx'));
@@ -131,7 +132,7 @@ function DeskList() {
       {shared > 0 && (
         <div className="desk-shared" role="status">
           <p>
-            {shared === 1 ? 'A file was' : `${shared} files were`} shared with bridgepad. Open the
+            {shared === 1 ? 'A file was' : `${shared} files were`} shared with {APP_NAME}. Open the
             competition {shared === 1 ? 'it is a result' : 'they are results'} of, and take{' '}
             {shared === 1 ? 'it' : 'them'} in under Results in.
           </p>

@@ -3,6 +3,7 @@ import { canvasDeviceFonts } from './deviceText.ts';
 import { pdfSurface } from './pdfSurface.ts';
 import { fetchSheetFont } from './sheetFont.ts';
 import type { Surface } from './surface.ts';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * An A4 portrait PDF drawn by `draw` in the sheet's embedded font: only that font goes in the
@@ -21,7 +22,7 @@ export async function sheetPdf(
     compress: true,
     putOnlyUsedFonts: true,
   });
-  doc.setProperties({ ...properties, creator: 'bridgepad' });
+  doc.setProperties({ ...properties, creator: APP_NAME });
   draw(pdfSurface(doc, font, canvasDeviceFonts()));
   return doc.output('blob');
 }

@@ -21,6 +21,7 @@ import { ledgerCsv } from './ledgerCsv.ts';
 import { RenamePlayer } from './RenamePlayer.tsx';
 import { useAttempt } from '../common/attempt.ts';
 import { today } from '../common/fileNames.ts';
+import { FILE_PREFIX } from '../../engine/appName.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const count = (n: number) => n.toLocaleString();
@@ -297,7 +298,7 @@ export default function LedgerScreen() {
   const saveCsv = async () => {
     if (ledger === undefined) return;
     const { downloadText } = await import('../common/download.ts');
-    downloadText(`bridgepad-ledger-${today()}.csv`, ledgerCsv(ledger), 'text/csv');
+    downloadText(`${FILE_PREFIX}-ledger-${today()}.csv`, ledgerCsv(ledger), 'text/csv');
     showToast('Ledger saved as CSV.');
   };
   return (

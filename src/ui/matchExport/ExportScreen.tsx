@@ -13,6 +13,7 @@ import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { routeHref } from '../router.ts';
 import { pbnFileBytes, pbnFileType } from './pbnFile.ts';
 import { ShowMatch } from './ShowMatch.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /** "Deal 4: ..." for a problem with one deal, else the problem's own words. */
 function problemText(problem: Problem): string {
@@ -60,7 +61,7 @@ function Exports({ match, record, id }: { match: Match; record: MatchRecord; id:
         </a>
       </p>
       <h2>Match file</h2>
-      <p>Every deal as entered, to keep, to move to another device, or to check with bridgepad.</p>
+      <p>Every deal as entered, to keep, to move to another device, or to check with {APP_NAME}.</p>
       <button type="button" className="primary" onClick={saveMatchFile}>
         Save match file
       </button>

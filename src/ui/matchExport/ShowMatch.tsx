@@ -8,6 +8,7 @@ import { shareOrDownload } from '../common/shareFile.ts';
 import { useAttempt } from '../common/attempt.ts';
 import { saidHere } from '../common/saidHere.ts';
 import { ToastBar } from '../common/ToastBar.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 // The QR code and its library load when Show match is tapped, not with the Export screen.
 const MatchCodeQr = lazy(() => import('./MatchCodeQr.tsx'));
@@ -114,7 +115,7 @@ export function ShowMatch({
   };
   const shareCode = async () => {
     const file = await codeFile();
-    const outcome = await shareOrDownload(file, file.name, 'bridgepad match code');
+    const outcome = await shareOrDownload(file, file.name, `${APP_NAME} match code`);
     if (outcome === 'downloaded') showToast(`${file.name} saved.`);
   };
   const saveCode = async () => {

@@ -4,6 +4,7 @@ import { SEAT_NAME } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import type { NewMatchForm } from './newMatchForm.ts';
 import { RotationChoice } from './RotationChoice.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * Who plays, as the game seats them (src/engine/gameTraits.ts): four seats in two partnerships
@@ -29,7 +30,7 @@ function DrawFields({ form, set, traits }: { form: NewMatchForm; set: Set; trait
       <legend>The draw</legend>
       <p className="muted small">
         Everyone draws a card. Enter the names from the highest card down: the two highest play
-        against the next two, and the lowest sit out the first {unit}. After each {unit} bridgepad
+        against the next two, and the lowest sit out the first {unit}. After each {unit} {APP_NAME}
         proposes the next seating.
       </p>
       {form.draw.slice(0, form.tableSize).map((p, i) => (

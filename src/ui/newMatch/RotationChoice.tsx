@@ -2,6 +2,7 @@ import type { Rotation } from '../../engine/rotation.ts';
 import { TABLE_ROTATIONS, rotationName } from '../../engine/rotation.ts';
 import type { NewMatchForm } from './newMatchForm.ts';
 import { chosenRotation } from './newMatchForm.ts';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /** What each rotation does, as the form offers it; `unit` is "rubber" or "chukker". */
 function detail(rotation: Rotation, unit: string): string {
@@ -11,7 +12,7 @@ function detail(rotation: Rotation, unit: string): string {
     case 'pivot':
       return `North stays and partners each of the others in turn: in three ${unit}s everyone partners everyone`;
     case 'cut':
-      return `after each ${unit} the four cut again, and bridgepad asks who cut highest`;
+      return `after each ${unit} the four cut again, and ${APP_NAME} asks who cut highest`;
     case 'mixed':
       return `everyone partners everyone in turn, and sits out one ${unit} in three`;
     case 'pairs':

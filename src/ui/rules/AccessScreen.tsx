@@ -1,3 +1,4 @@
+import { APP_NAME } from '../../engine/appName.ts';
 import { routeHref } from '../router.ts';
 
 /**
@@ -9,7 +10,7 @@ export default function AccessScreen() {
   return (
     <section className="rules access" aria-labelledby="access-title">
       <div className="screen-head">
-        <h1 id="access-title">Using bridgepad with a screen reader</h1>
+        <h1 id="access-title">Using {APP_NAME} with a screen reader</h1>
         <a className="button" href={routeHref({ name: 'rules', id: null })}>
           Scoring rules
         </a>
@@ -95,7 +96,7 @@ export default function AccessScreen() {
 
       <h2>What is checked</h2>
       <p>
-        Every control has a name, and bridgepad&rsquo;s tests use the app as a screen reader would,
+        Every control has a name, and {APP_NAME}&rsquo;s tests use the app as a screen reader would,
         finding every button, field and message by its role and name. The browser tests also run an
         accessibility checker over the matches list, New match, the table and Settings on a
         phone&rsquo;s screen.

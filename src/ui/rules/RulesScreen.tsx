@@ -1,3 +1,4 @@
+import { APP_NAME } from '../../engine/appName.ts';
 import { isBridge, traitsOf } from '../../engine/gameTraits.ts';
 import { rulesLine } from '../../engine/rulesSaid.ts';
 import { stakeText } from '../../engine/moneyText.ts';
@@ -37,7 +38,7 @@ export default function RulesScreen({ id }: { id: string | null }) {
         )}
       </div>
       <p className="rules-played">
-        <a href={routeHref({ name: 'access' })}>Using bridgepad with a screen reader</a>: what is
+        <a href={routeHref({ name: 'access' })}>Using {APP_NAME} with a screen reader</a>: what is
         said at the table, the keys, and the table&rsquo;s voice.
       </p>
       {game !== null && traitsOf(game).competition && (

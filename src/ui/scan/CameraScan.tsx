@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FrameReader } from './frameReader.ts';
 import { openFrameReader } from './frameReader.ts';
 import type { ScanStatus } from './ReadMatchCode.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /** How often a picture is read, in milliseconds: quick enough to feel instant, light on a phone. */
 const READ_EVERY_MS = 150;
@@ -12,7 +13,7 @@ export function cameraProblem(error: unknown): string {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'The camera was not allowed. Allow it for bridgepad in the browser’s settings, or paste the link or choose the file instead.';
+      return `The camera was not allowed. Allow it for ${APP_NAME} in the browser’s settings, or paste the link or choose the file instead.`;
     case 'NotFoundError':
     case 'OverconstrainedError':
       return 'No camera was found on this device. Paste the link or choose the file instead.';

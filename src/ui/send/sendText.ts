@@ -3,6 +3,7 @@ import { sideNames } from '../../engine/players.ts';
 import type { Competition, FourPlayerMatch } from '../../engine/types.ts';
 import { playedDay } from '../common/fileNames.ts';
 import { formatDueDate } from '../common/matchText.ts';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * What a pair sends the organiser with the summary sheet: the e-mail's subject and body, and the
@@ -37,7 +38,7 @@ export function sendBody(result: string, match: FourPlayerMatch, matchFile: stri
     `${result}.`,
     `Played on ${playedOn(match)}.`,
     '',
-    `The summary sheet is attached as a PDF, with the match file ${matchFile}: it can be checked with bridgepad, by importing it or with bridgepad's command line (validate and score).`,
+    `The summary sheet is attached as a PDF, with the match file ${matchFile}: it can be checked with ${APP_NAME}, by importing it or with ${APP_NAME}'s command line (validate and score).`,
   ].join('\r\n');
 }
 

@@ -12,6 +12,7 @@ import { useDb, useStorage, useStorageMode } from '../storage/StorageProvider.ts
 import { askForPersistence, readPersistence } from '../storage/persist.ts';
 import { CompetitionProfiles } from './CompetitionProfiles.tsx';
 import { VoiceSettings } from './VoiceSettings.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 function persistenceText(state: PersistenceState | undefined): string {
   if (state === undefined) return 'Checking…';
@@ -22,7 +23,7 @@ function persistenceText(state: PersistenceState | undefined): string {
         ? `Not offered on this link: the browser offers it only on ${SECURE_LINK}. Export a backup now and then.`
         : 'This browser does not offer persistent storage. Export a backup now and then.';
     case 'not-asked':
-      return 'Not asked yet: bridgepad asks when the first match is saved.';
+      return `Not asked yet: ${APP_NAME} asks when the first match is saved.`;
     case 'granted':
       return `Granted (${formatDate(state.at)}): the browser will not clear your scores to make room.`;
     case 'denied':

@@ -1,3 +1,4 @@
+import { APP_NAME } from '../../engine/appName.ts';
 import { useEffect, useState } from 'react';
 import type { SaidLevel } from '../../state/voice.ts';
 import type { VoiceSettings as Voice } from '../../state/voice.ts';
@@ -75,7 +76,7 @@ export function VoiceSettings() {
       <h2 id="voice-title">Voice</h2>
       <p className="muted small">
         How Read each deal aloud and Say the score speak. Kept on this device.{' '}
-        <a href={routeHref({ name: 'access' })}>Using bridgepad with a screen reader</a>
+        <a href={routeHref({ name: 'access' })}>Using {APP_NAME} with a screen reader</a>
       </p>
       {!speaks && <p>This browser cannot speak.</p>}
       <label className="field">

@@ -3,6 +3,7 @@ import { addressNoteDue, addressNoteSeen } from '../../db/addressNote.ts';
 import { attempt } from '../common/attempt.ts';
 import { SECURE_LINK } from '../common/secureAddress.ts';
 import { useStorage } from './StorageProvider.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * Said once on a device, where the page is not a secure context (db/addressNote.ts): a club
@@ -35,12 +36,12 @@ export default function AddressNote() {
   return (
     <div className="keep-note address-note" role="note" aria-label="What this link cannot do">
       <p>
-        <strong>On this link, bridgepad cannot work offline or use the camera.</strong> The browser
-        allows them only on {SECURE_LINK}. Scoring and the club work as usual: open bridgepad while
+        <strong>On this link, {APP_NAME} cannot work offline or use the camera.</strong> The browser
+        allows them only on {SECURE_LINK}. Scoring and the club work as usual: open {APP_NAME} while
         this device is on the club&apos;s network.
       </p>
       <p>
-        To use bridgepad offline, ask the organiser for its https:// link. To pass a match to
+        To use {APP_NAME} offline, ask the organiser for its https:// link. To pass a match to
         another device, use Copy link or Save match code instead of the camera.
       </p>
       <div className="option-row">

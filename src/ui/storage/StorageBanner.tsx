@@ -1,5 +1,6 @@
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
 import { useStorageMode, useStorageOutdated } from './StorageProvider.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * Says plainly when scores are not being kept on this device: IndexedDB refused (some private
@@ -13,7 +14,7 @@ export function StorageBanner({ compact = false }: { compact?: boolean }) {
     return (
       <div className="storage-banner" role="alert">
         <p>
-          <strong>bridgepad was updated in another tab or window.</strong> Reload this page to go
+          <strong>{APP_NAME} was updated in another tab or window.</strong> Reload this page to go
           on: every deal already saved is kept.
         </p>
         <button type="button" className="primary" onClick={() => window.location.reload()}>
@@ -36,8 +37,8 @@ export function StorageBanner({ compact = false }: { compact?: boolean }) {
   }
   const why =
     mode.reason === 'quota'
-      ? 'This device has no room left for bridgepad.'
-      : 'This browser will not let bridgepad store anything (a private window does this).';
+      ? `This device has no room left for ${APP_NAME}.`
+      : `This browser will not let ${APP_NAME} store anything (a private window does this).`;
   return (
     <div className="storage-banner" role="alert">
       <p>

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { BridgepadDb, StorageMode } from '../../db/database.ts';
 import { Storage } from '../../db/storage.ts';
 import { errorText } from '../../engine/errorText.ts';
+import { APP_NAME } from '../../engine/appName.ts';
 
 const StorageContext = createContext<Storage | null>(null);
 
@@ -74,7 +75,7 @@ export function StorageProvider({
   if (failure !== null) {
     return (
       <p role="alert" className="fatal">
-        bridgepad could not open any storage: {failure}
+        {APP_NAME} could not open any storage: {failure}
       </p>
     );
   }

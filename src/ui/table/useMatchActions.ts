@@ -5,6 +5,7 @@ import { useShowToast } from '../../state/uiStore.ts';
 import { ModuleLoadError, useLazyModule } from '../common/lazyModule.ts';
 import { resetTapGuard } from '../common/tapGuard.ts';
 import { useStorage } from '../storage/StorageProvider.tsx';
+import { APP_NAME } from '../../engine/appName.ts';
 
 /**
  * How a change went. Written: `inMemory` says whether only memory holds it, as the store stood
@@ -36,7 +37,7 @@ export function notSaved(why: string): string {
  */
 export function notRunText(error: unknown): string {
   return notSaved(
-    error instanceof ModuleLoadError ? 'part of bridgepad could not be loaded' : errorText(error),
+    error instanceof ModuleLoadError ? `part of ${APP_NAME} could not be loaded` : errorText(error),
   );
 }
 
