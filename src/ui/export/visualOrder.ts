@@ -1,9 +1,14 @@
 // The unseen text beside a picture of a name (pdfSurface.ts), in the order the PDF's readers put
 // back in the order typed. Pure.
 
-/** The scripts written right to left that a name may be in. */
+/**
+ * The letters written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and
+ * the Arabic extensions (U+0590 to U+08FF), their presentation forms, and the later scripts so
+ * written (Adlam, Mende Kikakui, Hanifi Rohingya, Yezidi …; U+10800 to U+10FFF, U+1E800 to
+ * U+1EFFF).
+ */
 const RIGHT_TO_LEFT =
-  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Mende_Kikakui}\p{Script=Yezidi}]/u;
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
 const NUMBER = /\p{N}/u;
 const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
