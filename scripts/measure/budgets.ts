@@ -17,12 +17,14 @@ export const BUDGETS = {
   /** The first screen's JavaScript, gzip bytes. */
   firstScreen: 130_000,
   /**
-   * Everything precached, gzip bytes: 410 kB since an evening's back score on paper (its PDF and
+   * Everything precached, gzip bytes: 411 kB since the Summary says which names the device has no
+   * font for (the sheet would print them as empty boxes), and the PDF's text holds names written
+   * right to left as typed; 410 kB since an evening's back score on paper (its PDF and
    * CSV, made at a club with no network as well), 405 kB since the club's members' accounts,
    * whose own code is kept out of it (club-accounts, fetched with the club) while the club's
    * actions Settings needs offline stay in.
    */
-  offline: 410_000,
+  offline: 411_000,
 } as const;
 
 /** One file as measured: where it is (an address's path, or a path in the build) and its size. */
