@@ -10,6 +10,7 @@ import { downloadText } from '../common/download.ts';
 import { BackToTable, OneMatch } from '../common/OneMatch.tsx';
 import { routeHref } from '../router.ts';
 import { winnersLine } from '../export/summaryDrawing.ts';
+import { FontWarning } from './FontWarning.tsx';
 import { IndividualScores } from './IndividualScores.tsx';
 import { ScoringTable } from './ScoringTable.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
@@ -75,6 +76,7 @@ function Summary({
     <section className="summary" aria-labelledby="summary-title">
       <BackToTable id={id} />
       <div className="no-print">
+        <FontWarning names={Object.values(match.players)} />
         <SendResult match={match} id={id} record={record} />
       </div>
       <div className="toolbar export-bar no-print" role="group" aria-label="Save the summary sheet">
