@@ -139,17 +139,19 @@ describe('Settings → Voice', () => {
     ).toEqual(["The device's default voice"]);
     expect(within(section).getByText(/has not listed its voices yet/)).toBeInTheDocument();
     act(() => speech.listVoices([AMELIE, DANIEL, AROHA]));
-    // The device's own language (English here) first.
-    expect(
-      within(voices)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      "The device's default voice",
-      'Daniel (en-GB), the default',
-      'Aroha (en-NZ)',
-      'Amélie (fr-CA)',
-    ]);
+    // The device's own language (English here) first: as soon as the screen has heard of them.
+    await waitFor(() =>
+      expect(
+        within(voices)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        "The device's default voice",
+        'Daniel (en-GB), the default',
+        'Aroha (en-NZ)',
+        'Amélie (fr-CA)',
+      ]),
+    );
     await app.user.selectOptions(voices, 'Aroha (en-NZ)');
     const rate = within(section).getByRole('slider', { name: /^Rate/ });
     expect(rate).toHaveAttribute('aria-valuetext', "the voice's own pace");
