@@ -3,6 +3,7 @@ import { kapitiDecidedAt, scoreKapiti } from './kapiti.ts';
 import { rummyDecidedAt, scoreRummy } from './rummy.ts';
 import { scoringHere } from './score.ts';
 import { scoreSixDeal, sixDealDecidedAt } from './sixdeal.ts';
+import { tieBreakWords } from './tieBreakSaid.ts';
 
 /**
  * Every game's scoring, here at once, and the match file's reader and the scorer that use it: for
@@ -13,8 +14,8 @@ import { scoreSixDeal, sixDealDecidedAt } from './sixdeal.ts';
  */
 scoringHere({
   chicago: { score: scoreChicago },
-  kapiti: { score: scoreKapiti, decidedAt: kapitiDecidedAt },
-  sixdeal: { score: scoreSixDeal, decidedAt: sixDealDecidedAt },
+  kapiti: { score: scoreKapiti, decidedAt: kapitiDecidedAt, tieBreak: tieBreakWords },
+  sixdeal: { score: scoreSixDeal, decidedAt: sixDealDecidedAt, tieBreak: tieBreakWords },
   rummy: { score: scoreRummy, decidedAt: rummyDecidedAt },
 });
 

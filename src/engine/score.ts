@@ -1,5 +1,6 @@
 import { scoreDuplicate } from './duplicate.ts';
 import { scoreBridgette, scoreRubberGame } from './rubberGame.ts';
+import type { PlannedDeals } from './gameTraits.ts';
 import type { BridgeSheet, RummySheet, Sheet } from './sheet.ts';
 import type {
   BridgeMatch,
@@ -23,11 +24,16 @@ export interface GameScoring<M extends Match> {
   readonly decidedAt?: (match: M) => number | null;
 }
 
+/** A game played to a plan: its scoring, and how a tie is played off, in words (tieBreakSaid.ts). */
+export interface PlannedScoring<M extends Match> extends GameScoring<M> {
+  readonly tieBreak: (planned: PlannedDeals) => string;
+}
+
 /** What each later game's module gives, once it is here. */
 export interface LaterScoring {
   chicago: GameScoring<FourPlayerMatch>;
-  kapiti: GameScoring<FourPlayerMatch>;
-  sixdeal: GameScoring<TwoPlayerMatch>;
+  kapiti: PlannedScoring<FourPlayerMatch>;
+  sixdeal: PlannedScoring<TwoPlayerMatch>;
   rummy: GameScoring<RummyMatch>;
 }
 
@@ -36,9 +42,17 @@ const here: Partial<LaterScoring> = {};
 const LOADERS: { readonly [G in LaterGame]: () => Promise<LaterScoring[G]> } = {
   chicago: () => import('./chicago.ts').then((m) => ({ score: m.scoreChicago })),
   kapiti: () =>
-    import('./kapiti.ts').then((m) => ({ score: m.scoreKapiti, decidedAt: m.kapitiDecidedAt })),
+    Promise.all([import('./kapiti.ts'), import('./tieBreakSaid.ts')]).then(([m, t]) => ({
+      score: m.scoreKapiti,
+      decidedAt: m.kapitiDecidedAt,
+      tieBreak: t.tieBreakWords,
+    })),
   sixdeal: () =>
-    import('./sixdeal.ts').then((m) => ({ score: m.scoreSixDeal, decidedAt: m.sixDealDecidedAt })),
+    Promise.all([import('./sixdeal.ts'), import('./tieBreakSaid.ts')]).then(([m, t]) => ({
+      score: m.scoreSixDeal,
+      decidedAt: m.sixDealDecidedAt,
+      tieBreak: t.tieBreakWords,
+    })),
   rummy: () =>
     import('./rummy.ts').then((m) => ({ score: m.scoreRummy, decidedAt: m.rummyDecidedAt })),
 };
@@ -73,6 +87,16 @@ export function scoringLoadedFor(game: unknown): boolean {
 /** For code that carries every game's scoring (scoreAll.ts): each is here, as if loaded. */
 export function scoringHere(all: LaterScoring): void {
   Object.assign(here, all);
+}
+
+/**
+ * How a tie in a match of this game is played off, in words ("two more deals are played"), or
+ * null for a game with no tie-break. It comes with the game's scoring (loadScoring), as every
+ * reader of such a match brings first.
+ */
+export function tieBreakSaid(game: Game, planned: PlannedDeals | null): string | null {
+  if (planned === null || (game !== 'kapiti' && game !== 'sixdeal')) return null;
+  return later(game).tieBreak(planned);
 }
 
 /** A match scored before its game's scoring came: a fault of the code, never of the match. */

@@ -1,6 +1,6 @@
 import { rulesLine } from '../../engine/rulesSaid.ts';
+import { tieBreakSaid } from '../../engine/score.ts';
 import { isFourPlayer, isRummy, isRummySheet, traitsOf } from '../../engine/gameTraits.ts';
-import { tieBreakWords } from './tieBreak.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
@@ -94,9 +94,7 @@ function ResultLine({
     : sheet.status === 'complete'
       ? `${sheet.winner === null ? '' : cols.label(sheet.winner)} won by ${Math.abs(sheet.totals[0] - sheet.totals[1])}`
       : sheet.status === 'tied'
-        ? planned === null
-          ? 'Tied'
-          : `Tied: ${tieBreakWords(planned)}`
+        ? ['Tied', tieBreakSaid(match.game, planned)].filter(Boolean).join(': ')
         : 'In progress';
   const agreement = agreementLine(marks);
   const rules = rulesLine(match, 'changed');

@@ -3,7 +3,7 @@ import { other } from '../../engine/seats.ts';
 import type { BridgeSheet, DealRow, RubberResult } from '../../engine/sheet.ts';
 import type { BridgeMatch, SideIndex } from '../../engine/types.ts';
 import type { Columns } from './columns.ts';
-import { tieBreakWords } from './tieBreak.ts';
+import { tieBreakWords } from '../../engine/tieBreakSaid.ts';
 
 /**
  * The news a deal brought, in the words players use: the end of a game, a rubber or the match
