@@ -200,9 +200,7 @@ describe.each(clubHosts())('on $engine', ({ start }) => {
     writeFileSync(file, '{"format":"bridgepad club backup","version":2}');
     const notOne = await backup([`${host.couch}/${club}`, file, '--restore', ...as(organiser)]);
     expect(notOne.status).toBe(1);
-    expect(notOne.err).toContain(
-      'is not a club backup: version: 2; this WeThey reads version 1',
-    );
+    expect(notOne.err).toContain('is not a club backup: version: 2; this WeThey reads version 1');
 
     const elsewhere = await backup([
       `${host.couch}/${host.named('new-club')}`,

@@ -53,9 +53,7 @@ describe("npm run club, the club's server on one laptop", () => {
       for (const [name, value] of Object.entries(SERVED_HEADERS))
         expect(answer.headers.get(name), `${path} ${name}`).toBe(value);
     }
-    expect((await club.http('GET', '/matches/anything')).text).toContain(
-      '<title>WeThey</title>',
-    );
+    expect((await club.http('GET', '/matches/anything')).text).toContain('<title>WeThey</title>');
     expect((await club.http('GET', '/assets/app.js')).text).toBe('export const app = 1;\n');
     expect((await club.http('GET', '/couchdb/')).body).toMatchObject({
       'express-pouchdb': 'Welcome!',

@@ -183,9 +183,7 @@ describe('the share target', () => {
         await tab.close();
         const heavy = [1, 2, 3].map((n) => matchFile(`heavy-${n}.json`, 9 * 1024 * 1024));
         const again = await visit(page, otherSite, heavy, 'no-referrer');
-        await again.tab
-          .getByText('2 files were shared with WeThey.', { exact: false })
-          .waitFor();
+        await again.tab.getByText('2 files were shared with WeThey.', { exact: false }).waitFor();
         expect(
           await again.tab
             .getByRole('list', { name: 'Not kept' })

@@ -162,9 +162,7 @@ describe('file names', () => {
     expect(drawFileName('桥牌'.repeat(30), '2026-11-24', 'pdf')).toBe(
       `WeThey-draw-${'桥牌'.repeat(20)}-2026-11-24.pdf`,
     );
-    expect(drawFileName('?', '2026-11-24', 'csv')).toBe(
-      'WeThey-draw-competition-2026-11-24.csv',
-    );
+    expect(drawFileName('?', '2026-11-24', 'csv')).toBe('WeThey-draw-competition-2026-11-24.csv');
   });
 });
 

@@ -31,8 +31,7 @@ afterEach(() => {
   network.down = false;
 });
 
-const NOT_LOADED =
-  'Not saved: part of WeThey could not be loaded. Tap again, or export the match.';
+const NOT_LOADED = 'Not saved: part of WeThey could not be loaded. Tap again, or export the match.';
 const pad = () => screen.getByRole('region', { name: 'Enter a deal' });
 const storedDeals = async (db: BridgepadDb, id: string) => (await getRecord(db, id))?.file.deals;
 
