@@ -24,7 +24,8 @@ import {
   serveDist,
   serviceWorkerActivated,
   startRubber,
-  watchInteractive,
+  SHOWN,
+  watchShown,
 } from '../scripts/measure/served.ts';
 import { BUDGETS, firstScreenScripts, kB, precached } from '../scripts/measure/budgets.ts';
 
@@ -218,7 +219,7 @@ async function offlineStart(
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(watchInteractive);
+    await page.addInitScript(watchShown, SHOWN.pad);
     await page.goto(matchUrl, { waitUntil: 'commit' });
     await interactiveSeen(cdp);
     const seen = await page.evaluate(() => window.__bpInteractive ?? { at: -1, controlled: false });

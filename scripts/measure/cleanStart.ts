@@ -4,8 +4,8 @@ import {
   reachesNetwork,
   serveDist,
   serviceWorkerActivated,
-  watchInteractive,
-  watchListShown,
+  SHOWN,
+  watchShown,
 } from './served.ts';
 import type { CleanPage } from './cleanBrowser.ts';
 import { CleanBrowser, within } from './cleanBrowser.ts';
@@ -150,7 +150,7 @@ export async function cleanStart(
     await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.send('Page.enable');
     await page.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${(until === 'pad' ? watchInteractive : watchListShown).toString()})();`,
+      source: `(${watchShown.toString()})(${JSON.stringify(SHOWN[until])});`,
     });
     if (runtime) await page.send('Runtime.enable');
     const events = trace

@@ -57,56 +57,36 @@ declare global {
   }
 }
 
+/** What a timed start waits to see drawn: the pad's '4 spades' button, or the list's first match. */
+export const SHOWN = {
+  pad: 'button[aria-label="4 spades"]',
+  list: '.match-list > li',
+} as const;
+
 /**
- * In every document: the time (ms since navigation start) at which the first frame showing the
- * pad's '4 spades' button, visible and enabled, has been drawn.
+ * In every document: the time (ms since navigation start) at which the first frame showing
+ * `selector`'s element, visible (and, a button, enabled), has been drawn, as
+ * `window.__bpInteractive`.
  *
- * The watcher never forces a layout of its own: a mutation only notes that the button is there,
+ * The watcher never forces a layout of its own: a mutation only notes that the element is there,
  * and whether it is visible is asked once the next frame has been laid out and painted, when the
  * answer costs nothing. Asking at once (as it did) made the browser lay out the table screen
  * mid-start, inside the clock, a cost the player's start does not pay, and one that grew with
  * the table screen's size container. (No named inner functions: tsx would wrap them in a helper
  * the page does not have.)
  */
-export function watchInteractive(): void {
+export function watchShown(selector: string): void {
   let pending = false;
   const observer = new MutationObserver(() => {
-    const button = document.querySelector<HTMLButtonElement>('button[aria-label="4 spades"]');
-    if (pending || button === null || button.disabled) return;
+    const shown = document.querySelector<HTMLElement>(selector);
+    if (pending || shown === null || (shown as HTMLButtonElement).disabled === true) return;
     pending = true;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         pending = false;
-        if (!button.isConnected || button.disabled || !button.checkVisibility()) return;
-        observer.disconnect();
-        window.__bpInteractive = {
-          at: performance.now(),
-          controlled: navigator.serviceWorker.controller !== null,
-        };
-      };
-      channel.port2.postMessage(null);
-    });
-  });
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
-}
-
-/**
- * In every document: the time (ms since navigation start) at which the first frame in which the
- * matches list shows its first match has been drawn, as `window.__bpInteractive`
- * (watchInteractive's name and way, so a start is timed the same way to either).
- */
-export function watchListShown(): void {
-  let pending = false;
-  const observer = new MutationObserver(() => {
-    const row = document.querySelector<HTMLElement>('.match-list > li');
-    if (pending || row === null) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        pending = false;
-        if (!row.isConnected || !row.checkVisibility()) return;
+        if (!shown.isConnected || (shown as HTMLButtonElement).disabled === true) return;
+        if (!shown.checkVisibility()) return;
         observer.disconnect();
         window.__bpInteractive = {
           at: performance.now(),
