@@ -23,8 +23,6 @@ export async function sheetPdf(
     putOnlyUsedFonts: true,
   });
   doc.setProperties({ ...properties, creator: APP_NAME });
-  const surface = pdfSurface(doc, font, canvasDeviceFonts());
-  draw(surface);
-  surface.finish();
+  draw(pdfSurface(doc, font, canvasDeviceFonts()));
   return doc.output('blob');
 }
