@@ -57,7 +57,8 @@ async function openImported(page: Page, url: string) {
 
 // Every name cut to the same length, so that no file name is longer than 80 characters.
 const PDF = "kapiti-2026-11-22-Zoë-Ngāti-Māo-Hēnare-Pōtae-vs-Łukasz-Wiśnie-Zoë-O'Brien-S.pdf";
-const JSON_FILE = "WeThey-kapiti-2026-11-22-Zoë-Ngāti-Hēnare-Pōt-vs-Łukasz-Wiś-Zoë-O'Brie.json";
+const JSON_FILE =
+  "WeThey-kapiti-2026-11-22-Zoë-Ngāti-M-Hēnare-Pōta-vs-Łukasz-Wiśn-Zoë-O'Brien.json";
 
 describe('sending the result', () => {
   test('the table says the match is over; without Web Share both files are saved and the e-mail is ready', async () => {
