@@ -169,9 +169,12 @@ describe('the table on a phone', () => {
         await page.getByRole('button', { name: /^made/ }).click();
         // Honors answered, the message gone: the table as it stands while the next deal is bid.
         // Answered after the tap guard's quiet time: the question can come in where the result
-        // was, and a tap there sooner is the result's tap again.
+        // was, and a tap there sooner is the result's tap again. The quiet time runs from the end
+        // of the deal's write, which the question coming in shows.
+        await page.getByRole('group', { name: /^Honors on deal/ }).waitFor();
         await page.waitForTimeout(QUIET_MS);
         await page.getByRole('button', { name: 'None: no honors' }).click();
+        await page.getByRole('group', { name: /^Honors on deal/ }).waitFor({ state: 'hidden' });
         await page.getByRole('button', { name: 'Dismiss' }).click();
         const share = await sheetShare(page);
         console.log(
