@@ -86,11 +86,20 @@ export async function requestPersistence(
  * said wherever the promise is missing, once per device (or per private window, whose store goes
  * with it), and never where the promise is given (an installed app, as a rule).
  */
-export async function keepNoteDue(
+export function keepNoteDue(
   db: BridgepadDb,
   manager: StorageManagerLike | undefined,
 ): Promise<boolean> {
-  if ((await db.settings.get(SETTINGS.keepNoteSeen)) !== undefined) return false;
+  return noteDue(db, manager, SETTINGS.keepNoteSeen);
+}
+
+/** Whether a note about keeping the scores is due: not yet read (`seen`), and no promise given. */
+async function noteDue(
+  db: BridgepadDb,
+  manager: StorageManagerLike | undefined,
+  seen: string,
+): Promise<boolean> {
+  if ((await db.settings.get(seen)) !== undefined) return false;
   if (manager?.persisted === undefined) return true;
   return !(await manager.persisted());
 }
@@ -106,13 +115,11 @@ export async function keepNoteSeen(db: BridgepadDb, at: string = new Date().toIS
  * stored data after seven days of use without a visit, unless the browser has promised to keep it
  * (`persisted()`), as it does for an app added to the Home Screen.
  */
-export async function safariNoteDue(
+export function safariNoteDue(
   db: BridgepadDb,
   manager: StorageManagerLike | undefined,
 ): Promise<boolean> {
-  if ((await db.settings.get(SETTINGS.safariNoteSeen)) !== undefined) return false;
-  if (manager?.persisted === undefined) return true;
-  return !(await manager.persisted());
+  return noteDue(db, manager, SETTINGS.safariNoteSeen);
 }
 
 /**
