@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { addressNoteDue, addressNoteSeen } from '../../db/addressNote.ts';
-import { attempt } from '../common/attempt.ts';
 import { SECURE_LINK } from '../common/secureAddress.ts';
+import { NoteActions } from './NoteActions.tsx';
 import { useStorage } from './StorageProvider.tsx';
 import { APP_NAME } from '../../engine/appName.ts';
 
@@ -15,7 +15,6 @@ import { APP_NAME } from '../../engine/appName.ts';
 export default function AddressNote() {
   const storage = useStorage();
   const [due, setDue] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     addressNoteDue(storage.db, false).then(
@@ -27,12 +26,6 @@ export default function AddressNote() {
     };
   }, [storage]);
   if (!due) return null;
-  const seen = () =>
-    attempt(
-      storage.write((db) => addressNoteSeen(db)).then(() => setDue(false)),
-      setFailed,
-      'Not noted',
-    );
   return (
     <div className="keep-note address-note" role="note" aria-label="What this link cannot do">
       <p>
@@ -44,12 +37,7 @@ export default function AddressNote() {
         To use {APP_NAME} offline, ask the organiser for its https:// link. To pass a match to
         another device, use Copy link or Save match code instead of the camera.
       </p>
-      <div className="option-row">
-        <button type="button" onClick={seen}>
-          Got it
-        </button>
-      </div>
-      {failed !== null && <p role="alert">{failed}</p>}
+      <NoteActions markSeen={(db) => addressNoteSeen(db)} onSeen={() => setDue(false)} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { keepNoteDue, keepNoteSeen, safariNoteDue } from '../../db/persistence.ts';
-import { attempt } from '../common/attempt.ts';
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
 import { storageManager } from './persist.ts';
 import SafariNote from './SafariNote.tsx';
 import { browserTraits, inSafariTab } from './safariTab.ts';
+import { NoteActions } from './NoteActions.tsx';
 import { useStorage } from './StorageProvider.tsx';
 
 /**
@@ -18,7 +18,6 @@ import { useStorage } from './StorageProvider.tsx';
 export default function KeepNote() {
   const storage = useStorage();
   const [due, setDue] = useState<'keep' | 'safari' | false>(false);
-  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     const safari = inSafariTab(browserTraits());
@@ -32,25 +31,15 @@ export default function KeepNote() {
   }, [storage]);
   if (due === false) return null;
   if (due === 'safari') return <SafariNote onSeen={() => setDue(false)} />;
-  const seen = () =>
-    attempt(
-      storage.write((db) => keepNoteSeen(db)).then(() => setDue(false)),
-      setFailed,
-      'Not noted',
-    );
   return (
     <div className="keep-note" role="note" aria-label="Where your scores are kept">
       <p>
         <strong>Your scores are kept by this browser only,</strong> and it has not promised to keep
         them: a private window forgets them when it closes. Export keeps a copy.
       </p>
-      <div className="option-row">
+      <NoteActions markSeen={(db) => keepNoteSeen(db)} onSeen={() => setDue(false)}>
         <ExportAllButton label="Export" />
-        <button type="button" onClick={seen}>
-          Got it
-        </button>
-      </div>
-      {failed !== null && <p role="alert">{failed}</p>}
+      </NoteActions>
     </div>
   );
 }

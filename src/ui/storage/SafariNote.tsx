@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { safariNoteSeen } from '../../db/persistence.ts';
-import { attempt } from '../common/attempt.ts';
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
-import { useStorage } from './StorageProvider.tsx';
+import { NoteActions } from './NoteActions.tsx';
 
 /**
  * Said once on a device, after the first deal written, in a Safari tab on an iPhone or iPad whose
@@ -13,10 +11,6 @@ import { useStorage } from './StorageProvider.tsx';
  * a backup. "Got it" is not asked again, and stands for the general note as well (KeepNote.tsx).
  */
 export default function SafariNote({ onSeen }: { onSeen: () => void }) {
-  const storage = useStorage();
-  const [failed, setFailed] = useState<string | null>(null);
-  const seen = () =>
-    attempt(storage.write((db) => safariNoteSeen(db)).then(onSeen), setFailed, 'Not noted');
   return (
     <div className="keep-note" role="note" aria-label="Safari may clear your matches">
       <p>
@@ -38,13 +32,9 @@ export default function SafariNote({ onSeen }: { onSeen: () => void }) {
           and brings them back.
         </li>
       </ul>
-      <div className="option-row">
+      <NoteActions markSeen={(db) => safariNoteSeen(db)} onSeen={onSeen}>
         <ExportAllButton label="Export all" />
-        <button type="button" onClick={seen}>
-          Got it
-        </button>
-      </div>
-      {failed !== null && <p role="alert">{failed}</p>}
+      </NoteActions>
     </div>
   );
 }
