@@ -55,6 +55,11 @@ export function quietFromNow(): void {
   if (lastSave !== null) lastSave = { ...lastSave, at: Math.max(lastSave.at, performance.now()) };
 }
 
+/** When the quiet time now running began (the save's tap, or its write's end), if one has. */
+export function quietBegan(): number | null {
+  return lastSave?.at ?? null;
+}
+
 /**
  * Whether a click should be dropped: a pointer tap too soon after a save, or after a tap dropped,
  * where the saving control was. One dropped starts the quiet time again.
