@@ -206,6 +206,7 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
   }
 
   // --- Sideways --------------------------------------------------------------------------------
+  const dealsList = (table: Element) => table.classList.contains('deal-list');
   const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
   if (over > 0) {
     const out = [...root.querySelectorAll('*')].filter((e) => {
@@ -229,7 +230,10 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
     if (!['auto', 'scroll'].includes(s.overflowX) || hidden(e)) continue;
     if (e.scrollWidth <= e.clientWidth + 1) continue;
     // A wide table scrolls in its own box: that is how a table wider than the screen is read.
-    const wide = (t: Element) => t.getBoundingClientRect().width > e.clientWidth + 1;
+    // Not the list of deals at the table, read as play goes on: its figures are never out of
+    // sight at the right (it reflows, app.css).
+    const wide = (t: Element) =>
+      t.getBoundingClientRect().width > e.clientWidth + 1 && !dealsList(t);
     if (e.tagName === 'TABLE' || [...e.querySelectorAll('table')].some(wide)) continue;
     say('sideways', e, `scrolls sideways inside its box by ${e.scrollWidth - e.clientWidth} px`);
   }
@@ -315,6 +319,32 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
     );
   }
 
+  // A list's chosen option, and an empty field's placeholder, are drawn on one line that is cut
+  // where the control ends ("Stand" of "Standard (♣ ♦ ♥ ♠)"): measured in the control's font.
+  const measure = document.createElement('canvas').getContext('2d');
+  for (const control of controls) {
+    const shown_ =
+      control instanceof HTMLSelectElement
+        ? (control.selectedOptions[0]?.text ?? '')
+        : control instanceof HTMLInputElement && control.value === ''
+          ? control.placeholder
+          : '';
+    if (shown_ === '' || measure === null) continue;
+    const s = style(control);
+    measure.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const needed = measure.measureText(shown_).width;
+    // A list's arrow takes about a letter's width inside its padding.
+    const arrow = control instanceof HTMLSelectElement ? parseFloat(s.fontSize) * 0.8 : 0;
+    const room =
+      control.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - arrow;
+    if (needed > room + 1)
+      say(
+        'cut off',
+        control,
+        `"${shown_.slice(0, 40)}" needs ${Math.round(needed)} px, and the control shows ${Math.round(room)}`,
+      );
+  }
+
   // --- Figures and words broken over lines -----------------------------------------------------
   const linesOf = (node: Text, from: number, to: number) => {
     const range = document.createRange();
@@ -344,14 +374,25 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
       parseFloat(s.borderRightWidth)
     );
   };
+  // The fixture's forty letters with no space are a name no line holds whole: broken anywhere.
+  const LONGEST_WORD = 25;
+  const nameWords = new Set(limits.names.flatMap((n) => n.match(/[\p{L}\p{M}ʻ’']+/gu) ?? []));
   for (const { node, element } of texts) {
     for (const m of node.data.matchAll(/[−-]?\d+(?:[.,:/]\d+)*/g)) {
       if (linesOf(node, m.index, m.index + m[0].length).count > 1)
         say('number split', element, `"${m[0]}" is broken over lines`);
     }
     // Words within the run of text between spaces: a run longer than its line (an address, a
-    // forty-letter name) may break anywhere in it.
+    // forty-letter name) may break anywhere in it; but a word of a player's name breaks only
+    // where the word itself is longer than the line ("Featherstonehaugh-Whitley" breaks at its
+    // hyphen, "สมชาย ใจดี" at its space).
     const tokens = [...node.data.matchAll(/\S+/g)];
+    // In a table's cell, where a column is as narrow as its cells' narrowest: there `anywhere`
+    // lets a column shrink below a word of a name, which is then broken ("Feathers/tonehau/gh").
+    const breaksAnywhere =
+      element.closest('td, th') !== null &&
+      (style(element).overflowWrap === 'anywhere' ||
+        ['break-all', 'break-word'].includes(style(element).wordBreak));
     for (const m of node.data.matchAll(/[\p{L}\p{M}ʻ’']+/gu)) {
       // Chinese and Japanese break between any two characters: no word of theirs is split.
       if (m[0].length < 2 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(m[0]))
@@ -359,8 +400,19 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
       const word = linesOf(node, m.index, m.index + m[0].length);
       if (word.count < 2) continue;
       const room = lineWidth(element);
+      const named = nameWords.has(m[0]);
+      // A name's word broken in a cell that lets words break anywhere: its column was squeezed
+      // below the word's width, where the word would have kept it wider.
+      if (named && breaksAnywhere && word.width > room - 1 && m[0].length < LONGEST_WORD) {
+        say(
+          'word split',
+          element,
+          `"${m[0]}" is broken over lines in a box that breaks words anywhere (${style(element).overflowWrap}, ${style(element).wordBreak})`,
+        );
+        continue;
+      }
       const token = tokens.find((t) => t.index <= m.index && m.index < t.index + t[0].length);
-      if (token !== undefined && token[0] !== m[0]) {
+      if (!named && token !== undefined && token[0] !== m[0]) {
         const whole = linesOf(node, token.index, token.index + token[0].length);
         if (whole.width > room) continue;
       }

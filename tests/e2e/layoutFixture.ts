@@ -16,7 +16,10 @@ import { seatingFor } from '../../src/engine/rotation.ts';
 import { matchCodeFragment } from '../../src/matchCode/matchCode.ts';
 import { freshIndexedDb } from '../db/helpers.ts';
 
-/** Names as players type them: Greek, Cyrillic, Chinese, Tongan with its ʻokina, Māori, English. */
+/**
+ * Names as players type them: Greek, Cyrillic, Chinese, Tongan with its ʻokina, Māori, English,
+ * Polish, Thai.
+ */
 export const NAMES = {
   greek: 'Μαργαρίτα Παπαδοπούλου',
   cyrillic: 'Екатерина Волконская',
@@ -27,6 +30,10 @@ export const NAMES = {
   english: 'Margaret Featherstonehaugh',
   maori: 'Hēnare Te Whatahoro',
   polish: 'Łukasz Wiśniewski',
+  /** Thai, whose words have no spaces within: "สมชาย" is one word, never "สมชา" and "ย". */
+  thai: 'สมชาย ใจดี',
+  /** Two family names joined: the line may break at the hyphen, never inside a word. */
+  hyphenated: 'Margaret Featherstonehaugh-Whitley',
 } as const;
 
 /** The matches' ids, so the check opens each by its address. */
@@ -204,7 +211,7 @@ function matchFiles(): MatchFileJson[] {
     file(IDS.cavendish, {
       game: 'chicago',
       rules: { honors: false, vulnerability: 'cavendish', scoring: 'deal' },
-      players: { N: NAMES.maori, E: NAMES.greek, S: NAMES.polish, W: NAMES.cyrillic },
+      players: { N: NAMES.hyphenated, E: NAMES.thai, S: NAMES.polish, W: NAMES.maori },
       deals: CHICAGO_DEALS.slice(0, 3),
     }),
     file(IDS.duplicate, {
@@ -223,7 +230,7 @@ function matchFiles(): MatchFileJson[] {
     file(IDS.sixdeal, {
       game: 'sixdeal',
       rules: { honors: false, deals: 6 },
-      players: { A: NAMES.chinese, B: NAMES.english },
+      players: { A: NAMES.thai, B: NAMES.hyphenated },
       firstDealer: 'A',
       deals: SIXDEAL_DEALS,
     }),

@@ -5,26 +5,39 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ViewportName } from '../../scripts/chromium.ts';
 import { limits } from '../../scripts/limits.ts';
+import { KEPT_KEY } from '../../src/state/uiStore.ts';
 import type { Game, LayoutFixture } from './layoutFixture.ts';
 import { IDS, NAMES } from './layoutFixture.ts';
 
-export type Text = 'default' | 'larger' | '150' | '200';
-export type Theme = 'light' | 'dark';
+/**
+ * The text as the reader set it: the browser's text size (default, 150% or 200%) and the app's
+ * Larger type, alone or on top of the browser's.
+ */
+export type Text = 'default' | 'larger' | '150' | '200' | 'larger150' | 'larger200';
+/** The app's themes (Settings, Theme): light, dark and both high contrast ones. */
+export type Theme = 'light' | 'dark' | 'contrast' | 'contrast-dark';
 
 export const SIZES: readonly ViewportName[] = ['narrow', 'phone', 'tablet'];
 export const TEXTS: readonly Text[] = ['default', 'larger', '150', '200'];
+/** The largest text a reader can ask for: Larger type over the browser's 150% and 200%. */
+export const LARGEST: readonly Text[] = ['larger150', 'larger200'];
 /** The browser's own text size (its default font, 16 px unless the reader chose larger). */
 const BROWSER_TEXT: Readonly<Record<Text, number>> = {
   default: 16,
   larger: 16,
   '150': 24,
   '200': 32,
+  larger150: 24,
+  larger200: 32,
 };
+const LARGER_TYPE: readonly Text[] = ['larger', 'larger150', 'larger200'];
 export const TEXT_NAME: Readonly<Record<Text, string>> = {
   default: 'default',
   larger: 'larger',
   '150': 'text150',
   '200': 'text200',
+  larger150: 'larger-text150',
+  larger200: 'larger-text200',
 };
 
 /** One device, one page: every screen in each of its text settings, one after another. */
@@ -33,10 +46,25 @@ export interface Round {
   readonly theme: Theme;
   readonly texts: readonly Text[];
 }
+/**
+ * Light with the default text, Larger type alone and Larger type over the browser's 150% and
+ * 200% (which hold what the browser's 150% and 200% alone hold, in less room); the other themes
+ * with the largest text, where what is drawn thicker or bolder (high contrast's borders) has the
+ * least room, and dark with the default text on the phone and the tablet too.
+ */
 export const ROUNDS: readonly Round[] = [
-  ...SIZES.map((size) => ({ size, theme: 'light' as const, texts: TEXTS })),
-  { size: 'phone', theme: 'dark', texts: ['default'] },
-  { size: 'tablet', theme: 'dark', texts: ['default'] },
+  ...SIZES.map((size) => ({
+    size,
+    theme: 'light' as const,
+    texts: ['default' as const, 'larger' as const, ...LARGEST],
+  })),
+  ...SIZES.flatMap((size) =>
+    (['dark', 'contrast', 'contrast-dark'] as const).map((theme) => ({
+      size,
+      theme,
+      texts: theme === 'dark' && size !== 'narrow' ? ['default' as const, ...LARGEST] : LARGEST,
+    })),
+  ),
 ];
 
 /**
@@ -336,6 +364,15 @@ export function screens(device: LayoutFixture): readonly Screen[] {
       },
     },
     {
+      // Every competition, and the form that makes a new one.
+      name: 'desk-list',
+      async open(page) {
+        await go(page, '#/desk');
+        await shown(page.getByRole('button', { name: 'Create competition' }));
+        await shown(page.getByRole('link', { name: /^Kāpiti Coast Rubber Bridge/ }));
+      },
+    },
+    {
       name: 'desk-round-drawn',
       async open(page) {
         await go(page, `#/desk/${device.deskId}`);
@@ -346,7 +383,7 @@ export function screens(device: LayoutFixture): readonly Screen[] {
   ];
 }
 
-/** A fresh device: the backup restored through Import. */
+/** A fresh device: the backup restored through Import, in the round's theme. */
 export async function deviceAt(
   browser: Browser,
   url: string,
@@ -355,12 +392,45 @@ export async function deviceAt(
   newPage: (browser: Browser, options: { viewport: ViewportName }) => Promise<Page>,
 ): Promise<Page> {
   const page = await newPage(browser, { viewport: round.size });
-  await page.emulateMedia({ colorScheme: round.theme });
+  // The device's own scheme as the theme's, so that what follows the device agrees with it.
+  await page.emulateMedia({ colorScheme: round.theme.endsWith('dark') ? 'dark' : 'light' });
   await page.goto(url);
+  await keepChoices(page, { theme: round.theme });
   await page.getByLabel('Import a match file or backup').setInputFiles(backupPath);
   await shown(page.getByText(/^Import done: /));
   await press(page.getByRole('button', { name: 'Dismiss' }));
   return page;
+}
+
+/**
+ * The app's own choices (the theme, Larger type), written where it keeps them (uiStore.ts,
+ * KEPT_KEY) as Settings would, and read by the page loaded again: quicker than Settings' taps.
+ */
+async function keepChoices(page: Page, choices: { theme?: Theme; largeType?: boolean }) {
+  await page.evaluate(
+    ({ key, theme, largeType }) => {
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state?: { theme?: string; settings?: Record<string, unknown> };
+      };
+      const state = saved.state ?? {};
+      if (theme !== undefined) state.theme = theme;
+      if (largeType !== undefined) state.settings = { ...state.settings, largeType };
+      localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+    },
+    { key: KEPT_KEY, ...choices },
+  );
+  await page.reload();
+  await shown(page.getByRole('heading', { name: 'Matches', level: 1 }));
+  const wanted = { theme: choices.theme, large: choices.largeType };
+  const now = await page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    large: document.documentElement.dataset.type === 'large',
+  }));
+  if (
+    (wanted.theme !== undefined && now.theme !== wanted.theme) ||
+    (wanted.large !== undefined && now.large !== wanted.large)
+  )
+    throw new Error(`the app did not take its choices: ${JSON.stringify(now)}`);
 }
 
 /** The browser's text size and the app's Larger type, as the reader set them. */
@@ -368,6 +438,9 @@ export async function setText(page: Page, text: Text) {
   const size = BROWSER_TEXT[text];
   // Away from the table, so that a deal half entered there is left behind.
   await go(page, '#/');
+  const large = LARGER_TYPE.includes(text);
+  const larger = () => page.evaluate(() => document.documentElement.dataset.type === 'large');
+  if ((await larger()) !== large) await keepChoices(page, { largeType: large });
   // The reader's own text size, as set in the browser (as tableLooks.e2e.test.ts does). A
   // screenshot of the whole page would undo it: the check's screenshots are of the screen.
   const cdp = await page.context().newCDPSession(page);
@@ -375,13 +448,6 @@ export async function setText(page: Page, text: Text) {
     fontSizes: { standard: size, fixed: Math.round((size * 13) / 16) },
   });
   await cdp.detach();
-  const large = text === 'larger';
-  const larger = () => page.evaluate(() => document.documentElement.dataset.type === 'large');
-  if ((await larger()) !== large) {
-    await go(page, '#/settings');
-    await press(page.getByRole('checkbox', { name: 'Larger type' }), 'Space');
-    await until(async () => (await larger()) === large, 'Larger type');
-  }
   const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   if (root !== `${size * (large ? 1.25 : 1)}px`) throw new Error(`the root's font is ${root}`);
 }
