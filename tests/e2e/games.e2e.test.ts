@@ -114,7 +114,10 @@ const PLANS: readonly Plan[] = [
       deals: [deal('6O', 'S', 12), deal('2B', 'E', 8), deal('4G', 'N', 9)],
     },
     setUp: async (page) => {
-      await page.getByRole('combobox', { name: 'Cards' }).selectOption('gorbyx5');
+      await page
+        .getByRole('group', { name: 'Cards' })
+        .getByRole('radio', { name: 'GorbyX, five suits' })
+        .check();
     },
     viewports: ['phone'],
   },

@@ -60,11 +60,11 @@ describe('GorbyX at the table', () => {
 describe('choosing the cards for a new match', () => {
   it('offers every deck, and the one chosen is the match’s', async () => {
     const { user, db } = await renderApp('#/new');
-    const cards = await screen.findByRole('combobox', { name: 'Cards' });
+    const cards = await screen.findByRole('group', { name: 'Cards' });
     expect(
       within(cards)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
+        .getAllByRole('radio')
+        .map((o) => (o as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual([
       'Standard (♣ ♦ ♥ ♠)',
       'GorbyX, four suits (no brown)',
@@ -72,7 +72,8 @@ describe('choosing the cards for a new match', () => {
       'GorbyX, four suits (no yellow)',
       'GorbyX, five suits',
     ]);
-    await user.selectOptions(cards, 'gorbyx4-no-red');
+    expect(within(cards).getByRole('radio', { name: 'Standard (♣ ♦ ♥ ♠)' })).toBeChecked();
+    await user.click(within(cards).getByRole('radio', { name: 'GorbyX, four suits (no red)' }));
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByRole('region', { name: 'Enter a deal' });
     const [listed] = await listMatches(db);

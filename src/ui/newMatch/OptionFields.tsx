@@ -4,7 +4,8 @@ import type { GameTraits, RuleVariant } from '../../engine/gameTraits.ts';
 import { PRESET_DETAIL } from '../../engine/gameOffers.ts';
 import { CHICAGO_FORMS } from '../../engine/chukker.ts';
 import { DECK_NAME } from '../../engine/strains.ts';
-import type { ChicagoVulnerability, Deck } from '../../engine/types.ts';
+import type { ChicagoVulnerability } from '../../engine/types.ts';
+import { Figures } from '../common/Figures.tsx';
 import { CompetitionChoice } from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
 import { honorsPlayed, plannedDealsOf, variantPlayed } from './newMatchForm.ts';
@@ -41,7 +42,9 @@ function VariantChoice({
             onChange={() => onChoose(preset.value)}
           />
           <span>
-            <strong>{preset.name}</strong>
+            <strong>
+              <Figures text={preset.name} />
+            </strong>
             <small className="muted"> {PRESET_DETAIL[variant.key]?.[String(preset.value)]}</small>
           </span>
         </label>
@@ -120,16 +123,22 @@ export function OptionFields({
         </label>
       )}
       {traits.decks.length > 1 && (
-        <label className="field">
-          Cards
-          <select value={form.deck} onChange={(e) => set({ deck: e.target.value as Deck })}>
-            {traits.decks.map((deck) => (
-              <option key={deck} value={deck}>
-                {DECK_NAME[deck]}
-              </option>
-            ))}
-          </select>
-        </label>
+        // Each deck a choice of its own, its whole name wrapping as it must: a list's one line
+        // would show "Stand" of "Standard (♣ ♦ ♥ ♠)" on a narrow phone at large text.
+        <fieldset className="deck-choice">
+          <legend>Cards</legend>
+          {traits.decks.map((deck) => (
+            <label key={deck} className="choice small">
+              <input
+                type="radio"
+                name="deck"
+                checked={form.deck === deck}
+                onChange={() => set({ deck })}
+              />
+              <span>{DECK_NAME[deck]}</span>
+            </label>
+          ))}
+        </fieldset>
       )}
       {traits.ruleKeys.includes('vulnerability') && (
         <div

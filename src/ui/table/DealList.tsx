@@ -83,7 +83,8 @@ export function DealList({
   // Duplicate lists its boards by number, as a traveller does; each row still opens its own deal.
   const rows = boards ? [...sheet.deals].sort((a, b) => a.number - b.number) : sheet.deals;
   return (
-    // With very large text the table may be wider than a phone: it scrolls in its own box.
+    // With very large text on a phone each deal is set as two lines, its figures above what
+    // happened (app.css); wider than its screen all the same, it scrolls in its own box.
     <div className="table-scroll">
       <table className="deal-list">
         <caption>Deals</caption>
@@ -127,7 +128,7 @@ export function DealList({
                     <AgreementSign mark={mark} />
                   </th>
                   {boards && <td className="vul">{vulnerabilityWord(row.before.vulnerable)}</td>}
-                  <td>
+                  <td className="deal-cell">
                     <button
                       type="button"
                       className="deal-button"
@@ -158,7 +159,7 @@ export function DealList({
           {bonus.map((entry, i) => (
             <tr key={`bonus-${i}`} className="bonus-row">
               <th scope="row" />
-              <td>{entry.explain}</td>
+              <td className="deal-cell">{entry.explain}</td>
               <td>{entry.side === left ? entry.points : ''}</td>
               <td>{entry.side === right ? entry.points : ''}</td>
             </tr>
