@@ -383,9 +383,9 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
         say('number split', element, `"${m[0]}" is broken over lines`);
     }
     // Words within the run of text between spaces: a run longer than its line (an address, a
-    // forty-letter name) may break anywhere in it; but a word of a player's name breaks only
-    // where the word itself is longer than the line ("Featherstonehaugh-Whitley" breaks at its
-    // hyphen, "สมชาย ใจดี" at its space).
+    // forty-letter name) may break anywhere in it. A word of a player's name in a table's cell
+    // breaks only where the word itself is longer than the line ("Featherstonehaugh-Whitley" at
+    // its hyphen, "สมชาย ใจดี" at its space).
     const tokens = [...node.data.matchAll(/\S+/g)];
     // In a table's cell, where a column is as narrow as its cells' narrowest: there `anywhere`
     // lets a column shrink below a word of a name, which is then broken ("Feathers/tonehau/gh").
@@ -412,7 +412,7 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
         continue;
       }
       const token = tokens.find((t) => t.index <= m.index && m.index < t.index + t[0].length);
-      if (!named && token !== undefined && token[0] !== m[0]) {
+      if (token !== undefined && token[0] !== m[0]) {
         const whole = linesOf(node, token.index, token.index + token[0].length);
         if (whole.width > room) continue;
       }

@@ -6,6 +6,7 @@ import { isSeat, sideOf } from '../../engine/seats.ts';
 import type { BridgeMatch, Declarer } from '../../engine/types.ts';
 import { agreementSaid } from '../common/agreementWords.ts';
 import { columnNames } from '../common/columnNames.ts';
+import { Figures } from '../common/Figures.tsx';
 import { useShowMore } from '../common/useShowMore.ts';
 import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
@@ -138,7 +139,7 @@ export function DealList({
                       <span className="dealer" aria-hidden="true">
                         {dealerMark(row.before.dealer, short)}
                       </span>{' '}
-                      {summary}
+                      <Figures text={summary} />
                     </button>
                   </td>
                   {[left, right].map((side) => (
