@@ -6,7 +6,6 @@ import { isSeat, sideOf } from '../../engine/seats.ts';
 import type { BridgeMatch, Declarer } from '../../engine/types.ts';
 import { agreementSaid } from '../common/agreementWords.ts';
 import { columnNames } from '../common/columnNames.ts';
-import { Figures } from '../common/Figures.tsx';
 import { useShowMore } from '../common/useShowMore.ts';
 import { AgreementSign } from './AgreementSign.tsx';
 import type { Columns } from './columns.ts';
@@ -129,7 +128,7 @@ export function DealList({
                     <AgreementSign mark={mark} />
                   </th>
                   {boards && <td className="vul">{vulnerabilityWord(row.before.vulnerable)}</td>}
-                  <td className="deal-cell">
+                  <td>
                     <button
                       type="button"
                       className="deal-button"
@@ -139,7 +138,7 @@ export function DealList({
                       <span className="dealer" aria-hidden="true">
                         {dealerMark(row.before.dealer, short)}
                       </span>{' '}
-                      <Figures text={summary} />
+                      {summary}
                     </button>
                   </td>
                   {[left, right].map((side) => (
@@ -160,7 +159,7 @@ export function DealList({
           {bonus.map((entry, i) => (
             <tr key={`bonus-${i}`} className="bonus-row">
               <th scope="row" />
-              <td className="deal-cell">{entry.explain}</td>
+              <td>{entry.explain}</td>
               <td>{entry.side === left ? entry.points : ''}</td>
               <td>{entry.side === right ? entry.points : ''}</td>
             </tr>
