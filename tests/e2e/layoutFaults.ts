@@ -331,6 +331,9 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
           : '';
     if (shown_ === '' || measure === null) continue;
     const s = style(control);
+    // A select laid unseen over its chosen text drawn beside it (Select.tsx) shows nothing
+    // itself: that text is looked at as any other.
+    if (parseFloat(s.opacity) === 0) continue;
     measure.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
     const needed = measure.measureText(shown_).width;
     // A list's arrow takes about a letter's width inside its padding.

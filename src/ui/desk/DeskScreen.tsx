@@ -25,6 +25,7 @@ import { clearSharedFiles, countSharedFiles, forgetSharedNote, sharedNote } from
 import { pairGrade } from '../../season/draw.ts';
 import { useAttempt } from '../common/attempt.ts';
 import { APP_NAME } from '../../engine/appName.ts';
+import { Select } from '../common/Select.tsx';
 
 // The recently deleted competitions, and a result's match file: loaded when there are any.
 const DeletedDesks = lazy(() => import('./DeletedDesks.tsx'));
@@ -224,7 +225,7 @@ function DeskList() {
         </div>
         <div className="field">
           <label htmlFor={`${formId}-profile`}>Organiser's contact</label>
-          <select
+          <Select
             id={`${formId}-profile`}
             value={profileId}
             aria-describedby={`${formId}-profile-hint`}
@@ -236,7 +237,7 @@ function DeskList() {
                 {profile.name}
               </option>
             ))}
-          </select>
+          </Select>
           <span id={`${formId}-profile-hint`} className="muted small field-hint">
             The competition profiles of Settings: the same contact the official sheet says to send
             it to.

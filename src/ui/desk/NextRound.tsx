@@ -11,6 +11,7 @@ import { useStorage } from '../storage/StorageProvider.tsx';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
 import { pairNames, sentence } from './deskText.ts';
+import { Select } from '../common/Select.tsx';
 
 /**
  * Drawing the next round: at random (byes in a first round that needs them, no pair meeting a
@@ -191,14 +192,14 @@ function HandDraw({
                 <span className="visually-hidden">
                   Match {i + 1}, {at === 0 ? 'pair' : 'opponents'}
                 </span>
-                <select value={row[at]} onChange={(e) => choose(i, at, e.target.value)}>
+                <Select value={row[at]} onChange={(e) => choose(i, at, e.target.value)}>
                   <option value={BYE}>Bye</option>
                   {stillIn.map((id) => (
                     <option key={id} value={id}>
                       {pairNames(desk, id)}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
             ))}
           </li>

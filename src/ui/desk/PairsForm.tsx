@@ -11,6 +11,7 @@ import { counted } from '../common/counted.ts';
 import type { Said } from './SaidLine.tsx';
 import { SaidLine } from './SaidLine.tsx';
 import { GRADE_NAMES } from './deskText.ts';
+import { Select } from '../common/Select.tsx';
 
 interface DraftPair {
   readonly key: number;
@@ -120,7 +121,7 @@ export function PairsForm({
                     <span className="visually-hidden">
                       Pair {i + 1}, player {at + 1}'s grade
                     </span>
-                    <select
+                    <Select
                       value={pair.grades[at]}
                       onChange={(e) => change(pair.key, at, 'grades', e.target.value)}
                     >
@@ -129,7 +130,7 @@ export function PairsForm({
                           {GRADE_NAMES[grade]}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   </label>
                 </div>
               ))}

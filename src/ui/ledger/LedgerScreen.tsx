@@ -22,6 +22,7 @@ import { RenamePlayer } from './RenamePlayer.tsx';
 import { useAttempt } from '../common/attempt.ts';
 import { today } from '../common/fileNames.ts';
 import { FILE_PREFIX } from '../../engine/appName.ts';
+import { Select } from '../common/Select.tsx';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const count = (n: number) => n.toLocaleString();
@@ -211,13 +212,13 @@ function OneMatchRun({ name, all }: { name: string; all: readonly Evening[] }) {
     <div className="ledger-match-run">
       <label>
         Across one match{' '}
-        <select value={evening.matchId} onChange={(e) => setChosen(e.target.value)}>
+        <Select value={evening.matchId} onChange={(e) => setChosen(e.target.value)}>
           {evenings.map((e) => (
             <option key={e.matchId} value={e.matchId}>
               {whenOf(e.at, sameDay(e.at))}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <MatchRunChart
         name={name}

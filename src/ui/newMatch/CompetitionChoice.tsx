@@ -4,6 +4,7 @@ import { competitionChoices, defaultCompetition } from '../../db/competitions.ts
 import { routeHref } from '../router.ts';
 import { competitionDetails } from '../settings/competitionText.ts';
 import { useDb } from '../storage/StorageProvider.tsx';
+import { Select } from '../common/Select.tsx';
 
 /** The competition profiles kept on this device and the last one used; live across tabs. */
 export function useCompetitionChoices(): CompetitionChoices | undefined {
@@ -40,14 +41,14 @@ export function CompetitionChoice({
     <div className="competition-choice">
       <label className="field">
         Competition
-        <select value={chosen?.id ?? ''} onChange={(event) => onChoose(event.target.value)}>
+        <Select value={chosen?.id ?? ''} onChange={(event) => onChoose(event.target.value)}>
           <option value="">None</option>
           {profiles.map((profile) => (
             <option key={profile.id} value={profile.id}>
               {profile.name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {details !== '' && <p className="muted small competition-details">{details}</p>}
       {chosen === undefined && profiles.length === 0 && (

@@ -5,6 +5,7 @@ import type { Seat } from '../../engine/types.ts';
 import type { NewMatchForm } from './newMatchForm.ts';
 import { RotationChoice } from './RotationChoice.tsx';
 import { APP_NAME } from '../../engine/appName.ts';
+import { Select } from '../common/Select.tsx';
 
 /**
  * Who plays, as the game seats them (src/engine/gameTraits.ts): four seats in two partnerships
@@ -51,7 +52,7 @@ function DrawFields({ form, set, traits }: { form: NewMatchForm; set: Set; trait
       </p>
       <label className="field">
         First dealer
-        <select
+        <Select
           value={form.firstDealer}
           onChange={(e) => set({ firstDealer: e.target.value as Seat })}
         >
@@ -60,7 +61,7 @@ function DrawFields({ form, set, traits }: { form: NewMatchForm; set: Set; trait
               {SEAT_NAME[seat]} ({seating.seats[seat]})
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </fieldset>
   );
@@ -91,7 +92,7 @@ function SeatFields({ form, set, traits }: { form: NewMatchForm; set: Set; trait
       ) : (
         <label className="field">
           First dealer (from the cut)
-          <select
+          <Select
             value={form.firstDealer}
             onChange={(e) => set({ firstDealer: e.target.value as Seat })}
           >
@@ -101,7 +102,7 @@ function SeatFields({ form, set, traits }: { form: NewMatchForm; set: Set; trait
                 {form.seats[seat].trim() ? ` (${form.seats[seat].trim()})` : ''}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       )}
     </fieldset>
@@ -146,13 +147,13 @@ function TwoPlayerFields({ form, set }: { form: NewMatchForm; set: Set }) {
       ))}
       <label className="field">
         First dealer
-        <select
+        <Select
           value={form.firstDealer2}
           onChange={(e) => set({ firstDealer2: e.target.value as 'A' | 'B' })}
         >
           <option value="A">{form.two.A.trim() || 'Player A'}</option>
           <option value="B">{form.two.B.trim() || 'Player B'}</option>
-        </select>
+        </Select>
       </label>
     </fieldset>
   );
@@ -202,7 +203,7 @@ function CircleFields({ form, set, traits }: { form: NewMatchForm; set: Set; tra
       ))}
       <label className="field">
         First dealer (lowest cut)
-        <select
+        <Select
           value={form.firstDealerRummy}
           onChange={(e) => set({ firstDealerRummy: Number(e.target.value) })}
         >
@@ -211,7 +212,7 @@ function CircleFields({ form, set, traits }: { form: NewMatchForm; set: Set; tra
               {p.trim() || `Player ${i + 1}`}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </fieldset>
   );

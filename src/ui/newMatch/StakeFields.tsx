@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { StakeField, StakeInput } from './stakeForm.ts';
 import { currencyName, OTHER_CURRENCY } from './stakeForm.ts';
+import { Select } from '../common/Select.tsx';
 
 /** What the stake fields show: the currencies to choose from, and a problem found in them. */
 export interface StakeFieldsState {
@@ -104,7 +105,7 @@ export function StakeFields({
       />
       <label className="field">
         Currency
-        <select
+        <Select
           value={stake.currency}
           onChange={(e) => onChange({ ...stake, currency: e.target.value })}
         >
@@ -117,7 +118,7 @@ export function StakeFields({
             );
           })}
           <option value={OTHER_CURRENCY}>Another currency…</option>
-        </select>
+        </Select>
       </label>
       {stake.currency === OTHER_CURRENCY && (
         <label className="field">

@@ -6,6 +6,7 @@ import { changeVoice, RATE_RANGE, voiceNow } from '../../state/voice.ts';
 import { routeHref } from '../router.ts';
 import { canSpeak, deviceVoices, findVoice, speak } from '../table/speech.ts';
 import { VOICE_SAMPLE } from '../table/spokenLevels.ts';
+import { Select } from '../common/Select.tsx';
 
 /**
  * Settings → Voice: the voice Read each deal aloud and Say the score speak with, how fast, and how
@@ -81,7 +82,7 @@ export function VoiceSettings() {
       {!speaks && <p>This browser cannot speak.</p>}
       <label className="field">
         Voice
-        <select
+        <Select
           value={found?.voiceURI ?? ''}
           disabled={!speaks}
           onChange={(event) => {
@@ -100,7 +101,7 @@ export function VoiceSettings() {
               {`${voice.name} (${voice.lang})${voice.default ? ', the default' : ''}`}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {missing && settings.voice !== null && (
         <p className="note" role="note">

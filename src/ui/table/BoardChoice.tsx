@@ -3,6 +3,7 @@ import { boardVulnerability } from '../../engine/duplicate.ts';
 import type { BridgeMatch, Vulnerability } from '../../engine/types.ts';
 import { useDraft, useSetDraft } from '../../state/uiStore.ts';
 import { playedBoardText } from './playedBoard.ts';
+import { Select } from '../common/Select.tsx';
 
 const VULNERABILITY_WORDS: Readonly<Record<Vulnerability, string>> = {
   none: 'nobody vulnerable',
@@ -69,7 +70,7 @@ export function BoardChoice({ next, match }: { next: number; match: BridgeMatch 
       >
         +
       </button>
-      <select
+      <Select
         id={vulId}
         aria-label="Vulnerability"
         value={draft.vulnerable ?? 'board'}
@@ -85,7 +86,7 @@ export function BoardChoice({ next, match }: { next: number; match: BridgeMatch 
             Traveller: {VULNERABILITY_WORDS[v]}
           </option>
         ))}
-      </select>
+      </Select>
       {played !== null && (
         <p className="board-played" role="alert">
           {played}
