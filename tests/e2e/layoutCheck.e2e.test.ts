@@ -1,29 +1,29 @@
 // Every screen holds together for every player: each screen of the app, filled from a rich device
 // (layoutFixture.ts: long names in many scripts, four-figure scores, deals agreed and changed),
-// looked at by layoutFaults.ts at three sizes (320x568 and 390x844 by touch, 1024x768): in the
-// light theme with the default text, the app's Larger type, and Larger type over the browser's
-// text at 150% and at 200%; in the dark and both high contrast themes with Larger type over 150%
-// and 200% (and dark with the default text on the phone and the tablet). The themes change
-// colours, which the contrast check reads, and high contrast's borders, which take room. Every
-// screenshot goes into test-results/screenshots/layout/, named by size, text, theme and screen.
+// looked at by layoutFaults.ts at three sizes (320x568 and 390x844 by touch, 1024x768), each in
+// every setting of layoutScreens.ts's SETTINGS: the light theme with the default text, the app's
+// Larger type, and Larger type over the browser's text at 150% and at 200%; dark with the default
+// text and the largest; both high contrast themes with the largest. The themes change colours,
+// which the contrast check reads, and high contrast's borders, which take room. Every screenshot
+// goes into test-results/screenshots/layout/, named by size, text, theme and screen.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { longer } from '../../scripts/limits.ts';
 import { newPage, repoRoot, screenshotDir, useAppAndBrowser } from './harness.ts';
-import type { Fault } from './layoutFaults.ts';
 import { layoutFaults } from './layoutFaults.ts';
 import type { LayoutFixture } from './layoutFixture.ts';
 import { IDS, NAMES, layoutFixture } from './layoutFixture.ts';
 import {
-  ROUNDS,
+  SETTINGS,
   SIZES,
-  TEXT_NAME,
+  applySetting,
   deviceAt,
   go,
   look,
   screens,
   setText,
+  settingName,
   shown,
 } from './layoutScreens.ts';
 
@@ -47,55 +47,57 @@ const tally = { looked: 0, faults: 0, screens: new Set<string>(), settings: new 
 afterAll(() => {
   console.log(
     `[layout] ${tally.screens.size} screens in ${tally.settings.size} settings (${SIZES.length} ` +
-      `sizes, ${ROUNDS.length} rounds of a theme and its texts): ${tally.looked} screens looked ` +
-      `at, ${tally.faults} faults`,
+      `sizes, ${SETTINGS.length} themes and texts): ${tally.looked} screens looked at, ` +
+      `${tally.faults} faults`,
   );
 });
 
 describe('every screen holds together', () => {
-  test.each(ROUNDS.map((r) => [`${r.size}, ${r.theme}`, r] as const))(
+  test.each(SIZES)(
     '%s: nothing sideways, cut off, split, overlapping, too small or too faint',
-    async (_, round) => {
+    async (size) => {
+      const round = { size, theme: 'light', texts: ['default'] } as const;
       const page = await deviceAt(e2e.browser(), e2e.app().url, backupPath, round, newPage);
       const found: string[] = [];
       try {
-        for (const text of round.texts) {
-          await setText(page, text);
-          const setting = `${round.size}-${TEXT_NAME[text]}-${round.theme}`;
-          for (const screen of screens(device())) {
-            const shot = `layout/${setting}-${screen.name}`;
-            let faults: readonly Fault[];
-            try {
-              await screen.open(page);
-              faults = await layoutFaults(page, Object.values(NAMES));
-              await look(page, screenshotDir, shot);
-              await screen.leave?.(page);
-            } catch (error) {
-              await look(page, screenshotDir, `${shot}-failed`);
-              throw new Error(`${screen.name} (${setting}) could not be looked at`, {
-                cause: error,
-              });
+        // Each screen is brought up once and looked at in every setting, changed with it open:
+        // bringing a screen up is most of the check's time.
+        for (const screen of screens(device())) {
+          let at = settingName(size, SETTINGS[0] ?? { theme: 'light', text: 'default' });
+          try {
+            await screen.open(page);
+            for (const setting of SETTINGS) {
+              at = settingName(size, setting);
+              await applySetting(page, setting);
+              const faults = await layoutFaults(page, Object.values(NAMES));
+              await look(page, screenshotDir, `layout/${at}-${screen.name}`);
+              tally.looked += 1;
+              tally.screens.add(screen.name);
+              tally.settings.add(at);
+              tally.faults += faults.length;
+              for (const f of faults)
+                found.push(`${screen.name} (${at}): ${f.kind}: ${f.element}: ${f.detail}`);
             }
-            tally.looked += 1;
-            tally.screens.add(screen.name);
-            tally.faults += faults.length;
-            for (const f of faults)
-              found.push(`${screen.name} (${setting}): ${f.kind}: ${f.element}: ${f.detail}`);
+            // Back to the setting the next screen is brought up in.
+            await applySetting(page, SETTINGS[0] ?? { theme: 'light', text: 'default' });
+            await screen.leave?.(page);
+          } catch (error) {
+            await look(page, screenshotDir, `layout/${at}-${screen.name}-failed`);
+            throw new Error(`${screen.name} (${at}) could not be looked at`, { cause: error });
           }
-          tally.settings.add(setting);
         }
       } finally {
         await page.close();
-        // Every fault of the round in one file beside the screenshots, to read at leisure.
+        // Every fault at the size in one file beside the screenshots, to read at leisure.
         writeFileSync(
-          join(repoRoot, 'test-results', 'layout', `faults-${round.size}-${round.theme}.txt`),
+          join(repoRoot, 'test-results', 'layout', `faults-${size}.txt`),
           found.join('\n'),
         );
       }
       expect(found).toEqual([]);
     },
-    // Every screen, in up to four text settings: some 140 screens looked at, a few minutes'
-    // work beside another browser file on two cores.
+    // Every screen in every setting: some 370 looks, a few minutes' work beside another browser
+    // file on two cores.
     longer(480_000),
   );
 });

@@ -40,32 +40,38 @@ export const TEXT_NAME: Readonly<Record<Text, string>> = {
   larger200: 'larger-text200',
 };
 
-/** One device, one page: every screen in each of its text settings, one after another. */
+/** A theme and a text, as the reader set them. */
+export interface Setting {
+  readonly theme: Theme;
+  readonly text: Text;
+}
+/** The theme a page is opened in and the text it is looked at in (deviceAt). */
 export interface Round {
   readonly size: ViewportName;
   readonly theme: Theme;
   readonly texts: readonly Text[];
 }
 /**
- * Light with the default text, Larger type alone and Larger type over the browser's 150% and
- * 200% (which hold what the browser's 150% and 200% alone hold, in less room); the other themes
- * with the largest text, where what is drawn thicker or bolder (high contrast's borders) has the
- * least room, and dark with the default text on the phone and the tablet too.
+ * Every setting a screen is looked at in, at each size. Light with the default text, Larger type
+ * alone and Larger type over the browser's 150% and 200% (which hold what the browser's 150% and
+ * 200% alone hold, in less room); dark with the default text and the largest; both high contrast
+ * themes with the largest text, where what is drawn thicker or bolder (their borders) has the
+ * least room.
  */
-export const ROUNDS: readonly Round[] = [
-  ...SIZES.map((size) => ({
-    size,
+export const SETTINGS: readonly Setting[] = [
+  ...(['default', 'larger', ...LARGEST] as const).map((text) => ({
     theme: 'light' as const,
-    texts: ['default' as const, 'larger' as const, ...LARGEST],
+    text,
   })),
-  ...SIZES.flatMap((size) =>
-    (['dark', 'contrast', 'contrast-dark'] as const).map((theme) => ({
-      size,
-      theme,
-      texts: theme === 'dark' && size !== 'narrow' ? ['default' as const, ...LARGEST] : LARGEST,
-    })),
+  ...(['default', ...LARGEST] as const).map((text) => ({ theme: 'dark' as const, text })),
+  ...(['contrast', 'contrast-dark'] as const).flatMap((theme) =>
+    LARGEST.map((text) => ({ theme, text })),
   ),
 ];
+
+/** A setting's name, in the screenshots' names and the faults': "larger-text200-contrast". */
+export const settingName = (size: ViewportName, setting: Setting) =>
+  `${size}-${TEXT_NAME[setting.text]}-${setting.theme}`;
 
 /**
  * Waits until the locator's element is shown. Asked every 25 ms: a screen's code loads the first
@@ -433,23 +439,62 @@ async function keepChoices(page: Page, choices: { theme?: Theme; largeType?: boo
     throw new Error(`the app did not take its choices: ${JSON.stringify(now)}`);
 }
 
-/** The browser's text size and the app's Larger type, as the reader set them. */
+/** Whether a text setting has the app's Larger type on. */
+const largerType = (text: Text) => LARGER_TYPE.includes(text);
+
+/** The browser's text size and the app's Larger type, kept as Settings keeps it. */
 export async function setText(page: Page, text: Text) {
-  const size = BROWSER_TEXT[text];
   // Away from the table, so that a deal half entered there is left behind.
   await go(page, '#/');
-  const large = LARGER_TYPE.includes(text);
+  const large = largerType(text);
   const larger = () => page.evaluate(() => document.documentElement.dataset.type === 'large');
   if ((await larger()) !== large) await keepChoices(page, { largeType: large });
-  // The reader's own text size, as set in the browser (as tableLooks.e2e.test.ts does). A
-  // screenshot of the whole page would undo it: the check's screenshots are of the screen.
+  await setBrowserText(page, text);
+}
+
+/**
+ * A theme and a text on the screen as it stands, as the reader changes them with the screen
+ * open: the theme and Larger type as the app applies its settings (App.tsx's root attributes,
+ * which are all the style sheet reads of them), the device's own light or dark with the theme,
+ * and the browser's text size.
+ */
+export async function applySetting(page: Page, setting: Setting) {
+  await page.emulateMedia({ colorScheme: setting.theme.endsWith('dark') ? 'dark' : 'light' });
+  await page.evaluate(
+    ({ theme, large }) => {
+      const root = document.documentElement;
+      root.setAttribute('data-theme', theme);
+      if (large) root.setAttribute('data-type', 'large');
+      else root.removeAttribute('data-type');
+    },
+    { theme: setting.theme, large: largerType(setting.text) },
+  );
+  await setBrowserText(page, setting.text);
+}
+
+/**
+ * The reader's own text size, as set in the browser (as tableLooks.e2e.test.ts does): the page
+ * is laid out again at once, and what the app lays out from what it measures has had two frames
+ * to follow. A screenshot of the whole page would undo it: the check's screenshots are of the
+ * screen.
+ */
+async function setBrowserText(page: Page, text: Text) {
+  const size = BROWSER_TEXT[text];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', {
     fontSizes: { standard: size, fixed: Math.round((size * 13) / 16) },
   });
   await cdp.detach();
-  const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-  if (root !== `${size * (large ? 1.25 : 1)}px`) throw new Error(`the root's font is ${root}`);
+  const root = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(getComputedStyle(document.documentElement).fontSize)),
+        ),
+      ),
+  );
+  if (root !== `${size * (largerType(text) ? 1.25 : 1)}px`)
+    throw new Error(`the root's font is ${root}`);
 }
 
 /**
