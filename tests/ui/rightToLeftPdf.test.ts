@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { jsPDF } from 'jspdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kapitiSummary } from '../../src/engine/kapitiSummary.ts';
@@ -163,6 +164,32 @@ describe('names written right to left, in the PDF text', () => {
       expect(texts.raw).toContain(`Player ${i + 1}: ${name}\n`);
       expect(boxes.replace(/\s/g, '')).toContain(`Player${i + 1}:${name}`.replace(/\s/g, ''));
     }
+  });
+
+  it('read as typed, any name of Hebrew, Arabic, Latin, digits and what stands between words', () => {
+    const word = fc.oneof(
+      fc.constantFrom('דוד', 'כהן', 'שָׁלוֹם', 'לוי', 'محمد', 'الأحمد', 'عَلِيّ'),
+      fc.constantFrom('Levi', 'Cohen', 'Ana', '12', '3', '٣'),
+    );
+    const between = fc.constantFrom(' ', ' & ', ', ', '-', ' (', ') ', '، ');
+    const name = fc
+      .tuple(word, fc.array(fc.tuple(between, word), { maxLength: 4 }))
+      .map(([first, rest]) => first + rest.map(([gap, next]) => gap + next).join(''));
+    fc.assert(
+      fc.property(fc.array(name, { minLength: 1, maxLength: 20 }), (names) => {
+        const path = sheetFile((s) => {
+          names.forEach((typed, i) => s.text(20, 12 + i * 13, `Player ${i + 1}: ${typed}`));
+        });
+        const texts = pdfTexts(path);
+        for (const [i, typed] of names.entries()) {
+          expect(texts.raw).toContain(`Player ${i + 1}: ${typed}\n`);
+          expect(texts['word boxes'].replace(/\s/g, '')).toContain(
+            `Player${i + 1}:${typed}`.replace(/\s/g, ''),
+          );
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it('with nothing between the letters and words of a name written right to left', () => {
