@@ -20,7 +20,8 @@ export const BUDGETS = {
    * Everything precached, gzip bytes: 418 kB since the table's voice could be tuned (Settings →
    * Voice, 2.5 kB with the words said at each level), the page for screen reader users beside
    * Rules (1.8 kB), both loaded only when opened, the Summary's word on names this device has no
-   * font for (1 kB), and Safari's note on an iPhone
+   * font for (1 kB), right-to-left names in the PDF's text as typed (0.5 kB), and Safari's note
+   * on an iPhone
    * (how to keep the matches), the invite kept until joined and the scroll boxes' hint; 410 kB
    * since an evening's back score on paper (its PDF and CSV, made at a club with no network as
    * well), 405 kB since the club's members' accounts, whose own code is kept out of it

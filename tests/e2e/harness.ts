@@ -23,10 +23,12 @@ import { chromiumArgs, chromiumPath, viewports } from '../../scripts/chromium.ts
 import { freePort } from '../../scripts/freePort.ts';
 import { limits } from '../../scripts/limits.ts';
 import { followPages } from './openPages.ts';
+import type { Word } from './pdfWords.ts';
+import { wordsOfPages } from './pdfWords.ts';
 import { watchBrowser, watchUncaught } from './uncaught.ts';
 
 export { chromiumArgs, chromiumPath, viewports };
-export type { ViewportName };
+export type { ViewportName, Word };
 
 const LAUNCH_TIMEOUT_MS = limits.start;
 const CLOSE_TIMEOUT_MS = limits.start;
@@ -314,41 +316,12 @@ export function poppler(tool: string, args: string[]): string {
   }
 }
 
-/** A word of a PDF's text, with its box in points from the page's top left. */
-export interface Word {
-  readonly text: string;
-  readonly xMin: number;
-  readonly yMin: number;
-  readonly xMax: number;
-  readonly yMax: number;
-}
-
-/** The words of each page, with their boxes in points, from `pdftotext -bbox-layout`. */
+/**
+ * The words of each page, with their boxes in points, from `pdftotext -bbox-layout`: each line's
+ * in the order typed, right to left too (pdfWords.ts says why).
+ */
 export function wordsByPage(pdf: string): Word[][] {
-  const xml = poppler('pdftotext', ['-bbox-layout', pdf, '-']);
-  const unescape = (text: string) =>
-    text
-      .replace(/&apos;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return xml
-    .split('<page ')
-    .slice(1)
-    .map((page) =>
-      [
-        ...page.matchAll(
-          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-        ),
-      ].map(([, xMin, yMin, xMax, yMax, text]) => ({
-        text: unescape(text ?? ''),
-        xMin: Number(xMin),
-        yMin: Number(yMin),
-        xMax: Number(xMax),
-        yMax: Number(yMax),
-      })),
-    );
+  return wordsOfPages(poppler('pdftotext', ['-bbox-layout', pdf, '-']));
 }
 
 /**

@@ -67,6 +67,13 @@ async function exportSheets(page: Page, name: string, players: Players): Promise
 /** The images a PDF holds, one line each, from `pdfimages -list`. */
 const images = (pdf: string) => poppler('pdfimages', ['-list', pdf]).trim().split('\n').slice(2);
 
+/**
+ * The PDF's text as pdftotext reads it, without the unseen marks of direction (U+200E, U+200F,
+ * U+202A to U+202E) it and the sheet put round a stretch written right to left.
+ */
+const readAsTyped = (pdf: string) =>
+  poppler('pdftotext', ['-layout', pdf, '-']).replace(/[\u200E\u200F\u202A-\u202E]/g, '');
+
 /** The words of the first page whose text holds `name`. */
 function wordsWith(pdf: string, name: string): Word[] {
   return (wordsByPage(pdf)[0] ?? []).filter((word) => word.text.includes(name));
@@ -144,6 +151,12 @@ describe('names in every script on the official sheet', () => {
       ['李雷', '김민준', 'अनन्या शर्मा', 'محمد علي'],
     ],
     [
+      'Hebrew and Arabic, and Hebrew with Latin',
+      { N: 'דוד כהן', S: 'محمد الأحمد', E: 'דוד Cohen', W: 'Sarah Levi' },
+      ['דוד כהן & محمد الأحمد', 'דוד Cohen & Sarah Levi'],
+      ['محمد', 'כהן', 'דוד'],
+    ],
+    [
       'emoji, and a name in two scripts',
       { N: 'Ana 🦊', S: 'Wang 王芳', E: 'Ξένια', W: 'Иван 🐻' },
       ['Ana 🦊 & Wang 王芳', 'Ξένια & Иван 🐻'],
@@ -163,12 +176,17 @@ describe('names in every script on the official sheet', () => {
             for (const word of player.split(' ')) expect(pdfName).toContain(word.normalize('NFC'));
           }
           expect(poppler('pdftotext', ['-raw', pdf, '-'])).not.toContain('\uFFFD');
-          // The page's words as written (pdftotext's -raw and -layout would set Arabic in the
-          // order it is seen, right to left; its words with their boxes keep the order typed).
-          const pages = wordsByPage(pdf).map((words) => words.map((word) => word.text).join(' '));
+          // The page's text as typed, right to left too (without the unseen marks of direction
+          // pdftotext puts round a stretch written right to left).
+          const pages = readAsTyped(pdf)
+            .split('\f')
+            .filter((p) => p.trim() !== '');
           expect(pages).toHaveLength(3);
           // The sheet and each rubber's page name both sides, every name whole.
           for (const sheet of pages) for (const side of sides) expect(sheet).toContain(side);
+          // So do its words with their boxes, each line's put in the order typed (pdfWords.ts).
+          const boxed = wordsByPage(pdf).map((words) => words.map((word) => word.text).join(' '));
+          for (const sheet of boxed) for (const side of sides) expect(sheet).toContain(side);
           expect(images(pdf).length).toBeGreaterThan(0);
           for (const drawn of pictured) {
             // What the device drew is a word of the PDF's text, on the head's line and down the

@@ -5,8 +5,9 @@ import { textRuns } from './fontRuns.ts';
 import { bytesAsString, pdfPictures } from './pdfPictures.ts';
 import { BOLD_STROKE, SHEET_FONT, sheetText } from './sheetFont.ts';
 import { sheetGlyphs } from './sheetGlyphs.ts';
+import { leftToRightWeight, letterDirections, visualOrder } from './visualOrder.ts';
 import type { Surface, TextOptions } from './surface.ts';
-import { MM_PER_POINT, TEXT_RGB } from './surface.ts';
+import { A4, MM_PER_POINT, TEXT_RGB } from './surface.ts';
 
 /**
  * Draws on a jsPDF document: real text (searchable, copyable) and vector lines. The text is set in
@@ -16,13 +17,19 @@ import { MM_PER_POINT, TEXT_RGB } from './surface.ts';
  * picture in its place, never as "�", with what it says in the page's text (PDF 1.7 section
  * 14.9.4, ActualText), so that it can be found, copied and read aloud.
  */
-export function pdfSurface(doc: jsPDF, font: ArrayBuffer, deviceFonts: DeviceFonts): Surface {
+export function pdfSurface(
+  doc: jsPDF,
+  font: ArrayBuffer,
+  deviceFonts: DeviceFonts,
+): Surface & { readonly finish: () => void } {
   doc.addFileToVFS(SHEET_FONT.fileName, bytesAsString(new Uint8Array(font)));
   doc.addFont(SHEET_FONT.fileName, SHEET_FONT.pdfName, 'normal');
   doc.setFont(SHEET_FONT.pdfName, 'normal');
   const has = sheetGlyphs(font);
   const pictures = pdfPictures(doc);
   const drawn = new Map<string, DevicePicture>();
+  /** The page's letters written each way, for its direction (leftToRightWeight). */
+  let letters = { ltr: 0, rtl: 0 };
 
   /**
    * jsPDF stops a string at the first letter the font has no glyph for (and reads UTF-16 units,
@@ -84,9 +91,10 @@ export function pdfSurface(doc: jsPDF, font: ArrayBuffer, deviceFonts: DeviceFon
       drawn.set(key, picture);
     }
     pictures.draw(picture, x - picture.left, y - picture.above);
-    // An unseen space as wide as the picture stands for the text, which is read as it says.
+    // An unseen space as wide as the picture stands for the text, which is read as it says: in
+    // the order its letters lie on the page, which readers put back in the order typed.
     applyFont(options);
-    pictures.readAs(text, () =>
+    pictures.readAs(visualOrder(text), () =>
       doc.text(' ', x, y, {
         renderingMode: 'invisible',
         horizontalScale: advance / fontWidth(' '),
@@ -94,8 +102,21 @@ export function pdfSurface(doc: jsPDF, font: ArrayBuffer, deviceFonts: DeviceFon
     );
   };
 
+  /** Ends a page: its unseen weight of left-to-right marks, if its letters need one. */
+  const endPage = () => {
+    const weight = leftToRightWeight(letters);
+    letters = { ltr: 0, rtl: 0 };
+    if (weight === '') return;
+    applyFont({ size: 1 });
+    pictures.readAs(weight, () =>
+      doc.text(' ', A4.width - 1, A4.height - 1, { renderingMode: 'invisible' }),
+    );
+  };
+
   return {
     text(x: number, y: number, text: string, options: TextOptions = {}) {
+      const counted = letterDirections(text);
+      letters = { ltr: letters.ltr + counted.ltr, rtl: letters.rtl + counted.rtl };
       const parts = runs(text);
       const [only] = parts;
       if (only === undefined) return;
@@ -128,7 +149,10 @@ export function pdfSurface(doc: jsPDF, font: ArrayBuffer, deviceFonts: DeviceFon
       doc.rect(x, y, width, height, 'F');
     },
     newPage() {
+      endPage();
       doc.addPage('a4', 'portrait');
     },
+    /** Ends the last page: call once all is drawn. */
+    finish: endPage,
   };
 }

@@ -23,6 +23,8 @@ export async function sheetPdf(
     putOnlyUsedFonts: true,
   });
   doc.setProperties({ ...properties, creator: APP_NAME });
-  draw(pdfSurface(doc, font, canvasDeviceFonts()));
+  const surface = pdfSurface(doc, font, canvasDeviceFonts());
+  draw(surface);
+  surface.finish();
   return doc.output('blob');
 }
