@@ -57,6 +57,8 @@ function cutOff(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, td, th, .result-score, h1 span')]
       .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
+      // What is there for the ear only (a heading clipped away to nothing) shows nothing.
+      .filter((e) => getComputedStyle(e).clipPath !== 'inset(50%)')
       // Long names end in an ellipsis on purpose; their full text is in the accessible name.
       .filter((e) => getComputedStyle(e).textOverflow !== 'ellipsis')
       .map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').slice(0, 40)),
