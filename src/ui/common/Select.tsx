@@ -23,7 +23,9 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       <select ref={select} {...props}>
         {children}
       </select>
-      <span ref={shown} className="select-shown" aria-hidden="true" />
+      <span className="select-shown" aria-hidden="true">
+        <span ref={shown} className="select-text" />
+      </span>
     </span>
   );
 }

@@ -56,7 +56,11 @@ export function SummaryTable({
                   )}
                 </th>
                 <td className="dealer">
-                  {row.dealer === null ? '' : `${row.dealer} ${names[row.dealer]}`}
+                  {row.dealer !== null && (
+                    <>
+                      {row.dealer} <span className="name">{names[row.dealer]}</span>
+                    </>
+                  )}
                 </td>
                 <td className="num">{row.points[0] || ''}</td>
                 <td className="num">{row.points[1] || ''}</td>
