@@ -377,6 +377,20 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
       parseFloat(s.borderRightWidth)
     );
   };
+  // Thai, Lao, Khmer and Burmese set no space between words: a line may break between two of
+  // them, as the browser's own dictionary finds them (its Intl.Segmenter), but not inside one
+  // ("สมชา/ย").
+  const SPACELESS = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+  /** The words of a text, each with where it starts: a run of letters, or a word of such a run. */
+  const wordsOf = (text: string): { 0: string; index: number }[] =>
+    [...text.matchAll(/[\p{L}\p{M}ʻ’']+/gu)].flatMap((m) =>
+      SPACELESS.test(m[0])
+        ? [...segmenter.segment(m[0])]
+            .filter((w) => w.isWordLike === true)
+            .map((w) => ({ 0: w.segment, index: m.index + w.index }))
+        : [{ 0: m[0], index: m.index }],
+    );
   // The fixture's forty letters with no space are a name no line holds whole: broken anywhere.
   const LONGEST_WORD = 25;
   const nameWords = new Set(limits.names.flatMap((n) => n.match(/[\p{L}\p{M}ʻ’']+/gu) ?? []));
@@ -396,7 +410,7 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
       element.closest('td, th') !== null &&
       (style(element).overflowWrap === 'anywhere' ||
         ['break-all', 'break-word'].includes(style(element).wordBreak));
-    for (const m of node.data.matchAll(/[\p{L}\p{M}ʻ’']+/gu)) {
+    for (const m of wordsOf(node.data)) {
       // Chinese and Japanese break between any two characters: no word of theirs is split.
       if (m[0].length < 2 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(m[0]))
         continue;
