@@ -15,6 +15,7 @@ import { layoutFaults } from './layoutFaults.ts';
 import type { LayoutFixture } from './layoutFixture.ts';
 import { IDS, NAMES, layoutFixture } from './layoutFixture.ts';
 import {
+  PLAIN,
   SETTINGS,
   SIZES,
   applySetting,
@@ -56,14 +57,14 @@ describe('every screen holds together', () => {
   test.each(SIZES)(
     '%s: nothing sideways, cut off, split, overlapping, too small or too faint',
     async (size) => {
-      const round = { size, theme: 'light', texts: ['default'] } as const;
+      const round = { size, theme: PLAIN.theme } as const;
       const page = await deviceAt(e2e.browser(), e2e.app().url, backupPath, round, newPage);
       const found: string[] = [];
       try {
         // Each screen is brought up once and looked at in every setting, changed with it open:
         // bringing a screen up is most of the check's time.
         for (const screen of screens(device())) {
-          let at = settingName(size, SETTINGS[0] ?? { theme: 'light', text: 'default' });
+          let at = settingName(size, PLAIN);
           try {
             await screen.open(page);
             for (const setting of SETTINGS) {
@@ -79,7 +80,7 @@ describe('every screen holds together', () => {
                 found.push(`${screen.name} (${at}): ${f.kind}: ${f.element}: ${f.detail}`);
             }
             // Back to the setting the next screen is brought up in.
-            await applySetting(page, SETTINGS[0] ?? { theme: 'light', text: 'default' });
+            await applySetting(page, PLAIN);
             await screen.leave?.(page);
           } catch (error) {
             await look(page, screenshotDir, `layout/${at}-${screen.name}-failed`);
@@ -104,7 +105,7 @@ describe('every screen holds together', () => {
 
 describe('what the check lets pass, looked at more closely', () => {
   test('at 150% a declarer chip shows a name of two words whole, on two lines', async () => {
-    const round = { size: 'phone', theme: 'light', texts: ['150'] } as const;
+    const round = { size: 'phone', theme: 'light' } as const;
     const page = await deviceAt(e2e.browser(), e2e.app().url, backupPath, round, newPage);
     try {
       await setText(page, '150');
@@ -130,7 +131,7 @@ describe('what the check lets pass, looked at more closely', () => {
   });
 
   test('the Kapiti Summary printed on A4: no figure split, nothing sideways', async () => {
-    const round = { size: 'tablet', theme: 'light', texts: ['default'] } as const;
+    const round = { size: 'tablet', theme: 'light' } as const;
     const page = await deviceAt(e2e.browser(), e2e.app().url, backupPath, round, newPage);
     try {
       // The page's printable width: A4, 210 mm, less the sheet's margins of 10 mm (app.css).

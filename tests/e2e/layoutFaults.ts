@@ -382,9 +382,11 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
   // ("สมชา/ย").
   const SPACELESS = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
   const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+  /** A run of letters, with their marks and the apostrophes and ʻokina names hold. */
+  const LETTERS = /[\p{L}\p{M}ʻ’']+/gu;
   /** The words of a text, each with where it starts: a run of letters, or a word of such a run. */
   const wordsOf = (text: string): { 0: string; index: number }[] =>
-    [...text.matchAll(/[\p{L}\p{M}ʻ’']+/gu)].flatMap((m) =>
+    [...text.matchAll(LETTERS)].flatMap((m) =>
       SPACELESS.test(m[0])
         ? [...segmenter.segment(m[0])]
             .filter((w) => w.isWordLike === true)
@@ -393,7 +395,7 @@ function faultsInPage(limits: { minTarget: number; names: readonly string[] }): 
     );
   // The fixture's forty letters with no space are a name no line holds whole: broken anywhere.
   const LONGEST_WORD = 25;
-  const nameWords = new Set(limits.names.flatMap((n) => n.match(/[\p{L}\p{M}ʻ’']+/gu) ?? []));
+  const nameWords = new Set(limits.names.flatMap((n) => n.match(LETTERS) ?? []));
   for (const { node, element } of texts) {
     for (const m of node.data.matchAll(/[−-]?\d+(?:[.,:/]\d+)*/g)) {
       if (linesOf(node, m.index, m.index + m[0].length).count > 1)

@@ -18,9 +18,8 @@ export type Text = 'default' | 'larger' | '150' | '200' | 'larger150' | 'larger2
 export type Theme = 'light' | 'dark' | 'contrast' | 'contrast-dark';
 
 export const SIZES: readonly ViewportName[] = ['narrow', 'phone', 'tablet'];
-export const TEXTS: readonly Text[] = ['default', 'larger', '150', '200'];
 /** The largest text a reader can ask for: Larger type over the browser's 150% and 200%. */
-export const LARGEST: readonly Text[] = ['larger150', 'larger200'];
+const LARGEST: readonly Text[] = ['larger150', 'larger200'];
 /** The browser's own text size (its default font, 16 px unless the reader chose larger). */
 const BROWSER_TEXT: Readonly<Record<Text, number>> = {
   default: 16,
@@ -45,12 +44,13 @@ export interface Setting {
   readonly theme: Theme;
   readonly text: Text;
 }
-/** The theme a page is opened in and the text it is looked at in (deviceAt). */
+/** Where a page is opened (deviceAt): its size and the app's theme. */
 export interface Round {
   readonly size: ViewportName;
   readonly theme: Theme;
-  readonly texts: readonly Text[];
 }
+/** The setting a device is opened in: the light theme, the default text. */
+export const PLAIN: Setting = { theme: 'light', text: 'default' };
 /**
  * Every setting a screen is looked at in, at each size. Light with the default text, Larger type
  * alone and Larger type over the browser's 150% and 200% (which hold what the browser's 150% and
@@ -59,10 +59,8 @@ export interface Round {
  * least room.
  */
 export const SETTINGS: readonly Setting[] = [
-  ...(['default', 'larger', ...LARGEST] as const).map((text) => ({
-    theme: 'light' as const,
-    text,
-  })),
+  PLAIN,
+  ...(['larger', ...LARGEST] as const).map((text) => ({ theme: 'light' as const, text })),
   ...(['default', ...LARGEST] as const).map((text) => ({ theme: 'dark' as const, text })),
   ...(['contrast', 'contrast-dark'] as const).flatMap((theme) =>
     LARGEST.map((text) => ({ theme, text })),
