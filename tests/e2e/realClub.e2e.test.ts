@@ -21,7 +21,14 @@ import { freePort } from '../../scripts/freePort.ts';
 import { limits } from '../../scripts/limits.ts';
 import { SERVED_HEADERS } from '../../scripts/servedHeaders.ts';
 import { sharedCouch } from './couchClubApp.ts';
-import { ANA as ANA_, BEN as BEN_, OLIVE as OLIVE_, dealsOn, typeDeal } from './clubDevices.ts';
+import {
+  ANA as ANA_,
+  BEN as BEN_,
+  OLIVE as OLIVE_,
+  dealsOn,
+  joinedAs,
+  typeDeal,
+} from './clubDevices.ts';
 import {
   closeBrowser,
   distDir,
@@ -136,7 +143,7 @@ describe.skipIf(given.kind === 'none')(
       await page.getByRole('textbox', { name: 'Name' }).fill(who.name);
       await page.getByLabel('Password', { exact: true }).fill(who.password);
       await page.getByRole('button', { name: 'Join the club' }).click();
-      await page.getByText(`Joined the club ${CLUB} as ${who.name}.`).waitFor();
+      await joinedAs(page, CLUB, who.name);
     };
 
     test('two members join from the invite link; a deal scored on one phone shows on the other', async () => {
