@@ -15,13 +15,26 @@ import { freePort } from '../freePort.ts';
 import { limits } from '../limits.ts';
 import { distDir, repoRoot } from '../measure/served.ts';
 import type { GivenCouch } from './couchdbGiven.ts';
+import { systemDatabasesMade } from './couchReady.ts';
 
 export const CADDY = '/usr/bin/caddy';
 export const CADDYFILE = join(repoRoot, 'deploy', 'Caddyfile');
 export const COUCHDB_INI = join(repoRoot, 'deploy', 'couchdb-local.ini');
 
-/** Runs couchdb-start as tests/setup/couchdb.ts does; resolves with the pid it prints. */
-function couchdbStart(script: string, dir: string, port: number, password: string) {
+/**
+ * Runs couchdb-start as tests/setup/couchdb.ts does; resolves with the pid it prints, once the
+ * server has made its system databases (couchReady.ts).
+ */
+async function couchdbStart(script: string, dir: string, port: number, password: string) {
+  const pid = await runCouchdbStart(script, dir, port, password);
+  await systemDatabasesMade({
+    url: `http://127.0.0.1:${port}`,
+    admin: { name: 'admin', password },
+  });
+  return pid;
+}
+
+function runCouchdbStart(script: string, dir: string, port: number, password: string) {
   return new Promise<number>((resolve, reject) => {
     execFile(
       'bash',

@@ -18,6 +18,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/freePort.ts';
 import type { GivenCouch } from '../../scripts/club/couchdbGiven.ts';
 import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
+import { systemDatabasesMade } from '../../scripts/club/couchReady.ts';
 import { executable } from '../../scripts/executable.ts';
 import { limits } from '../../scripts/limits.ts';
 
@@ -31,7 +32,10 @@ declare module 'vitest' {
 /** CouchDB starts in about 5 s here; a machine twice as slow and busy still starts it in this. */
 const START_WITHIN_MS = limits.start;
 
-/** Starts CouchDB with the given script in a folder of its own; resolves once it answers. */
+/**
+ * Starts CouchDB with the given script in a folder of its own; resolves once it answers and has
+ * made its system databases (scripts/club/couchReady.ts).
+ */
 async function start(script: string): Promise<{ couch: GivenCouch; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bridgepad-couchdb-'));
   const password = randomBytes(12).toString('hex');
@@ -59,17 +63,22 @@ async function start(script: string): Promise<{ couch: GivenCouch; stop: () => v
     );
   });
   const pid = Number(printed.trim().split('\n').at(-1));
-  return {
-    couch: { url: `http://127.0.0.1:${port}`, admin: { name: 'admin', password } },
-    stop: () => {
-      try {
-        if (Number.isInteger(pid) && pid > 0) process.kill(pid);
-      } catch {
-        // Stopped already.
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const couch = { url: `http://127.0.0.1:${port}`, admin: { name: 'admin', password } };
+  const stop = () => {
+    try {
+      if (Number.isInteger(pid) && pid > 0) process.kill(pid);
+    } catch {
+      // Stopped already.
+    }
+    rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    await systemDatabasesMade(couch, START_WITHIN_MS);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { couch, stop };
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
