@@ -2,7 +2,7 @@
 // device restored from the layout fixture (layoutFixture.ts), and the settings it is looked at in.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import type { ViewportName } from '../../scripts/chromium.ts';
 import { limits } from '../../scripts/limits.ts';
 import { KEPT_KEY } from '../../src/state/uiStore.ts';
@@ -66,6 +66,15 @@ export const SETTINGS: readonly Setting[] = [
     LARGEST.map((text) => ({ theme, text })),
   ),
 ];
+
+/**
+ * The settings each screen's screenshot is kept in, to look at (and any setting with a fault):
+ * the plain one, and the largest text in each theme, where the least fits. A screenshot under
+ * load took as long as the look itself.
+ */
+export const SHOWN: readonly Setting[] = SETTINGS.filter(
+  (setting) => setting === PLAIN || setting.text === 'larger200',
+);
 
 /** A setting's name, in the screenshots' names and the faults': "larger-text200-contrast". */
 export const settingName = (size: ViewportName, setting: Setting) =>
@@ -397,7 +406,9 @@ export async function deviceAt(
 ): Promise<Page> {
   const page = await newPage(browser, { viewport: round.size });
   // The device's own scheme as the theme's, so that what follows the device agrees with it.
-  await page.emulateMedia({ colorScheme: round.theme.endsWith('dark') ? 'dark' : 'light' });
+  const scheme = round.theme.endsWith('dark') ? 'dark' : 'light';
+  await page.emulateMedia({ colorScheme: scheme });
+  schemes.set(page, scheme);
   await page.goto(url);
   await keepChoices(page, { theme: round.theme });
   await page.getByLabel('Import a match file or backup').setInputFiles(backupPath);
@@ -457,7 +468,9 @@ export async function setText(page: Page, text: Text) {
  * and the browser's text size.
  */
 export async function applySetting(page: Page, setting: Setting) {
-  await page.emulateMedia({ colorScheme: setting.theme.endsWith('dark') ? 'dark' : 'light' });
+  const scheme = setting.theme.endsWith('dark') ? 'dark' : 'light';
+  if (schemes.get(page) !== scheme) await page.emulateMedia({ colorScheme: scheme });
+  schemes.set(page, scheme);
   await page.evaluate(
     ({ theme, large }) => {
       const root = document.documentElement;
@@ -470,6 +483,14 @@ export async function applySetting(page: Page, setting: Setting) {
   await setBrowserText(page, setting.text);
 }
 
+/** The device's light or dark each page was last given. */
+const schemes = new WeakMap<Page, 'dark' | 'light'>();
+/**
+ * The one CDP session each page's text size is set through: a session made and let go at every
+ * look was a third of a setting's time under load.
+ */
+const sessions = new WeakMap<Page, CDPSession>();
+
 /**
  * The reader's own text size, as set in the browser (as tableLooks.e2e.test.ts does): the page
  * is laid out again at once, and what the app lays out from what it measures has had two frames
@@ -478,11 +499,11 @@ export async function applySetting(page: Page, setting: Setting) {
  */
 async function setBrowserText(page: Page, text: Text) {
   const size = BROWSER_TEXT[text];
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = sessions.get(page) ?? (await page.context().newCDPSession(page));
+  sessions.set(page, cdp);
   await cdp.send('Page.setFontSizes', {
     fontSizes: { standard: size, fixed: Math.round((size * 13) / 16) },
   });
-  await cdp.detach();
   const root = await page.evaluate(
     () =>
       new Promise<string>((resolve) =>
