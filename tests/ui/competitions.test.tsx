@@ -104,7 +104,11 @@ describe('competition profiles in Settings', () => {
     expect(await listCompetitions(db)).toEqual([
       { id: profile.id, name: 'Kapiti 2026', organiser: 'Pat Lee', email: 'pat@example.org' },
     ]);
-    expect(within(section).getByRole('listitem')).toHaveTextContent('pat@example.org');
+    // The list follows the store as soon as it hears of the write: on a busy machine, a moment
+    // after the form has gone.
+    await waitFor(() =>
+      expect(within(section).getByRole('listitem')).toHaveTextContent('pat@example.org'),
+    );
     expect(within(section).getByRole('button', { name: 'Edit Kapiti 2026' })).toHaveFocus();
   });
 
