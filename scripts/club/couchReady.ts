@@ -4,6 +4,7 @@
 // starts a CouchDB for the tests or the benchmark waits for both before handing it on.
 import { limits } from '../limits.ts';
 import type { GivenCouch } from './couchdbGiven.ts';
+import { couchRequest } from './couchRequest.ts';
 
 const SYSTEM_DATABASES = ['_users', '_replicator'] as const;
 
@@ -15,18 +16,12 @@ export async function systemDatabasesMade(
   couch: GivenCouch,
   within: number = limits.start,
 ): Promise<void> {
-  const auth = `Basic ${Buffer.from(`${couch.admin.name}:${couch.admin.password}`).toString('base64')}`;
   const deadline = Date.now() + within;
   for (;;) {
     const answers = await Promise.all(
       SYSTEM_DATABASES.map(async (name) => {
-        try {
-          const answer = await fetch(`${couch.url}/${name}`, { headers: { authorization: auth } });
-          await answer.body?.cancel();
-          return { name, status: answer.status };
-        } catch (error) {
-          return { name, status: String(error) };
-        }
+        const answer = await couchRequest(fetch, `${couch.url}/${name}`, couch.admin, 'GET');
+        return { name, status: answer.ok ? answer.status : answer.detail };
       }),
     );
     const missing = answers.filter((answer) => answer.status !== 200);
