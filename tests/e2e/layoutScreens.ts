@@ -406,9 +406,7 @@ export async function deviceAt(
 ): Promise<Page> {
   const page = await newPage(browser, { viewport: round.size });
   // The device's own scheme as the theme's, so that what follows the device agrees with it.
-  const scheme = round.theme.endsWith('dark') ? 'dark' : 'light';
-  await page.emulateMedia({ colorScheme: scheme });
-  schemes.set(page, scheme);
+  await schemeOf(page, round.theme);
   await page.goto(url);
   await keepChoices(page, { theme: round.theme });
   await page.getByLabel('Import a match file or backup').setInputFiles(backupPath);
@@ -468,9 +466,7 @@ export async function setText(page: Page, text: Text) {
  * and the browser's text size.
  */
 export async function applySetting(page: Page, setting: Setting) {
-  const scheme = setting.theme.endsWith('dark') ? 'dark' : 'light';
-  if (schemes.get(page) !== scheme) await page.emulateMedia({ colorScheme: scheme });
-  schemes.set(page, scheme);
+  await schemeOf(page, setting.theme);
   await page.evaluate(
     ({ theme, large }) => {
       const root = document.documentElement;
@@ -485,6 +481,14 @@ export async function applySetting(page: Page, setting: Setting) {
 
 /** The device's light or dark each page was last given. */
 const schemes = new WeakMap<Page, 'dark' | 'light'>();
+
+/** Gives the page the device's light or dark that goes with `theme`, where it has not it already. */
+async function schemeOf(page: Page, theme: Theme) {
+  const scheme = theme.endsWith('dark') ? 'dark' : 'light';
+  if (schemes.get(page) === scheme) return;
+  await page.emulateMedia({ colorScheme: scheme });
+  schemes.set(page, scheme);
+}
 /**
  * The one CDP session each page's text size is set through: a session made and let go at every
  * look was a third of a setting's time under load.
