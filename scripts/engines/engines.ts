@@ -41,10 +41,19 @@ export interface EnginePage {
    * awaited when it is a promise.
    */
   run<T>(fn: string, args?: readonly unknown[]): Promise<T>;
-  /** A tap (a touch where the size has touch and the engine can, a click otherwise) at a point. */
-  tapAt(x: number, y: number): Promise<void>;
+  /**
+   * A tap (a touch where the size has touch and the engine can, a click otherwise) at a point;
+   * with `times`, that many, each `gapMs` after the one before it began (0: at once).
+   */
+  tapAt(x: number, y: number, burst?: Burst): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Taps in a burst at one point: how many, and the time from one's start to the next's. */
+export interface Burst {
+  readonly times: number;
+  readonly gapMs: number;
 }
 
 export interface Engine {
@@ -173,7 +182,15 @@ function libraryPage(
     url: async () => page.url(),
     run: <T>(fn: string, args: readonly unknown[] = []) =>
       page.evaluate(script(fn, args)) as Promise<T>,
-    tapAt: (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
+    tapAt: async (x, y, { times, gapMs } = { times: 1, gapMs: 0 }) => {
+      // Each tap timed from the first's start, so that a slow one does not stretch the gap.
+      const started = Date.now();
+      for (let n = 0; n < times; n += 1) {
+        const wait = started + n * gapMs - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+      }
+    },
     screenshot: async (path) => save(path, await page.screenshot()),
     close,
   };
@@ -342,7 +359,7 @@ async function startWebKit(name: 'webkit' | 'wpe', fontPx: number): Promise<Engi
         url: () => page.currentUrl(),
         run: <T>(fn: string, args: readonly unknown[] = []) =>
           page.execute<T>(`return ${script(fn, args)};`),
-        tapAt: (x, y) => page.tapAt(x * zoom, y * zoom, pointer),
+        tapAt: (x, y, burst) => page.tapAt(x * zoom, y * zoom, pointer, burst),
         screenshot: async (path) => save(path, await page.screenshot()),
         close: end,
       };

@@ -7,6 +7,9 @@ import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../freePort.ts';
 import { limits } from '../limits.ts';
 
+/** How long a tap's finger (or button) stays down. */
+const PRESS_MS = 40;
+
 /** A driver process listening on a port of 127.0.0.1. */
 export interface DriverProcess {
   readonly base: string;
@@ -147,8 +150,29 @@ export class WebDriverSession {
     return call('POST', `${this.url}/window/rect`, { width, height });
   }
 
-  /** A tap (touch) or a click (mouse) at a point of the viewport, by the driver's own input. */
-  tapAt(x: number, y: number, pointerType: 'touch' | 'mouse'): Promise<void> {
+  /**
+   * `times` taps (touches) or clicks (mouse) at a point of the viewport, by the driver's own
+   * input, each `gapMs` after the one before it began: one request, so the engine keeps the
+   * time between them, not the round trips of a busy machine.
+   */
+  tapAt(
+    x: number,
+    y: number,
+    pointerType: 'touch' | 'mouse',
+    { times = 1, gapMs = 0 }: { times?: number; gapMs?: number } = {},
+  ): Promise<void> {
+    const press = [
+      { type: 'pointerDown', button: 0 },
+      { type: 'pause', duration: PRESS_MS },
+      { type: 'pointerUp', button: 0 },
+    ];
+    const steps: object[] = [
+      { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+    ];
+    for (let n = 0; n < times; n += 1) {
+      if (n > 0) steps.push({ type: 'pause', duration: Math.max(0, gapMs - PRESS_MS) });
+      steps.push(...press);
+    }
     return call('POST', `${this.url}/actions`, {
       actions: [
         {
@@ -156,12 +180,7 @@ export class WebDriverSession {
           // One input source per pointer type: a driver refuses a source whose type changes.
           id: pointerType === 'touch' ? 'finger' : 'mouse',
           parameters: { pointerType },
-          actions: [
-            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pause', duration: 40 },
-            { type: 'pointerUp', button: 0 },
-          ],
+          actions: steps,
         },
       ],
     });
