@@ -11,7 +11,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../freePort.ts';
+import { freePort, freePorts } from '../freePort.ts';
 import { limits } from '../limits.ts';
 import { distDir, repoRoot } from '../measure/served.ts';
 import type { GivenCouch } from './couchdbGiven.ts';
@@ -223,7 +223,7 @@ export async function recipeCaddy(couchdbUpstream: string): Promise<RecipeCaddy>
       `Caddy is not installed: no executable at ${CADDY}. npm test installs Debian's caddy; or, as root:\n  apt-get install -y caddy`,
     );
   const home = mkdtempSync(join(tmpdir(), 'bridgepad-caddy-'));
-  const [port, httpPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, httpPort, adminPort] = await freePorts(3);
   const origin = `https://127.0.0.1:${port}`;
   const root = join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
   let fetchFn: RecipeCaddy['fetch'] | null = null;

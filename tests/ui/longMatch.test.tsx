@@ -39,7 +39,8 @@ describe('a long match on screen', () => {
     });
     await user.click(more);
     expect(rubbers()).toHaveLength(4);
-    const back = within(sheet).getByRole('table', { name: /^Back score/ });
+    // The back score's code comes a moment after the sheet's.
+    const back = await within(sheet).findByRole('table', { name: /^Back score/ });
     expect(back).toHaveAccessibleName(/\(the last 10 of \d+; the totals count all\)/);
     // Player, Total, and ten rubbers.
     expect(within(back).getAllByRole('columnheader')).toHaveLength(12);
