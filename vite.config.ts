@@ -348,6 +348,16 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            // The store's writing half (src/db/storage.ts): Dexie, and the database it opens,
+            // upgrades and keeps in step with every write; loaded with the first write or the
+            // first screen that needs it, not to read the matches list or a match. Without what
+            // they import: the rest of the store's code is the screens'.
+            {
+              name: 'store',
+              test: /\/(node_modules\/dexie\/|src\/db\/(database|matchMarks|matchKeeper)\.ts$)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // A member's password and the organiser's members (docs/sync.md, "Members'
             // accounts"): only of use with the club's server at hand, so named as the club's sync
             // is (CLUB_CHUNK): never precached, kept once fetched. Without what they import: the

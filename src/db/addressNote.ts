@@ -1,5 +1,7 @@
 import type { BridgepadDb } from './database.ts';
 import { SETTINGS } from './schema.ts';
+import type { ReadSource } from './storeReads.ts';
+import { readsOf } from './storeReads.ts';
 
 /**
  * Whether to tell the player, once, what the page cannot do at this address: the browser counts
@@ -8,9 +10,9 @@ import { SETTINGS } from './schema.ts';
  * Said once per device, as the note on keeping the scores is (persistence.ts); the caller knows
  * whether the page is secure.
  */
-export async function addressNoteDue(db: BridgepadDb, secure: boolean): Promise<boolean> {
+export async function addressNoteDue(source: ReadSource, secure: boolean): Promise<boolean> {
   if (secure) return false;
-  return (await db.settings.get(SETTINGS.addressNoteSeen)) === undefined;
+  return (await readsOf(source).get('settings', SETTINGS.addressNoteSeen)) === undefined;
 }
 
 /** Notes that the player has read it, so that it is not said again on this device. */

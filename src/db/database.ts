@@ -1,5 +1,5 @@
-import type { DexieOptions, EntityTable, Table } from 'dexie';
-import Dexie from 'dexie';
+import type { DexieOptions, EntityTable, IndexableType, Table } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import type { DealPage, MatchRow } from './matchRows.ts';
 import type {
   DeletedRecord,
@@ -16,6 +16,7 @@ import { DB_NAME, SCHEMA_V4, SCHEMA_V7 } from './schema.ts';
 import type { MatchMarkRecord } from './matchMarks.ts';
 import { matchMarksMiddleware } from './matchMarks.ts';
 import { errorText } from '../engine/errorText.ts';
+import type { StoreReads } from './storeReads.ts';
 
 /**
  * bridgepad's database: matches (each a row and its pages of deals), their edit history, settings,
@@ -45,6 +46,33 @@ export class BridgepadDb extends Dexie {
   declare counts: EntityTable<CountRecord, 'key'>;
   /** The last write of each match, by number (src/db/matchMarks.ts): never in a backup. */
   declare matchMarks: EntityTable<MatchMarkRecord, 'id'>;
+
+  private watched: StoreReads | null = null;
+
+  /**
+   * The first screen's reads (storeReads.ts) made through this database's tables, so that a live
+   * query and a transaction around them see each read, and watched by Dexie's live queries.
+   */
+  get reads(): StoreReads {
+    this.watched ??= {
+      get: (store, key) => this.table(store).get(key as IndexableType),
+      getMany: (store, keys) => this.table(store).bulkGet([...keys] as IndexableType[]),
+      range: (store, index, lower, upper, { reverse = false, limit } = {}) => {
+        let rows = this.table(store)
+          .where(index ?? ':id')
+          .between(lower, upper, true, true);
+        if (reverse) rows = rows.reverse();
+        if (limit !== undefined) rows = rows.limit(limit);
+        return rows.toArray();
+      },
+      count: (store) => this.table(store).count(),
+      later: (write) => {
+        setTimeout(() => void write(this).catch(() => undefined), 0);
+      },
+      live: (query) => liveQuery(query),
+    };
+    return this.watched;
+  }
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     // No query cache: it clones every result and re-runs live queries on each write before the

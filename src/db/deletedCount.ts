@@ -1,4 +1,5 @@
-import type { BridgepadDb } from './database.ts';
+import type { ReadSource } from './storeReads.ts';
+import { readsOf } from './storeReads.ts';
 
 /**
  * What the matches list shows of the recently deleted before any is touched: how long they are
@@ -8,6 +9,6 @@ import type { BridgepadDb } from './database.ts';
 export const KEEP_DAYS = 30;
 
 /** How many matches wait among the recently deleted. */
-export function countDeleted(db: BridgepadDb): Promise<number> {
-  return db.deleted.count();
+export function countDeleted(source: ReadSource): Promise<number> {
+  return readsOf(source).count('deleted');
 }

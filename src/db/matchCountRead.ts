@@ -1,5 +1,7 @@
-import type { BridgepadDb } from './database.ts';
+import type { CountRecord } from './matchCount.ts';
 import { isCount, MATCH_COUNT } from './matchCount.ts';
+import type { ReadSource } from './storeReads.ts';
+import { readsOf } from './storeReads.ts';
 
 /**
  * Reading the count of matches kept (matchCount.ts), in a file of its own: the list loads it only
@@ -7,7 +9,8 @@ import { isCount, MATCH_COUNT } from './matchCount.ts';
  */
 
 /** How many matches are stored: the count kept, or the rows counted where none is. */
-export async function countMatches(db: BridgepadDb): Promise<number> {
-  const kept = (await db.counts.get(MATCH_COUNT))?.value;
-  return isCount(kept) ? kept : db.matches.count();
+export async function countMatches(source: ReadSource): Promise<number> {
+  const reads = readsOf(source);
+  const kept = (await reads.get<CountRecord>('counts', MATCH_COUNT))?.value;
+  return isCount(kept) ? kept : reads.count('matches');
 }

@@ -1,6 +1,7 @@
-import Dexie from 'dexie';
 import type { BridgepadDb } from './database.ts';
 import type { DealJson, MatchFileJson, MatchRecord } from './records.ts';
+import type { ReadSource, StoreReads } from './storeReads.ts';
+import { MAX_KEY, MIN_KEY, readsOf } from './storeReads.ts';
 
 /**
  * How a match lies in the store, and the only module that knows it. A match is one row in
@@ -42,7 +43,11 @@ export interface DealPage {
 }
 
 export const pagesOf = (db: BridgepadDb, matchId: string) =>
-  db.dealPages.where('[matchId+page]').between([matchId, Dexie.minKey], [matchId, Dexie.maxKey]);
+  db.dealPages.where('[matchId+page]').between([matchId, MIN_KEY], [matchId, MAX_KEY]);
+
+/** A match's pages, in order, by the first screen's reads (storeReads.ts). */
+const pagesRead = (reads: StoreReads, matchId: string) =>
+  reads.range<DealPage>('dealPages', null, [matchId, MIN_KEY], [matchId, MAX_KEY]);
 
 /** A match's record from its row and its pages, in order (allMatches.ts reads them all at once). */
 export function assemble(row: MatchRow, pages: readonly DealPage[]): MatchRecord {
@@ -59,10 +64,14 @@ export function assemble(row: MatchRow, pages: readonly DealPage[]): MatchRecord
 
 /** A stored match, whole; undefined when there is none. */
 export async function getRecord(
-  db: BridgepadDb,
+  source: ReadSource,
   matchId: string,
 ): Promise<MatchRecord | undefined> {
-  const [row, pages] = await Promise.all([db.matches.get(matchId), pagesOf(db, matchId).toArray()]);
+  const reads = readsOf(source);
+  const [row, pages] = await Promise.all([
+    reads.get<MatchRow>('matches', matchId),
+    pagesRead(reads, matchId),
+  ]);
   return row === undefined ? undefined : assemble(row, pages);
 }
 
@@ -72,16 +81,17 @@ export async function getRecord(
  * no match.
  */
 export async function getRecordSince(
-  db: BridgepadDb,
+  source: ReadSource,
   matchId: string,
   known: MatchRecord | null,
 ): Promise<MatchRecord | undefined> {
   // Nothing to compare with: the row and its pages at once.
-  if (known === null || known.rev === undefined) return getRecord(db, matchId);
-  const row = await db.matches.get(matchId);
+  if (known === null || known.rev === undefined) return getRecord(source, matchId);
+  const reads = readsOf(source);
+  const row = await reads.get<MatchRow>('matches', matchId);
   if (row === undefined) return undefined;
   if (row.rev === known.rev && row.updatedAt === known.updatedAt) return known;
-  return assemble(row, await pagesOf(db, matchId).toArray());
+  return assemble(row, await pagesRead(reads, matchId));
 }
 
 /**
@@ -89,19 +99,15 @@ export async function getRecordSince(
  * in one pass over the ids asked, then the pages of those whose deals are in pages.
  */
 export async function getRecords(
-  db: BridgepadDb,
+  source: ReadSource,
   matchIds: readonly string[],
 ): Promise<(MatchRecord | undefined)[]> {
-  const rows = new Map<string, MatchRow>();
-  await db.matches
-    .where(':id')
-    .anyOf([...matchIds])
-    .each((row) => rows.set(row.id, row));
+  const reads = readsOf(source);
+  const rows = await reads.getMany<MatchRow>('matches', matchIds);
   return Promise.all(
-    matchIds.map(async (id) => {
-      const row = rows.get(id);
+    rows.map(async (row) => {
       if (row === undefined) return undefined;
-      return assemble(row, row.dealCount === undefined ? [] : await pagesOf(db, id).toArray());
+      return assemble(row, row.dealCount === undefined ? [] : await pagesRead(reads, row.id));
     }),
   );
 }

@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import type { Problem } from '../engine/matchFile/problems.ts';
 import { loadScoring } from '../engine/score.ts';
 import { validateMatch } from '../engine/matchFile/validateMatch.ts';
@@ -6,6 +5,8 @@ import type { Match, Result } from '../engine/types.ts';
 import type { BridgepadDb } from './database.ts';
 import { randomUuid } from './randomId.ts';
 import type { Edit, EditState, HistoryRecord, MatchRecord } from './records.ts';
+import type { ReadSource } from './storeReads.ts';
+import { MAX_KEY, MIN_KEY, readsOf } from './storeReads.ts';
 
 /**
  * Reading matches and their histories, as the first screen does. Changing them is in
@@ -49,9 +50,7 @@ export interface KnownMatch {
 }
 
 export function matchHistory(db: BridgepadDb, matchId: string) {
-  return db.history
-    .where('[matchId+seq]')
-    .between([matchId, Dexie.minKey], [matchId, Dexie.maxKey]);
+  return db.history.where('[matchId+seq]').between([matchId, MIN_KEY], [matchId, MAX_KEY]);
 }
 
 /** A match's history entries in one state, oldest first (the index orders them by seq). */
@@ -68,11 +67,15 @@ export interface UndoState {
   readonly redoEdit: Edit | null;
 }
 
-export async function undoState(db: BridgepadDb, matchId: string): Promise<UndoState> {
-  const [done, undone] = await Promise.all([
-    inState(db, matchId, 'done').last(),
-    inState(db, matchId, 'undone').first(),
-  ]);
+export async function undoState(source: ReadSource, matchId: string): Promise<UndoState> {
+  const reads = readsOf(source);
+  // The last step done and the first undone, by the index that orders a state's steps by seq.
+  const step = (state: EditState, reverse: boolean) =>
+    reads.range<HistoryRecord>('history', '[matchId+state]', [matchId, state], [matchId, state], {
+      reverse,
+      limit: 1,
+    });
+  const [[done], [undone]] = await Promise.all([step('done', true), step('undone', false)]);
   return {
     undoEdit: done?.edit ?? null,
     redoEdit: undone?.edit ?? null,

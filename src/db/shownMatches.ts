@@ -1,12 +1,13 @@
-import type { BridgepadDb } from './database.ts';
 import { getRecord } from './matchRows.ts';
 import type { KnownMatch, UndoState } from './matchStore.ts';
 import { readyToRead, undoState } from './matchStore.ts';
 import type { MatchRecord } from './records.ts';
+import type { StoreReads } from './storeReads.ts';
 
 /** A match read as the app starts, before its first frame, for that frame to show. */
 export interface EarlyRead {
-  readonly db: BridgepadDb;
+  /** The reads it was made through: the store's as the app started. */
+  readonly reads: StoreReads;
   readonly id: string;
   readonly record: MatchRecord | null;
   readonly undo: UndoState;
@@ -37,13 +38,13 @@ export class ShownMatches {
   }
 
   /** Reads a match for the first frame, kept unless a screen was shown before the read ended. */
-  async readEarly(db: BridgepadDb, id: string): Promise<void> {
+  async readEarly(reads: StoreReads, id: string): Promise<void> {
     const before = this.screens;
-    const [record, undo] = await Promise.all([getRecord(db, id), undoState(db, id)]);
+    const [record, undo] = await Promise.all([getRecord(reads, id), undoState(reads, id)]);
     // Its game's scoring too, where that comes with a game's first match: the first frame is the
     // table. Should it not load, the table says so as it is drawn (useMatch).
     await readyToRead([record]).catch(() => undefined);
-    if (this.screens === before) this.early = { db, id, record: record ?? null, undo };
+    if (this.screens === before) this.early = { reads, id, record: record ?? null, undo };
   }
 
   /** The early read, for the screens drawn in the first frame. */

@@ -8,7 +8,8 @@ import type { BridgepadDb } from './database.ts';
 import type { MatchRow } from './matchRows.ts';
 import { readyToRead } from './matchStore.ts';
 import { getRecords } from './matchRows.ts';
-import { withoutMarks } from './matchMarks.ts';
+import type { ReadSource } from './storeReads.ts';
+import { MAX_KEY, MIN_KEY, readsOf } from './storeReads.ts';
 
 /**
  * The matches list, a page at a time, read from those matches' rows alone. Each row keeps beside the match how it
@@ -89,8 +90,12 @@ export const LIST_PAGE = 50;
  * standings are kept, and from the deals of the rest, whose standings are then kept. Only those
  * rows are read, and only their standings worked out, however many matches the device holds.
  */
-export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRow[]> {
-  const rows = await db.matches.orderBy('updatedAt').reverse().limit(limit).toArray();
+export async function listRows(source: ReadSource, limit: number): Promise<ListedRow[]> {
+  const reads = readsOf(source);
+  const rows = await reads.range<MatchRow>('matches', 'updatedAt', MIN_KEY, MAX_KEY, {
+    reverse: true,
+    limit,
+  });
   const list = new Map<string, ListedRow>();
   const stale: MatchRow[] = [];
   for (const row of rows) {
@@ -102,7 +107,7 @@ export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRo
   }
   if (stale.length > 0) {
     const records = await getRecords(
-      db,
+      reads,
       stale.map((row) => row.id),
     );
     // The scoring of their games that comes with a game's first match (Chicago, Kapiti…). After
@@ -118,7 +123,7 @@ export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRo
       rebuilt.push({ id: row.id, kept });
       list.set(row.id, listed(row, kept));
     });
-    keepStandings(db, rebuilt);
+    if (rebuilt.length > 0) reads.later((db) => keepStandings(db, rebuilt));
   }
   return rows.flatMap((row) => list.get(row.id) ?? []);
 }
@@ -129,23 +134,23 @@ export async function listRows(db: BridgepadDb, limit: number): Promise<ListedRo
  * inside a live query, which must not write. A standing that cannot be kept (a full device, a
  * store gone read-only) is worked out again next time; nothing else is touched.
  */
-function keepStandings(db: BridgepadDb, rebuilt: readonly { id: string; kept: KeptStanding }[]) {
-  if (rebuilt.length === 0) return;
+async function keepStandings(
+  db: BridgepadDb,
+  rebuilt: readonly { id: string; kept: KeptStanding }[],
+): Promise<void> {
   const byId = new Map(rebuilt.map(({ id, kept }) => [id, kept]));
+  // The marks' code comes with the store's writing half: here already, as the database is.
+  const { withoutMarks } = await import('./matchMarks.ts');
   // Read and put back whole, not through Dexie's `modify`: that copies a row key by key, and a
   // key `__proto__` inside a player's own `x-` field became the copy's prototype there and was
   // lost (docs/format.md, "The file": an `x-` field is written back untouched).
-  setTimeout(() => {
-    // A standing changes nothing of the match: no mark for the club or the ledger (matchMarks.ts).
-    withoutMarks(db, 'standing', [db.matches], async () => {
-      const rows = await db.matches.bulkGet([...byId.keys()]);
-      const keep = rows.flatMap((row) => {
-        const kept = row === undefined ? undefined : byId.get(row.id);
-        return row !== undefined && kept?.rev === (row.rev ?? 0)
-          ? [{ ...row, standing: kept }]
-          : [];
-      });
-      await db.matches.bulkPut(keep);
-    }).catch(() => undefined);
-  }, 0);
+  // A standing changes nothing of the match: no mark for the club or the ledger (matchMarks.ts).
+  await withoutMarks(db, 'standing', [db.matches], async () => {
+    const rows = await db.matches.bulkGet([...byId.keys()]);
+    const keep = rows.flatMap((row) => {
+      const kept = row === undefined ? undefined : byId.get(row.id);
+      return row !== undefined && kept?.rev === (row.rev ?? 0) ? [{ ...row, standing: kept }] : [];
+    });
+    await db.matches.bulkPut(keep);
+  });
 }

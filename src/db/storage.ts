@@ -1,40 +1,131 @@
 import type { DexieOptions } from 'dexie';
 import type { BridgepadDb, StorageMode } from './database.ts';
-import { isQuotaError, openDatabase, openMemoryDb } from './database.ts';
 import { errorText } from '../engine/errorText.ts';
 import { ShownMatches } from './shownMatches.ts';
+import type { StoreReads } from './storeReads.ts';
+import { idbReads, openLatest } from './idbReads.ts';
+import { DB_NAME } from './schema.ts';
+
+/**
+ * A change another tab's Dexie made to the store, as Dexie tells its other tabs (its channel's
+ * name, which src/db/database.ts's test holds to Dexie's own): heard before Dexie is loaded here,
+ * it loads it, whose live queries then read what changed.
+ */
+export const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1';
 
 /**
  * The database the app is using right now, and how safe it is. Normally the device's IndexedDB.
  * When the device refuses to store more (quota), everything so far is copied into memory and
  * scoring goes on there: the app says so plainly and offers an export, and nothing is lost
  * silently. Listeners hear of every switch.
+ *
+ * A store already at its latest version is first read straight from IndexedDB (idbReads.ts): the
+ * first screen's reads (storeReads.ts) need no more, and the library that opens, upgrades and
+ * writes the store (database.ts, with Dexie) loads with the first write, the first screen that
+ * uses it (`database`), or a change made in another tab. Its reads then take over, watched.
  */
 export class Storage {
   private listeners = new Set<() => void>();
   private replaced = false;
+  private current: BridgepadDb | null;
+  private currentReads: StoreReads;
+  private loading: Promise<BridgepadDb> | null = null;
+  private changes: BroadcastChannel | null = null;
   /** What the app's screens hold of its matches while this store is open. */
   readonly shown = new ShownMatches();
 
   private constructor(
-    private current: BridgepadDb,
+    first: { db: BridgepadDb } | { idb: IDBDatabase; keyRange: typeof IDBKeyRange },
     private currentMode: StorageMode,
+    private readonly options?: DexieOptions,
   ) {
-    this.watchForNewerVersion(current);
+    if ('db' in first) {
+      this.current = first.db;
+      this.currentReads = first.db.reads;
+      this.watchForNewerVersion(first.db);
+    } else {
+      this.current = null;
+      this.currentReads = idbReads(first.idb, first.keyRange);
+      this.hearOtherTabs();
+    }
   }
 
   static async open(options?: DexieOptions): Promise<Storage> {
+    let storage: Storage | null = null;
+    const outdated = () => storage?.outdatedFirst();
+    // Options name the IndexedDB to use where it is not the browser's (a test's, in memory).
+    const factory = (options?.indexedDB as IDBFactory | undefined) ?? globalThis.indexedDB;
+    const keyRange =
+      (options?.IDBKeyRange as typeof IDBKeyRange | undefined) ?? globalThis.IDBKeyRange;
+    const idb = await openLatest(outdated, DB_NAME, factory);
+    if (idb !== null) {
+      storage = new Storage({ idb, keyRange }, { kind: 'disk' }, options);
+      return storage;
+    }
+    const { openDatabase } = await import('./database.ts');
     const { db, mode } = await openDatabase(options);
-    return new Storage(db, mode);
+    return new Storage({ db }, mode, options);
   }
 
   /** For tests and the in-memory fallback: a storage on a database already open. */
   static on(db: BridgepadDb, mode: StorageMode = { kind: 'disk' }): Storage {
-    return new Storage(db, mode);
+    return new Storage({ db }, mode);
   }
 
-  get db(): BridgepadDb {
+  /**
+   * The database, once the store's writing half has loaded; null before (the first screen reads
+   * through `reads` meanwhile). Every screen but the first gets it through `database`.
+   */
+  get loaded(): BridgepadDb | null {
     return this.current;
+  }
+
+  /** The database, its code loaded and opened first where it is not yet. */
+  database(): Promise<BridgepadDb> {
+    if (this.current !== null) return Promise.resolve(this.current);
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  private async load(): Promise<BridgepadDb> {
+    try {
+      const { openDatabase } = await import('./database.ts');
+      const { db, mode } = await openDatabase(this.options);
+      this.current = db;
+      this.currentMode = mode;
+      this.currentReads = db.reads;
+      this.watchForNewerVersion(db);
+      this.changes?.close();
+      this.changes = null;
+      this.notify();
+      return db;
+    } catch (error) {
+      // Not loaded (offline before it was ever kept): asked again next time.
+      this.loading = null;
+      throw error;
+    }
+  }
+
+  /** The first screen's reads of the store: straight from IndexedDB, or watched once loaded. */
+  get reads(): StoreReads {
+    return this.currentReads;
+  }
+
+  /** A change made in another tab before the database is loaded here: it loads, to be watched. */
+  private hearOtherTabs(): void {
+    if (typeof BroadcastChannel === 'undefined') return;
+    this.changes = new BroadcastChannel(DEXIE_CHANGES_CHANNEL);
+    this.changes.onmessage = () => {
+      this.database().catch(() => undefined);
+    };
+  }
+
+  /** The store read straight from IndexedDB was asked to upgrade by a newer version. */
+  private outdatedFirst(): void {
+    if (this.current !== null) return;
+    this.changes?.close();
+    this.replaced = true;
+    this.notify();
   }
 
   get mode(): StorageMode {
@@ -77,17 +168,20 @@ export class Storage {
    * deal the player just entered is kept (in memory) and the banner tells them to export.
    */
   async write<T>(action: (db: BridgepadDb) => Promise<T>): Promise<T> {
+    // Once loaded, straight to the store, in the same task as the tap.
+    const db = this.current ?? (await this.database());
     try {
-      return await action(this.current);
+      return await action(db);
     } catch (error) {
+      const { isQuotaError } = await import('./database.ts');
       if (!isQuotaError(error) || this.currentMode.kind === 'memory') throw error;
-      await this.moveToMemory(error);
-      return action(this.current);
+      await this.moveToMemory(db, error);
+      return action(await this.database());
     }
   }
 
-  private async moveToMemory(error: unknown): Promise<void> {
-    const from = this.current;
+  private async moveToMemory(from: BridgepadDb, error: unknown): Promise<void> {
+    const { openMemoryDb } = await import('./database.ts');
     const memory = await openMemoryDb();
     // Every store, so nothing the device held is left behind.
     const copies = await Promise.all(
@@ -97,6 +191,7 @@ export class Storage {
       for (const { name, rows } of copies) await memory.table(name).bulkPut(rows);
     });
     this.current = memory;
+    this.currentReads = memory.reads;
     this.currentMode = {
       kind: 'memory',
       reason: 'quota',

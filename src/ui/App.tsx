@@ -10,7 +10,7 @@ import { routeHref, useRoute } from './router.ts';
 import { useClubStart } from './clubStart.ts';
 import {
   StorageProvider,
-  useDb,
+  useStorage,
   useStorageMode,
   useStorageOutdated,
 } from './storage/StorageProvider.tsx';
@@ -117,7 +117,7 @@ function Shell() {
   const storageMode = useStorageMode();
   const storageOutdated = useStorageOutdated();
   const updateWaiting = useUpdate() !== null;
-  useClubStart(useDb());
+  useClubStart(useStorage());
   return (
     <>
       <div

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { BridgepadDb } from '../db/database.ts';
 import { SETTINGS } from '../db/schema.ts';
+import type { Storage } from '../db/storage.ts';
 import { errorText } from '../engine/errorText.ts';
 import { useShowToast } from '../state/uiStore.ts';
 
@@ -14,12 +15,16 @@ const loadClub: LoadClub = () => import('./club/clubActions.ts');
  * that never joins a club never loads the club's code. (A backup restored with a club in it
  * starts it from the restore: src/ui/matches/ImportFlow.tsx.)
  */
-export function useClubStart(db: BridgepadDb, load: LoadClub = loadClub): void {
+export function useClubStart(storage: Storage, load: LoadClub = loadClub): void {
   const showToast = useShowToast();
   useEffect(() => {
-    db.settings
-      .get(SETTINGS.club)
-      .then((row) => row && load().then((club) => club.bootClub(db)))
+    storage.reads
+      .get('settings', SETTINGS.club)
+      .then(async (row) => {
+        if (row === undefined) return;
+        const [club, db] = await Promise.all([load(), storage.database()]);
+        await club.bootClub(db);
+      })
       .catch((error: unknown) => showToast(`The club's sync could not start: ${errorText(error)}`));
-  }, [db, load, showToast]);
+  }, [storage, load, showToast]);
 }

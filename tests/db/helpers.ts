@@ -1,5 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { BridgepadDb } from '../../src/db/database.ts';
+import { createMatch } from '../../src/db/matchWrites.ts';
+import { DB_NAME } from '../../src/db/schema.ts';
 import type { MatchFileJson } from '../../src/db/records.ts';
 import { DEVICE_ONLY, DEVICE_ONLY_STORES } from '../../src/db/backupFile.ts';
 
@@ -78,3 +80,17 @@ export const KAPITI_COAST = {
   address: '12 Parata Street, Waikanae',
   due: '2026-12-01',
 } as const;
+
+/** An IndexedDB in memory holding a store the app made, with `matches` matches in it. */
+export async function madeStore(matches: number) {
+  const indexedDB = new IDBFactory();
+  const db = new BridgepadDb(DB_NAME, { indexedDB, IDBKeyRange });
+  await db.open();
+  const ids: string[] = [];
+  for (let i = 0; i < matches; i += 1) {
+    const created = await createMatch(db, rubberFile());
+    if (created.ok) ids.push(created.value.id);
+  }
+  db.close();
+  return { options: { indexedDB, IDBKeyRange }, ids };
+}

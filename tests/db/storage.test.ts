@@ -110,11 +110,13 @@ describe('when the device is full', () => {
     expect(result.ok).toBe(true);
     expect(storage.mode).toMatchObject({ kind: 'memory', reason: 'quota' });
     expect(heard).toBe(1);
-    expect(storage.db).not.toBe(disk);
-    expect((await getRecord(storage.db, id))?.file.deals).toHaveLength(2);
+    expect(await storage.database()).not.toBe(disk);
+    expect((await getRecord(await storage.database(), id))?.file.deals).toHaveLength(2);
     // Every store came along: the history and the recently deleted too.
-    expect(await storage.db.history.count()).toBe(2);
-    expect((await listDeleted(storage.db)).map((d) => d.id)).toEqual([other.value.id]);
+    expect(await (await storage.database()).history.count()).toBe(2);
+    expect((await listDeleted(await storage.database())).map((d) => d.id)).toEqual([
+      other.value.id,
+    ]);
     // The disk still has what it had: nothing there was lost or half-written.
     expect((await getRecord(disk, id))?.file.deals).toHaveLength(1);
   });
@@ -213,7 +215,7 @@ describe('when a newer version upgrades the database in another tab', () => {
     newer.version(99).stores({ matches: 'id, updatedAt' });
     await newer.open();
     expect(storage.outdated).toBe(false);
-    expect(await listMatches(storage.db)).toHaveLength(1);
+    expect(await listMatches(await storage.database())).toHaveLength(1);
     newer.close();
   });
 });

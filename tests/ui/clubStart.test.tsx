@@ -3,6 +3,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMembership, saveMembership } from '../../src/db/clubMembership.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
+import { Storage } from '../../src/db/storage.ts';
 import { useClubStore } from '../../src/state/clubStore.ts';
 import * as clubActions from '../../src/ui/club/clubActions.ts';
 import type { ClubWorld } from '../../src/ui/club/clubWorld.ts';
@@ -41,9 +42,10 @@ describe('the club at the app’s start', () => {
     const db = await freshIndexedDb().open();
     const { world, loadSync } = clubWorld();
     const { load } = clubCode(world);
-    const read = vi.spyOn(db.settings, 'get');
-    renderHook(() => useClubStart(db, load));
-    await waitFor(() => expect(read).toHaveBeenCalledWith('club'));
+    const storage = Storage.on(db);
+    const read = vi.spyOn(storage.reads, 'get');
+    renderHook(() => useClubStart(storage, load));
+    await waitFor(() => expect(read).toHaveBeenCalledWith('settings', 'club'));
     // Once the store has answered, the start has decided.
     await read.mock.results[0]?.value;
     await Promise.resolve();
@@ -57,7 +59,7 @@ describe('the club at the app’s start', () => {
     await saveMembership(db, { ...KAPITI, signedIn: true });
     const { world, loadSync } = clubWorld();
     const { load, booted } = clubCode(world);
-    renderHook(() => useClubStart(db, load));
+    renderHook(() => useClubStart(Storage.on(db), load));
     await waitFor(() => expect(booted).toHaveLength(1));
     await booted[0];
     expect(loadSync).toHaveBeenCalledTimes(1);
@@ -71,7 +73,7 @@ describe('the club at the app’s start', () => {
     await saveMembership(db, { ...KAPITI, signedIn: false });
     const { world, loadSync } = clubWorld();
     const { load, booted } = clubCode(world);
-    renderHook(() => useClubStart(db, load));
+    renderHook(() => useClubStart(Storage.on(db), load));
     await waitFor(() => expect(booted).toHaveLength(1));
     await booted[0];
     expect(useClubStore.getState()).toMatchObject({

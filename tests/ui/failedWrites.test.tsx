@@ -299,7 +299,7 @@ describe('a full device', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/^Deal 1 saved/)).not.toBeInTheDocument();
     expect(storage.mode.kind).toBe('memory');
-    expect(await storedDeals(storage.db, id)).toEqual([
+    expect(await storedDeals(await storage.database(), id)).toEqual([
       { contract: '4S', declarer: 'S', tricks: 10 },
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -31,17 +31,18 @@ afterEach(() => {
  */
 async function storedRubber(): Promise<string> {
   const storage = await Storage.open();
+  const db = await storage.database();
   const played = { contract: '2H', declarer: 'S', tricks: 8 };
-  const created = await createMatch(storage.db, rubberFile({ deals: [played] }));
+  const created = await createMatch(db, rubberFile({ deals: [played] }));
   if (!created.ok) throw new Error(created.errors.map((e) => e.message).join());
   const after = { ...played, tricks: 9 };
-  await commitEdit(storage.db, created.value.id, {
+  await commitEdit(db, created.value.id, {
     kind: 'editDeal',
     index: 0,
     before: played,
     after,
   });
-  storage.db.close();
+  db.close();
   return created.value.id;
 }
 

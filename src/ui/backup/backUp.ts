@@ -13,7 +13,7 @@ import { APP_NAME } from '../../engine/appName.ts';
  * and says what happened.
  */
 export async function backUpEverything(storage: Storage, share = true): Promise<string> {
-  const { text, unreadable, at } = await writeBackup(storage.db, keptChoices());
+  const { text, unreadable, at } = await writeBackup(await storage.database(), keptChoices());
   const blob = new Blob([text], { type: 'application/json' });
   const how = share
     ? await shareOrDownload(blob, backupFileName(playedDay(at)), `${APP_NAME} backup`)

@@ -14,7 +14,7 @@ import { gameName, playersLine } from '../common/matchText.ts';
 import { readMatchCodeText } from '../matches/readChosenFile.ts';
 import { navigate, routeHref } from '../router.ts';
 import { ReadMatchCode } from '../scan/ReadMatchCode.tsx';
-import { useStorage } from '../storage/StorageProvider.tsx';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
 import { useAttempt } from '../common/attempt.ts';
 
@@ -113,6 +113,7 @@ function JoinOffer({
  */
 export default function JoinScreen({ code }: { code: string | null }) {
   const storage = useStorage();
+  const db = useDb();
   const showToast = useShowToast();
   const act = useAttempt();
   const [received, setReceived] = useState<Received | null>(null);
@@ -120,8 +121,8 @@ export default function JoinScreen({ code }: { code: string | null }) {
   const classify = async (match: Match): Promise<Received> => {
     const id = match.id;
     if (id === undefined) return { kind: 'new', match };
-    if (await hasRecord(storage.db, id)) return { kind: 'here', match, id };
-    if ((await storage.db.deleted.get(id)) !== undefined) return { kind: 'deleted', match };
+    if (await hasRecord(db, id)) return { kind: 'here', match, id };
+    if ((await db.deleted.get(id)) !== undefined) return { kind: 'deleted', match };
     return { kind: 'new', match };
   };
   const take = async (match: Match) => {
@@ -162,10 +163,10 @@ export default function JoinScreen({ code }: { code: string | null }) {
       id: joined.id ?? newId(),
       deals: joined.deals.map(markAgreed),
     } as Match & { id: string };
-    const plan = await planImport(storage.db, [match]);
+    const plan = await planImport(db, [match]);
     await storage.write((db) => applyImport(db, plan, () => 'skip'));
     showToast(`Joined: ${playersLine(match)}.`);
-    askForPersistence(storage.db);
+    askForPersistence(db);
     navigate({ name: 'match', id: match.id });
   };
 

@@ -11,7 +11,7 @@ import { takeBackupChoices } from '../../state/backupChoices.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { formatDate, gameName, playersLine } from '../common/matchText.ts';
-import { useStorage } from '../storage/StorageProvider.tsx';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
 import { readChosenFile } from './readChosenFile.ts';
 import { useAttempt } from '../common/attempt.ts';
@@ -69,6 +69,7 @@ function importedMessage(counts: ImportCounts, choicesTaken: boolean): string {
  */
 export default function ImportFlow({ file, onDone }: { file: File; onDone: () => void }) {
   const storage = useStorage();
+  const db = useDb();
   const showToast = useShowToast();
   const act = useAttempt();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -104,12 +105,12 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
         close();
         showToast(done);
       }
-      askForPersistence(storage.db);
+      askForPersistence(db);
       // A backup with a club in it: the club joined is shown, signed out (docs/format.md, "The
       // backup"), as it would be at the next start.
       if (stores.settings.some((row) => row.key === SETTINGS.club))
         act(
-          import('../club/clubActions.ts').then((club) => club.bootClub(storage.db)),
+          import('../club/clubActions.ts').then((club) => club.bootClub(db)),
           "The club's sync could not start",
         );
     } catch (error) {
@@ -122,7 +123,7 @@ export default function ImportFlow({ file, onDone }: { file: File; onDone: () =>
       setStep({ kind: 'problems', file: file.name, problems: read.problems, more: read.more });
       return;
     }
-    const plan = await planImport(storage.db, read.matches);
+    const plan = await planImport(db, read.matches);
     const conflicts = plan.filter(offered);
     if (conflicts.length === 0) await finish(plan, [], read.stores, read.notes);
     else

@@ -11,7 +11,7 @@ import {
 } from '../common/matchText.ts';
 import { routeHref } from '../router.ts';
 import { groupRubberOver } from '../../engine/tableGroup.ts';
-import { useDb } from '../storage/StorageProvider.tsx';
+import { useStorage } from '../storage/StorageProvider.tsx';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { MatchDiffers } from '../common/MatchDiffers.tsx';
 import { errorText } from '../../engine/errorText.ts';
@@ -29,7 +29,7 @@ export function matchTitle(value: Match): string {
 /** One match in the list: what it is, who played, when, how it stands. */
 export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: () => void }) {
   const showToast = useShowToast();
-  const db = useDb();
+  const storage = useStorage();
   const { match, standing } = item;
   if (!match.ok || standing === null) {
     return (
@@ -64,7 +64,7 @@ export function MatchRow({ item, onDelete }: { item: MatchListItem; onDelete: ()
   const exportIt = async () => {
     // Loaded when used (exportRow.ts).
     const { exportRow } = await import('./exportRow.ts');
-    if (!(await exportRow(db, item.id, value)))
+    if (!(await exportRow(await storage.database(), item.id, value)))
       showToast('This match could not be exported: it no longer reads as a valid match.');
   };
   return (

@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { lastBackupAt } from '../../db/backupDate.ts';
 import { countDeleted } from '../../db/deletedCount.ts';
 import { LIST_PAGE } from '../../db/standings.ts';
 import { useClubJoined } from '../../state/clubStore.ts';
 import { routeHref } from '../router.ts';
-import { useDb } from '../storage/StorageProvider.tsx';
+import { useStoreQuery } from '../storage/useStoreQuery.ts';
 import type { MatchListItem } from '../storage/useMatchList.ts';
 import { useMatchList } from '../storage/useMatchList.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
@@ -56,9 +55,8 @@ function entries(rows: readonly MatchListItem[]): Entry[] {
 export function MatchesScreen() {
   const [limit, setLimit] = useState(LIST_PAGE);
   const list = useMatchList(limit);
-  const db = useDb();
-  const deletedCount = useLiveQuery(() => countDeleted(db), [db]);
-  const backup = useLiveQuery(() => lastBackupAt(db), [db]);
+  const deletedCount = useStoreQuery((reads) => countDeleted(reads), []);
+  const backup = useStoreQuery((reads) => lastBackupAt(reads), []);
   const [deleting, setDeleting] = useState<readonly MatchListItem[] | null>(null);
   const [selecting, setSelecting] = useState(false);
   const joined = useClubJoined();

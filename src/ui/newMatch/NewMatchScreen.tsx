@@ -6,7 +6,7 @@ import { ALL_GAME_TRAITS, traitsOf } from '../../engine/gameTraits.ts';
 import { GAME_OFFER } from '../../engine/gameOffers.ts';
 import { formatProblem } from '../../engine/matchFile/problems.ts';
 import { navigate, routeHref } from '../router.ts';
-import { useStorage } from '../storage/StorageProvider.tsx';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { askForPersistence } from '../storage/persist.ts';
 import { chosenCompetition, useCompetitionChoices } from './CompetitionChoice.tsx';
 import type { NewMatchForm } from './newMatchForm.ts';
@@ -28,7 +28,8 @@ import { focusFirstStep, pointerInput } from './firstStep.ts';
 /** Starting a match: the game, the players, who is WE, the first dealer and the options. */
 export default function NewMatchScreen() {
   const storage = useStorage();
-  const known = useLiveQuery(() => knownPlayers(storage.db), [storage]);
+  const db = useDb();
+  const known = useLiveQuery(() => knownPlayers(db), [storage]);
   const [currencies] = useState(() =>
     currencyChoices(deviceCurrency(navigator.languages ?? [navigator.language])),
   );
@@ -84,7 +85,7 @@ export default function NewMatchScreen() {
       setProblems(created.errors.map(formatProblem));
       return;
     }
-    askForPersistence(storage.db);
+    askForPersistence(db);
     navigate({ name: 'match', id: created.value.id });
     focusFirstStep(lastInput.current);
   };

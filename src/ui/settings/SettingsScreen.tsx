@@ -8,7 +8,7 @@ import { ClubSection } from '../club/ClubSection.tsx';
 import { insecureAddress, SECURE_LINK } from '../common/secureAddress.ts';
 import { ExportAllButton } from '../matches/ExportAllButton.tsx';
 import { useRoute } from '../router.ts';
-import { useDb, useStorage, useStorageMode } from '../storage/StorageProvider.tsx';
+import { useDb, useStorageMode } from '../storage/StorageProvider.tsx';
 import { askForPersistence, readPersistence } from '../storage/persist.ts';
 import { CompetitionProfiles } from './CompetitionProfiles.tsx';
 import { VoiceSettings } from './VoiceSettings.tsx';
@@ -124,7 +124,6 @@ function TableChoices() {
 
 export default function SettingsScreen() {
   const db = useDb();
-  const storage = useStorage();
   const mode = useStorageMode();
   const theme = useTheme();
   const setTheme = useSetTheme();
@@ -145,12 +144,12 @@ export default function SettingsScreen() {
         <dd>{persistenceText(persistence)}</dd>
       </dl>
       {persistence?.kind === 'not-asked' && (
-        <button type="button" onClick={() => askForPersistence(storage.db)}>
+        <button type="button" onClick={() => askForPersistence(db)}>
           Ask for persistent storage now
         </button>
       )}
       {persistence?.kind === 'unanswered' && (
-        <button type="button" onClick={() => askForPersistence(storage.db, true)}>
+        <button type="button" onClick={() => askForPersistence(db, true)}>
           Ask for persistent storage again
         </button>
       )}

@@ -17,7 +17,7 @@ export default function AddressNote() {
   const [due, setDue] = useState(false);
   useEffect(() => {
     let live = true;
-    addressNoteDue(storage.db, false).then(
+    addressNoteDue(storage.reads, false).then(
       (now) => live && setDue(now),
       () => undefined, // Where the store cannot be read, the banner for a store that refuses says it.
     );

@@ -21,10 +21,13 @@ export default function KeepNote() {
   useEffect(() => {
     let live = true;
     const safari = inSafariTab(browserTraits());
-    (safari ? safariNoteDue : keepNoteDue)(storage.db, storageManager()).then(
-      (now) => live && setDue(now && (safari ? 'safari' : 'keep')),
-      () => undefined, // Where it cannot be told, the banner for a store that refuses says it.
-    );
+    storage
+      .database()
+      .then((db) => (safari ? safariNoteDue : keepNoteDue)(db, storageManager()))
+      .then(
+        (now) => live && setDue(now && (safari ? 'safari' : 'keep')),
+        () => undefined, // Where it cannot be told, the banner for a store that refuses says it.
+      );
     return () => {
       live = false;
     };

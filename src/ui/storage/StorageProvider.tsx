@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BridgepadDb, StorageMode } from '../../db/database.ts';
+import type { StoreReads } from '../../db/storeReads.ts';
 import { Storage } from '../../db/storage.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { APP_NAME } from '../../engine/appName.ts';
@@ -89,10 +90,21 @@ export function useStorage(): Storage {
   return storage;
 }
 
-/** The database in use now; components re-render when the app moves to memory. */
+/**
+ * The database in use now; components re-render when the app moves to memory. Where the store's
+ * writing half has not loaded yet (src/db/storage.ts), the component waits for it (its Suspense
+ * shows meanwhile): the first screen reads through `useReads` instead.
+ */
 export function useDb(): BridgepadDb {
   const storage = useStorage();
-  return useSyncExternalStore(storage.subscribe, () => storage.db);
+  const db = useSyncExternalStore(storage.subscribe, () => storage.loaded);
+  return db ?? use(storage.database());
+}
+
+/** The first screen's reads of the store (src/db/storeReads.ts), as they are now. */
+export function useReads(): StoreReads {
+  const storage = useStorage();
+  return useSyncExternalStore(storage.subscribe, () => storage.reads);
 }
 
 export function useStorageMode(): StorageMode {

@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { ListedRow } from '../../db/standings.ts';
 import { listRows } from '../../db/standings.ts';
 import type { countMatches } from '../../db/matchCountRead.ts';
-import { useDb } from './StorageProvider.tsx';
+import { useStoreQuery } from './useStoreQuery.ts';
 
 /** The count's code, loaded once the list is longer than a page. */
 interface CountModule {
@@ -26,8 +25,7 @@ export interface MatchList {
  * is read, the shorter one stays.
  */
 export function useMatchList(limit: number): MatchList | undefined {
-  const db = useDb();
-  const rows = useLiveQuery(() => listRows(db, limit), [db, limit]);
+  const rows = useStoreQuery((reads) => listRows(reads, limit), [limit]);
   // Fewer rows than asked for are all there are; only a full list is counted, its code loaded
   // then.
   const full = rows !== undefined && rows.length >= limit;
@@ -37,9 +35,9 @@ export function useMatchList(limit: number): MatchList | undefined {
       import('../../db/matchCountRead.ts').then(setCounting, () => undefined);
   }, [full, counting]);
   // Read in the live query itself, with its code loaded before, so the query hears of every write.
-  const total = useLiveQuery(
-    () => (full && counting !== null ? counting.countMatches(db) : undefined),
-    [db, full, counting],
+  const total = useStoreQuery(
+    (reads) => (full && counting !== null ? counting.countMatches(reads) : undefined),
+    [full, counting],
   );
   return rows === undefined ? undefined : { rows, total: full ? total : rows.length };
 }

@@ -7,7 +7,7 @@ import type { TableChange } from '../../engine/tableChange.ts';
 import type { FourPlayerMatch } from '../../engine/types.ts';
 import { useShowToast } from '../../state/uiStore.ts';
 import { navigate, routeHref } from '../router.ts';
-import { useStorage } from '../storage/StorageProvider.tsx';
+import { useDb, useStorage } from '../storage/StorageProvider.tsx';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TableGroup } from '../../engine/tableGroup.ts';
 import { useAttempt } from '../common/attempt.ts';
@@ -43,6 +43,7 @@ function rotationGist(rotation: Rotation, draw: readonly string[], unit: string)
  */
 export function NextRubber({ match, group }: { match: FourPlayerMatch; group: TableGroup }) {
   const storage = useStorage();
+  const db = useDb();
   const showToast = useShowToast();
   const act = useAttempt();
   const [cut, setCut] = useState<Partial<Cut>>({});
@@ -56,9 +57,9 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   const unit = traitsOf(match.game).unit ?? 'Rubber';
   const number = group.rubber + 2;
   const later = useLiveQuery(
-    () => startedAfter(storage.db, group),
+    () => startedAfter(db, group),
     // The group is read afresh at each drawing: its session and rubber say which it is.
-    [storage.db, group.session, group.rubber],
+    [db, group.session, group.rubber],
   );
   const { rotation, changed, next } = proposeNext(match, group, change, cut);
   const heading = (
@@ -95,7 +96,7 @@ export function NextRubber({ match, group }: { match: FourPlayerMatch; group: Ta
   const start = async (next: Seating) => {
     const file = nextRubberFile(match, group, changed, next);
     // Started already (a second tap, another screen): the one there is opened, never a second.
-    const already = await startedAfter(storage.db, group);
+    const already = await startedAfter(db, group);
     if (already !== null) {
       navigate({ name: 'match', id: already.id });
       return;

@@ -1,7 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UndoState } from '../../db/matchStore.ts';
-import type { BridgepadDb } from '../../db/database.ts';
 import { sameJson } from '../../db/edits.ts';
 import { getRecordSince } from '../../db/matchRows.ts';
 import { readRecord, readyToRead, undoState } from '../../db/matchStore.ts';
@@ -11,7 +9,9 @@ import { scoreMatch, scoringLoadedFor } from '../../engine/score.ts';
 import type { Sheet } from '../../engine/sheet.ts';
 import type { Match, Result } from '../../engine/types.ts';
 import type { Storage } from '../../db/storage.ts';
-import { useDb, useStorage } from '../storage/StorageProvider.tsx';
+import type { StoreReads } from '../../db/storeReads.ts';
+import { useReads, useStorage } from '../storage/StorageProvider.tsx';
+import { useStoreQuery } from '../storage/useStoreQuery.ts';
 
 export interface LoadedMatch {
   readonly state: 'loading' | 'missing' | 'damaged' | 'ready';
@@ -27,13 +27,12 @@ export interface LoadedMatch {
  * so nothing on screen is read, validated, scored or reset again for it.
  */
 function latestRecord(
-  db: BridgepadDb,
   id: string,
   known: MatchRecord | null,
-): () => Promise<MatchRecord | null> {
+): (reads: StoreReads) => Promise<MatchRecord | null> {
   let last = known;
-  return async () => {
-    last = (await getRecordSince(db, id, last)) ?? null;
+  return async (reads) => {
+    last = (await getRecordSince(reads, id, last)) ?? null;
     return last;
   };
 }
@@ -43,33 +42,35 @@ function latestRecord(
  * table's first frame is the table. Its live queries read it again as usual, and take over.
  */
 export function readMatchEarly(storage: Storage, id: string): Promise<void> {
-  return storage.shown.readEarly(storage.db, id);
+  return storage.shown.readEarly(storage.reads, id);
 }
 
 /** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
 export function useMatch(id: string): LoadedMatch {
   const storage = useStorage();
-  const db = useDb();
+  const reads = useReads();
   const { shown } = storage;
   const [readEarly] = useState(() => shown.earlyRead);
   // Only for the match it read: the screen may go on to another match (the next rubber).
-  const first = readEarly?.db === db && readEarly.id === id ? readEarly : undefined;
+  const first = readEarly?.reads === reads && readEarly.id === id ? readEarly : undefined;
   useEffect(() => shown.screenShown(), [shown]);
-  const latest = useMemo(() => latestRecord(db, id, first?.record ?? null), [db, id, first]);
-  const record = useLiveQuery(latest, [latest], first?.record);
+  // One reader for the match, across the store's reads: the record it last gave is given again
+  // where the row has not changed, whichever reads it comes through.
+  const latest = useMemo(() => latestRecord(id, first?.record ?? null), [id, first]);
+  const record = useStoreQuery(latest, [latest], first?.record);
   // The undo step read again after a change: the very object shown already where it is the same
   // step, so that the table is not drawn again for it (as after the first frame's early read).
   const shownUndo = useRef(first?.undo);
-  const undo = useLiveQuery(
-    async () => {
-      const now = await undoState(db, id);
+  const undo = useStoreQuery(
+    async (reads) => {
+      const now = await undoState(reads, id);
       if (shownUndo.current !== undefined && sameJson(shownUndo.current, now)) {
         return shownUndo.current;
       }
       shownUndo.current = now;
       return now;
     },
-    [db, id, record],
+    [id, record],
     first?.undo,
   );
   // The game's scoring first, by the file's own word for its game: reading a match played past
