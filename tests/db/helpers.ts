@@ -94,3 +94,14 @@ export async function madeStore(matches: number) {
   db.close();
   return { options: { indexedDB, IDBKeyRange }, ids };
 }
+
+const SEATS = ['N', 'E', 'S', 'W'];
+const CONTRACTS = ['1C', '2D', '3H', '4S', '3NT', '2H', '1NT', '5C'];
+
+/** `count` made and set deals by each seat in turn, for a match of any length. */
+export const dealsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    contract: CONTRACTS[i % CONTRACTS.length],
+    declarer: SEATS[i % 4],
+    tricks: 6 + ((i * 7) % 8),
+  }));

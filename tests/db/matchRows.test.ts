@@ -6,16 +6,8 @@ import { readRecord } from '../../src/db/matchStore.ts';
 import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
-import { freshIndexedDb, rubberFile } from './helpers.ts';
+import { dealsOf, freshIndexedDb, rubberFile } from './helpers.ts';
 
-const SEATS = ['N', 'E', 'S', 'W'];
-const CONTRACTS = ['1C', '2D', '3H', '4S', '3NT', '2H', '1NT', '5C'];
-const dealsOf = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    contract: CONTRACTS[i % CONTRACTS.length],
-    declarer: SEATS[i % 4],
-    tricks: 6 + ((i * 7) % 8),
-  }));
 const fourSpades = { contract: '4S', declarer: 'N', tricks: 10 };
 
 async function longMatch(deals: number) {

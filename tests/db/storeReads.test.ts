@@ -14,16 +14,7 @@ import { commitEdit, createMatch, undo } from '../../src/db/matchWrites.ts';
 import { DB_NAME, SCHEMA_V4, SCHEMA_V7 } from '../../src/db/schema.ts';
 import { listRows } from '../../src/db/standings.ts';
 import type { StoreReads } from '../../src/db/storeReads.ts';
-import { freshIndexedDb, rubberFile } from './helpers.ts';
-
-const SEATS = ['N', 'E', 'S', 'W'];
-const CONTRACTS = ['1C', '2D', '3H', '4S', '3NT', '2H', '1NT', '5C'];
-const dealsOf = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    contract: CONTRACTS[i % CONTRACTS.length],
-    declarer: SEATS[i % 4],
-    tricks: 6 + ((i * 7) % 8),
-  }));
+import { dealsOf, freshIndexedDb, rubberFile } from './helpers.ts';
 
 /** Reads straight from the IndexedDB `indexedDB` holds, as the app's start makes them. */
 async function straightReads(indexedDB: IDBFactory): Promise<StoreReads> {
