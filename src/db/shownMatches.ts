@@ -6,8 +6,6 @@ import type { StoreReads } from './storeReads.ts';
 
 /** A match read as the app starts, before its first frame, for that frame to show. */
 export interface EarlyRead {
-  /** The reads it was made through: the store's as the app started. */
-  readonly reads: StoreReads;
   readonly id: string;
   readonly record: MatchRecord | null;
   readonly undo: UndoState;
@@ -44,7 +42,7 @@ export class ShownMatches {
     // Its game's scoring too, where that comes with a game's first match: the first frame is the
     // table. Should it not load, the table says so as it is drawn (useMatch).
     await readyToRead([record]).catch(() => undefined);
-    if (this.screens === before) this.early = { reads, id, record: record ?? null, undo };
+    if (this.screens === before) this.early = { id, record: record ?? null, undo };
   }
 
   /** The early read, for the screens drawn in the first frame. */

@@ -13,6 +13,9 @@ import { DB_NAME } from './schema.ts';
  */
 export const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1';
 
+/** Why the store is not opened again in a page whose app a newer version has replaced. */
+const OUTDATED = 'a newer version of the app has taken the store over: reload the page to go on';
+
 /**
  * The database the app is using right now, and how safe it is. Normally the device's IndexedDB.
  * When the device refuses to store more (quota), everything so far is copied into memory and
@@ -30,6 +33,8 @@ export class Storage {
   private current: BridgepadDb | null;
   private currentReads: StoreReads;
   private loading: Promise<BridgepadDb> | null = null;
+  /** Whether the last load failed: asked again only by a write (`database(true)`). */
+  private failed = false;
   private changes: BroadcastChannel | null = null;
   /** What the app's screens hold of its matches while this store is open. */
   readonly shown = new ShownMatches();
@@ -80,10 +85,19 @@ export class Storage {
     return this.current;
   }
 
-  /** The database, its code loaded and opened first where it is not yet. */
-  database(): Promise<BridgepadDb> {
+  /**
+   * The database, its code loaded and opened first where it is not yet. A load that failed (its
+   * code not here, offline) stays failed for the screens that wait on it, which say so, until
+   * `again`: a write tries it again. Once a newer version of the app has taken the store over, it
+   * is not opened here again: this page's code no longer fits it.
+   */
+  database(again = false): Promise<BridgepadDb> {
     if (this.current !== null) return Promise.resolve(this.current);
-    this.loading ??= this.load();
+    if (this.replaced) return Promise.reject(new Error(OUTDATED));
+    if (this.loading === null || (again && this.failed)) {
+      this.failed = false;
+      this.loading = this.load();
+    }
     return this.loading;
   }
 
@@ -91,6 +105,16 @@ export class Storage {
     try {
       const { openDatabase } = await import('./database.ts');
       const { db, mode } = await openDatabase(this.options);
+      if (mode.kind === 'memory') {
+        // The store read a moment ago refuses to be opened for writing: not a store in memory in
+        // its place, which would show none of the matches on screen, but the write refused.
+        db.close();
+        throw new Error(`the store could not be opened to write: ${mode.detail}`);
+      }
+      if (this.replaced) {
+        db.close();
+        throw new Error(OUTDATED);
+      }
       this.current = db;
       this.currentMode = mode;
       this.currentReads = db.reads;
@@ -100,8 +124,7 @@ export class Storage {
       this.notify();
       return db;
     } catch (error) {
-      // Not loaded (offline before it was ever kept): asked again next time.
-      this.loading = null;
+      this.failed = true;
       throw error;
     }
   }
@@ -115,15 +138,22 @@ export class Storage {
   private hearOtherTabs(): void {
     if (typeof BroadcastChannel === 'undefined') return;
     this.changes = new BroadcastChannel(DEXIE_CHANGES_CHANNEL);
-    this.changes.onmessage = () => {
+    // Only a change to this store (Dexie names each part it changed by its database's address).
+    const ours = `idb://${DB_NAME}/`;
+    this.changes.onmessage = (message: MessageEvent<unknown>) => {
+      const parts = message.data;
+      if (typeof parts !== 'object' || parts === null) return;
+      if (!Object.keys(parts).some((part) => part.startsWith(ours))) return;
       this.database().catch(() => undefined);
     };
   }
 
   /** The store read straight from IndexedDB was asked to upgrade by a newer version. */
   private outdatedFirst(): void {
-    if (this.current !== null) return;
+    // Once Dexie is here, or while it opens the store in this page, its own watch says it.
+    if (this.current !== null || (this.loading !== null && !this.failed)) return;
     this.changes?.close();
+    this.changes = null;
     this.replaced = true;
     this.notify();
   }
@@ -169,7 +199,7 @@ export class Storage {
    */
   async write<T>(action: (db: BridgepadDb) => Promise<T>): Promise<T> {
     // Once loaded, straight to the store, in the same task as the tap.
-    const db = this.current ?? (await this.database());
+    const db = this.current ?? (await this.database(true));
     try {
       return await action(db);
     } catch (error) {

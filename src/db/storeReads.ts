@@ -6,7 +6,7 @@ import type { TABLES } from './schema.ts';
  * it), apart from the library that opens, upgrades and writes it: so that a start on a store
  * already at its latest version reads it straight from IndexedDB (idbReads.ts) while that
  * library (database.ts, with Dexie) loads only with the first write, or the first screen that
- * needs it (src/db/storage.ts). Once it has loaded, the same reads go through it (`dexieReads`),
+ * needs it (src/db/storage.ts). Once it has loaded, the same reads go through it (its `reads`),
  * where a live query hears of every one.
  */
 export interface StoreReads {
@@ -36,7 +36,7 @@ export interface StoreReads {
    */
   later(write: (db: BridgepadDb) => Promise<unknown>): void;
   /**
-   * Where these reads can be watched (Dexie's liveQuery over `dexieReads`): a query given it is
+   * Where these reads can be watched (Dexie's liveQuery, over the database's `reads`): a query given it is
    * run again after every change to what it read. Null for the first reads: a change then comes
    * through the library, which loads for it, and its reads take over (storage.ts).
    */

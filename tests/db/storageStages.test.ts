@@ -42,6 +42,14 @@ describe('the store opened in two stages: read straight first, Dexie with the fi
     const heard: unknown[] = [];
     const listening = new BroadcastChannel(DEXIE_CHANGES_CHANNEL);
     listening.onmessage = (message) => heard.push(message.data);
+    // A change to another database (a store in memory) is not this store's.
+    const elsewhere = new BridgepadDb(`${DB_NAME}-memory`, options);
+    await elsewhere.open();
+    await createMatch(elsewhere, rubberFile());
+    await expect.poll(() => heard.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storage.loaded).toBeNull();
+    elsewhere.close();
     // Another tab: its own connection, whose Dexie tells the others of its writes.
     const other = new BridgepadDb(DB_NAME, options);
     await other.open();
@@ -62,6 +70,48 @@ describe('the store opened in two stages: read straight first, Dexie with the fi
     newer.version(99).stores({ matches: 'id, updatedAt' });
     await newer.open();
     expect(storage.outdated).toBe(true);
+    // Not opened again here, where its code no longer fits the store: nothing is written to it.
+    await expect(storage.database()).rejects.toThrow(/a newer version of the app/);
+    await expect(storage.write((db) => createMatch(db, rubberFile()))).rejects.toThrow(
+      /reload the page/,
+    );
+    expect(newer.verno).toBe(99);
+    expect(await newer.table('matches').count()).toBe(1);
     newer.close();
+  });
+
+  it('refuses a write where the store, read a moment ago, will not open for writing, and tries again', async () => {
+    const { options } = await madeStore(2);
+    // The device's IndexedDB, refusing every open once `refusing` is set.
+    let refusing = false;
+    const indexedDB = new Proxy(options.indexedDB, {
+      get(target, key) {
+        if (key === 'open' && refusing)
+          return () => {
+            throw new DOMException(
+              'The user denied permission to access the database.',
+              'SecurityError',
+            );
+          };
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const storage = await Storage.open({ ...options, indexedDB });
+    expect(storage.loaded).toBeNull();
+    refusing = true;
+    await expect(storage.write((db) => createMatch(db, rubberFile()))).rejects.toThrow(
+      /the store could not be opened to write/,
+    );
+    // Not a store in memory in its place: the matches on screen are still read from the device.
+    expect(storage.mode).toEqual({ kind: 'disk' });
+    expect(storage.loaded).toBeNull();
+    expect(await listRows(storage.reads, 50)).toHaveLength(2);
+    // A screen waiting for it is told so, without trying again; a write tries again.
+    refusing = false;
+    await expect(storage.database()).rejects.toThrow(/the store could not be opened to write/);
+    const created = await storage.write((db) => createMatch(db, rubberFile()));
+    expect(created.ok).toBe(true);
+    expect(await listRows(storage.reads, 50)).toHaveLength(3);
   });
 });

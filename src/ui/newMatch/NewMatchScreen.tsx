@@ -29,7 +29,7 @@ import { focusFirstStep, pointerInput } from './firstStep.ts';
 export default function NewMatchScreen() {
   const storage = useStorage();
   const db = useDb();
-  const known = useLiveQuery(() => knownPlayers(db), [storage]);
+  const known = useLiveQuery(() => knownPlayers(db), [db]);
   const [currencies] = useState(() =>
     currencyChoices(deviceCurrency(navigator.languages ?? [navigator.language])),
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { isFourPlayer, traitsOf } from '../../engine/gameTraits.ts';
 import { sideNames } from '../../engine/players.ts';
 import type { BridgeSheet } from '../../engine/sheet.ts';
@@ -46,7 +47,10 @@ export function MatchOver({
           {loaded.record !== null && <SendResult match={match} id={id} record={loaded.record} />}
         </>
       )}
-      <BackupOffer />
+      {/* Its own wait for the store's writing half, should that not be here yet. */}
+      <Suspense fallback={null}>
+        <BackupOffer />
+      </Suspense>
     </div>
   );
 }

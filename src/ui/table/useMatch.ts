@@ -10,7 +10,7 @@ import type { Sheet } from '../../engine/sheet.ts';
 import type { Match, Result } from '../../engine/types.ts';
 import type { Storage } from '../../db/storage.ts';
 import type { StoreReads } from '../../db/storeReads.ts';
-import { useReads, useStorage } from '../storage/StorageProvider.tsx';
+import { useStorage } from '../storage/StorageProvider.tsx';
 import { useStoreQuery } from '../storage/useStoreQuery.ts';
 
 export interface LoadedMatch {
@@ -47,12 +47,12 @@ export function readMatchEarly(storage: Storage, id: string): Promise<void> {
 
 /** A stored match, read through the validator and scored; live, so other tabs' edits appear. */
 export function useMatch(id: string): LoadedMatch {
-  const storage = useStorage();
-  const reads = useReads();
-  const { shown } = storage;
+  const { shown } = useStorage();
   const [readEarly] = useState(() => shown.earlyRead);
-  // Only for the match it read: the screen may go on to another match (the next rubber).
-  const first = readEarly?.reads === reads && readEarly.id === id ? readEarly : undefined;
+  // Only for the match it read: the screen may go on to another match (the next rubber). Kept
+  // when the store's reads change (its writing half loaded with the first write): both read the
+  // one store on the device, and the match read is not read and scored again for it.
+  const first = readEarly?.id === id ? readEarly : undefined;
   useEffect(() => shown.screenShown(), [shown]);
   // One reader for the match, across the store's reads: the record it last gave is given again
   // where the row has not changed, whichever reads it comes through.

@@ -77,7 +77,11 @@ export function useMatchActions(id: string): MatchActions {
         withCode((code) => code.writeEdit(storage, id, edit, refuse), { ok: false }),
       undo: () => withCode((code) => code.takeStep(storage, id, 'undo', refuse), false),
       redo: () => withCode((code) => code.takeStep(storage, id, 'redo', refuse), false),
-      preload: write.preload,
+      // With the pad's first touch: the writing code, and the store's writing half.
+      preload: () => {
+        write.preload();
+        storage.database().catch(() => undefined);
+      },
       fail,
     };
   }, [storage, id, showToast, write]);
