@@ -8,8 +8,8 @@ import { DB_NAME } from './schema.ts';
 
 /**
  * A change another tab's Dexie made to the store, as Dexie tells its other tabs (its channel's
- * name, which src/db/database.ts's test holds to Dexie's own): heard before Dexie is loaded here,
- * it loads it, whose live queries then read what changed.
+ * name, which tests/db/storageStages.test.ts holds to Dexie's own): heard before Dexie is loaded
+ * here, it loads it, whose live queries then read what changed.
  */
 export const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1';
 
