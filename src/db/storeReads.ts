@@ -36,9 +36,9 @@ export interface StoreReads {
    */
   later(write: (db: BridgepadDb) => Promise<unknown>): void;
   /**
-   * Where these reads can be watched (Dexie's liveQuery, over the database's `reads`): a query given it is
-   * run again after every change to what it read. Null for the first reads: a change then comes
-   * through the library, which loads for it, and its reads take over (storage.ts).
+   * Where these reads can be watched (Dexie's liveQuery, over the database's `reads`): a query
+   * given it is run again after every change to what it read. Null for the first reads: a change
+   * then comes through the library, which loads for it, and its reads take over (storage.ts).
    */
   readonly live: LiveQuery | null;
 }

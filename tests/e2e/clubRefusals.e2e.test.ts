@@ -194,7 +194,7 @@ forEachClubServer((server) => {
       const pad = 'x'.repeat(200_000);
       const answers: Record<number, number> = {};
       for (let i = 0; i < tries; i += 1) {
-        const id = `match:${MATCH_ID.replace(/..$/, String(i).padStart(2, '0'))}`;
+        const id = `match:${MATCH_ID.replace(/...$/, String(i).padStart(3, '0'))}`;
         const { status } = await http(
           'PUT',
           `/couchdb/${club().club}/${id}`,
