@@ -26,9 +26,14 @@ const { limits } = await import('./scripts/limits.ts');
 const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
 
 /**
- * Two projects, both run by `vitest run` (and so by `npm test`); the one JSON report totals both.
+ * Three projects, all run by `vitest run` (and so by `npm test`); the one JSON report totals them.
  * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB, two
- *   files at a time (vitest's own default on two cores is one).
+ *   files at a time (vitest's own default on two cores is one). Each file has a fresh module state
+ *   and globals of its own (a VM context), in one of two Node processes kept for the run: a process
+ *   started for each file cost a third of the project's CPU time.
+ * - unit-servers: the unit files in OWN_PROCESS, the same way but each in a Node process of its
+ *   own, started for it. They serve a club (express, and Apache CouchDB when one is given) or
+ *   build code with vite, which expect a process to themselves.
  * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium against the built app. Its global
  *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
  *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
@@ -40,6 +45,60 @@ const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
  * The longest browser files start first (tests/setup/longestFirst.ts), and the run ends with each
  * engine's share of it (tests/setup/engineShares.ts).
  */
+/**
+ * The unit files that run in a Node process of their own (unit-servers): they start a club's
+ * server (express, in tests/club/clubServer.ts) or a vite build, or reach the run's Apache CouchDB
+ * (tests/club/clubHosts.ts), whose start and stop belong to that project. In a shared process with
+ * a context per file, express's dependencies do not load and vite's build does not take its
+ * plugins, so a file that imports either and is not listed here fails at its start.
+ */
+const OWN_PROCESS = [
+  'tests/club/**/*.test.ts',
+  'tests/sync/realClub.test.ts',
+  'tests/sync/realClubConflicts.test.ts',
+  'tests/sync/refused.test.ts',
+  'tests/ui/clubAccounts.test.tsx',
+];
+
+/** A unit project: the files under tests/ but the browser tests, `include`d and not `exclude`d. */
+function unitProject(
+  name: string,
+  files: { pool: 'vmForks' | 'forks'; include?: string[]; exclude?: string[] },
+) {
+  return {
+    // jsPDF as the app bundles it (vite.config.ts), so the PDF tests read what ships.
+    plugins: [react(), rulesHtml(), jspdfTrim()],
+    resolve: { alias: [{ find: /^jspdf$/, replacement: 'jspdf/dist/jspdf.es.js' }] },
+    test: {
+      name,
+      pool: files.pool,
+      include: files.include ?? ['tests/**/*.test.{ts,tsx}'],
+      exclude: [
+        ...configDefaults.exclude,
+        'tests/e2e/**',
+        'tests/engines/**',
+        ...(files.exclude ?? []),
+      ],
+      environment: 'node',
+      // One Apache CouchDB for the run's club tests, when one is given (tests/setup/couchdb.ts).
+      globalSetup: files.pool === 'forks' ? ['tests/setup/couchdb.ts'] : [],
+      setupFiles: [
+        'tests/setup/limits.ts',
+        'tests/setup/indexedDb.ts',
+        'tests/setup/dom.ts',
+        'tests/setup/everyGame.ts',
+      ],
+      // Above what a screen test may wait for what a tap loads (tests/setup/dom.ts). Each
+      // file sets these again, following the machine's load as it starts (tests/setup/limits.ts).
+      testTimeout: limits.unitTest,
+      hookTimeout: limits.start,
+      expect: { poll: { timeout: limits.poll } },
+      maxWorkers: 2,
+      sequence: { groupOrder: 0 },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     reporters: [
@@ -50,32 +109,8 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
     projects: [
-      {
-        // jsPDF as the app bundles it (vite.config.ts), so the PDF tests read what ships.
-        plugins: [react(), rulesHtml(), jspdfTrim()],
-        resolve: { alias: [{ find: /^jspdf$/, replacement: 'jspdf/dist/jspdf.es.js' }] },
-        test: {
-          name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/engines/**'],
-          environment: 'node',
-          // One Apache CouchDB for the run's club tests, when one is given (tests/setup/couchdb.ts).
-          globalSetup: ['tests/setup/couchdb.ts'],
-          setupFiles: [
-            'tests/setup/limits.ts',
-            'tests/setup/indexedDb.ts',
-            'tests/setup/dom.ts',
-            'tests/setup/everyGame.ts',
-          ],
-          // Above what a screen test may wait for what a tap loads (tests/setup/dom.ts). Each
-          // file sets these again, following the machine's load as it starts (tests/setup/limits.ts).
-          testTimeout: limits.unitTest,
-          hookTimeout: limits.start,
-          expect: { poll: { timeout: limits.poll } },
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
+      unitProject('unit', { pool: 'vmForks', exclude: OWN_PROCESS }),
+      unitProject('unit-servers', { pool: 'forks', include: OWN_PROCESS }),
       {
         test: {
           name: 'e2e',
