@@ -9,14 +9,15 @@ import { BaseSequencer } from 'vitest/node';
 import type { TestSpecification } from 'vitest/node';
 
 export const BROWSER_SECONDS: Readonly<Record<string, number>> = {
-  'tests/engines/firefox.engine.test.ts': 101,
   'tests/e2e/layoutCheck.e2e.test.ts': 98,
+  'tests/engines/firefox.engine.test.ts': 66,
   'tests/e2e/tableLooks.e2e.test.ts': 64,
   'tests/e2e/games.e2e.test.ts': 62,
   'tests/e2e/clubMore.e2e.test.ts': 60,
-  'tests/engines/webkit.engine.test.ts': 60,
   'tests/e2e/club.e2e.test.ts': 52,
+  'tests/e2e/restoreEveryGame.e2e.test.ts': 42,
   'tests/e2e/tableTouch.e2e.test.ts': 41,
+  'tests/engines/webkit.engine.test.ts': 40,
   'tests/engines/wpe.engine.test.ts': 40,
   'tests/e2e/tableControls.e2e.test.ts': 34,
   'tests/e2e/olderEyes.e2e.test.ts': 33,
