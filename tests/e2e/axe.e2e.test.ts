@@ -9,7 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 /** axe-core as the package ships it for browsers: put into every document before the app's own. */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

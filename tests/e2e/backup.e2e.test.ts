@@ -18,7 +18,8 @@ import { KAPITI_COAST, freshIndexedDb, rubberFile } from '../db/helpers.ts';
 import { matchFile } from '../season/matchFiles.ts';
 import { repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const dir = join(repoRoot, 'test-results', 'backup');
 
 const FIRST = ['Ana', 'Hēnare', 'Μαρία', 'Сергей', '王芳', 'Sione', 'Łukasz', 'Zoë', 'Tūī', 'Mele'];

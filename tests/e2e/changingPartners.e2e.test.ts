@@ -10,7 +10,8 @@ import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 import { namePlayers } from './newMatchSteps.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 /** New match for a table of four with its partners chosen, started. */
 async function startTable(page: Page, partners: RegExp) {

@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const exportsDir = join(repoRoot, 'test-results', 'exports');
 
 type Players = Record<'N' | 'E' | 'S' | 'W', string>;

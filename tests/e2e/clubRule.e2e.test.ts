@@ -7,7 +7,8 @@ import type { BridgeMatch } from '../../src/engine/types.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 import { playThrough, startWithStake } from './newMatchSteps.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const PLAYERS = { N: 'Hēnare', E: 'Łukasz', S: 'Zoë', W: 'Mere' };
 
 function theMatch(): BridgeMatch {

@@ -8,7 +8,8 @@ import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 async function startDuplicate(page: Page) {
   await page.goto(`${e2e.app().url}#/new`);

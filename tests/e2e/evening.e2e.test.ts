@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { seatingFor } from '../../src/engine/rotation.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const dir = join(repoRoot, 'test-results', 'evening');
 const DRAW = ['Hēnare Pōtae', 'Łukasz Wiśniewski', 'Ξένια Παπαδοπούλου', 'ʻAna Fifita', '李雷'];
 const GAME = { contract: '4S', declarer: 'N', tricks: 10 };

@@ -25,7 +25,8 @@ import {
   wordsByPage,
 } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const dir = join(repoRoot, 'test-results', 'evening');
 
 const GREEK = 'Ξένια Παπαδοπούλου';

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const exportsDir = join(repoRoot, 'test-results', 'exports');
 
 /** Whether some font of the machine has a letter for every code point of `text` but spaces. */

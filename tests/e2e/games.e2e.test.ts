@@ -16,7 +16,8 @@ import { padPlan } from '../../src/ui/table/padPlan.ts';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 type Raw = Record<string, unknown>;
 

@@ -133,6 +133,13 @@ export interface LaunchOptions {
   timeout?: number;
   /** Chromium's environment, in place of this process's (e.g. a HOME with certificates trusted). */
   env?: Record<string, string | undefined>;
+  /**
+   * Whether the app's service worker may keep its offline copy in the browser's contexts (true
+   * unless said). A file whose tests never go offline, start the app again or update it sees
+   * nothing of the copy: the service worker only installs it in the background, half a second of
+   * CPU for every fresh context. Such a file says false, and its contexts block service workers.
+   */
+  offlineCopy?: boolean;
 }
 
 /** Starts headless Chromium. Close it with closeBrowser() (or browser.close()) in afterAll. */
@@ -151,7 +158,14 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     }),
     (late) => late.close(),
   );
+  if (options.offlineCopy === false) withoutOfflineCopy(browser);
   return watchBrowser(browser, followPages);
+}
+
+/** Every context the browser makes blocks service workers, unless its options say otherwise. */
+function withoutOfflineCopy(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
 }
 
 /** The screen sizes the app is tested at: a phone held upright, and a tablet held sideways. */

@@ -13,7 +13,8 @@ import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { limits, longer } from '../../scripts/limits.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const dir = join(repoRoot, 'test-results', 'hostile');
 
 const RUBBER = {

@@ -30,7 +30,8 @@ import {
   shown,
 } from './layoutScreens.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const backupPath = join(repoRoot, 'test-results', 'layout', 'device-backup.json');
 
 let fixture: LayoutFixture | undefined;

@@ -11,7 +11,8 @@ import { sampleBackup, sampleBackupId } from '../fixtures/sampleBackup.ts';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const COUNT = 20_000;
 
 /** The backup, written once for the file's tests. */

@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 /** Chooses a radio button of Settings by its name, then opens a new rubber with two deals. */
 async function tableWith(page: Page, choices: readonly string[]) {

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 describe('competition profiles and exports on a phone', () => {
   test.each<ViewportName>(['narrow', 'phone'])(

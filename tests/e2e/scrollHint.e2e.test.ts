@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 /** What a scroll box shows: the sides it is marked with, and the mask the style sheet gives it. */
 function shows(page: Page, id: string) {

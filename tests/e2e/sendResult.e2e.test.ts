@@ -12,7 +12,8 @@ import { describe, expect, test } from 'vitest';
 import { validateMatch } from '../../src/engine/matchFile/validateMatch.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const exportsDir = join(repoRoot, 'test-results', 'exports');
 
 const PLAYERS = {

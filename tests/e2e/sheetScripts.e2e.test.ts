@@ -20,7 +20,8 @@ import {
   wordsByPage,
 } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const exportsDir = join(repoRoot, 'test-results', 'exports');
 
 type Players = Record<'N' | 'E' | 'S' | 'W', string>;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const goldenPath = join(repoRoot, 'tests/golden/kapiti-30-deals-tie.json');
 
 describe('showing a match to another device', () => {

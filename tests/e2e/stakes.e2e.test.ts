@@ -10,7 +10,8 @@ import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './ha
 import { layoutFaults } from './layoutFaults.ts';
 import { playThrough, startWithStake } from './newMatchSteps.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 const PLAYERS = { N: 'Hēnare', E: 'Łukasz', S: 'Zoë', W: 'Mere' };
 

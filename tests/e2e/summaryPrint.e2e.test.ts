@@ -10,7 +10,8 @@ import { describe, expect, test } from 'vitest';
 import type { ViewportName } from './harness.ts';
 import { poppler, repoRoot, screenshotDir, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 const exportsDir = join(repoRoot, 'test-results', 'exports');
 
 /** A name padded with letters to exactly 40 characters. */

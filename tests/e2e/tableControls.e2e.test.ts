@@ -9,7 +9,8 @@ import { QUIET_MS } from '../../src/ui/common/tapGuard.ts';
 import { screenshot, useAppAndBrowser, withPage } from './harness.ts';
 import { installTapClock, tapsInRhythm } from './tapRhythm.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 async function startRubber(page: Page) {
   await installTapClock(page);

@@ -14,7 +14,8 @@ import { typedForm } from '../../src/ui/table/quickEntry.ts';
 import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, repoRoot, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 function nineDeals(): BridgeMatch {
   const file = JSON.parse(

@@ -9,7 +9,8 @@ import type { ViewportName } from './harness.ts';
 import { horizontalOverflow, screenshot, useAppAndBrowser, withPage } from './harness.ts';
 import { installTapClock, tapsInRhythm } from './tapRhythm.ts';
 
-const e2e = useAppAndBrowser();
+// Nothing here goes offline, starts the app again or updates it (harness.ts, offlineCopy).
+const e2e = useAppAndBrowser({ offlineCopy: false });
 
 async function startRubber(page: Page) {
   await installTapClock(page);
