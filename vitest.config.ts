@@ -26,26 +26,6 @@ const { limits } = await import('./scripts/limits.ts');
 const reportFile = process.env.BRIDGEPAD_TEST_REPORT;
 
 /**
- * Three projects, all run by `vitest run` (and so by `npm test`); the one JSON report totals them.
- * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB, two
- *   files at a time (vitest's own default on two cores is one). Each file has a fresh module state
- *   and globals of its own (a VM context), in one of two Node processes kept for the run: a process
- *   started for each file cost a third of the project's CPU time.
- * - unit-servers: the unit files in OWN_PROCESS, the same way but each in a Node process of its
- *   own, started for it. They serve a club (express, and Apache CouchDB when one is given) or
- *   build code with vite, which expect a process to themselves.
- * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium against the built app. Its global
- *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
- *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
- *   time: a browser test mostly waits (for a page, a tap's quiet time, a service worker), and on
- *   two cores three side by side take about half the time of one after another. Each file has its
- *   own browser, server and profile. `npm run test:e2e` runs them alone.
- *   Also in it, on the same build: tests/engines/*.engine.test.ts, the core flows in Firefox,
- *   WebKitGTK and WPE WebKit. `npm run test:engines` runs those alone.
- * The longest browser files start first (tests/setup/longestFirst.ts), and the run ends with each
- * engine's share of it (tests/setup/engineShares.ts).
- */
-/**
  * The unit files that run in a Node process of their own (unit-servers): they start a club's
  * server (express, in tests/club/clubServer.ts) or a vite build, or reach the run's Apache CouchDB
  * (tests/club/clubHosts.ts), whose start and stop belong to that project. In a shared process with
@@ -99,6 +79,26 @@ function unitProject(
   };
 }
 
+/**
+ * Three projects, all run by `vitest run` (and so by `npm test`); the one JSON report totals them.
+ * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB, two
+ *   files at a time (vitest's own default on two cores is one). Each file has a fresh module state
+ *   and globals of its own (a VM context), in one of two Node processes kept for the run: a process
+ *   started for each file cost a quarter of the project's CPU time.
+ * - unit-servers: the unit files in OWN_PROCESS, the same way but each in a Node process of its
+ *   own, started for it. They serve a club (express, and Apache CouchDB when one is given) or
+ *   build code with vite, which expect a process to themselves.
+ * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium against the built app. Its global
+ *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
+ *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
+ *   time: a browser test mostly waits (for a page, a tap's quiet time, a service worker), and on
+ *   two cores three side by side take about half the time of one after another. Each file has its
+ *   own browser, server and profile. `npm run test:e2e` runs them alone.
+ *   Also in it, on the same build: tests/engines/*.engine.test.ts, the core flows in Firefox,
+ *   WebKitGTK and WPE WebKit. `npm run test:engines` runs those alone.
+ * The longest browser files start first (tests/setup/longestFirst.ts), and the run ends with each
+ * engine's share of it (tests/setup/engineShares.ts).
+ */
 export default defineConfig({
   test: {
     reporters: [

@@ -136,8 +136,8 @@ export interface LaunchOptions {
   /**
    * Whether the app's service worker may keep its offline copy in the browser's contexts (true
    * unless said). A file whose tests never go offline, start the app again or update it sees
-   * nothing of the copy: the service worker only installs it in the background, half a second of
-   * CPU for every fresh context. Such a file says false, and its contexts block service workers.
+   * nothing of the copy: the service worker only installs it in the background, about half a
+   * second for every fresh context. Such a file says false, and its contexts block service workers.
    */
   offlineCopy?: boolean;
 }
