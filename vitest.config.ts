@@ -43,7 +43,12 @@ const OWN_PROCESS = [
 /** A unit project: the files under tests/ but the browser tests, `include`d and not `exclude`d. */
 function unitProject(
   name: string,
-  files: { pool: 'vmForks' | 'forks'; include?: string[]; exclude?: string[] },
+  files: {
+    pool: 'vmForks' | 'forks';
+    include?: string[];
+    exclude?: string[];
+    globalSetup?: string[];
+  },
 ) {
   return {
     // jsPDF as the app bundles it (vite.config.ts), so the PDF tests read what ships.
@@ -60,8 +65,7 @@ function unitProject(
         ...(files.exclude ?? []),
       ],
       environment: 'node',
-      // One Apache CouchDB for the run's club tests, when one is given (tests/setup/couchdb.ts).
-      globalSetup: files.pool === 'forks' ? ['tests/setup/couchdb.ts'] : [],
+      globalSetup: files.globalSetup ?? [],
       setupFiles: [
         'tests/setup/limits.ts',
         'tests/setup/indexedDb.ts',
@@ -110,7 +114,12 @@ export default defineConfig({
     ...(reportFile ? { outputFile: { json: reportFile } } : {}),
     projects: [
       unitProject('unit', { pool: 'vmForks', exclude: OWN_PROCESS }),
-      unitProject('unit-servers', { pool: 'forks', include: OWN_PROCESS }),
+      unitProject('unit-servers', {
+        pool: 'forks',
+        include: OWN_PROCESS,
+        // One Apache CouchDB for the run's club tests, when one is given (tests/setup/couchdb.ts).
+        globalSetup: ['tests/setup/couchdb.ts'],
+      }),
       {
         test: {
           name: 'e2e',
