@@ -194,6 +194,7 @@ export async function launchPersistent(
       args: [...chromiumArgs, ...(options.args ?? [])],
       timeout,
       ...viewports[options.viewport ?? 'phone'],
+      ...(options.offlineCopy === false ? { serviceWorkers: 'block' as const } : {}),
     }),
     (context) => context.close(),
   );
