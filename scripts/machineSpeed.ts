@@ -2,8 +2,8 @@
 // fixed piece of work, run at once on every core the machine offers, timed three times. A machine
 // half as fast, or one with a core busy elsewhere, takes longer, and its factor says by how much.
 // Measured once, at the run's start, it misses load that comes later (other runs, a build, the
-// browsers beside a unit test): the machine's load, read at once as each test file starts, says
-// that part (factorOfLoad).
+// browsers beside a unit test): the machine's load, read each time a limit is (scripts/limits.ts),
+// says that part (factorOfLoad).
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 

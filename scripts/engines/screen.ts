@@ -245,9 +245,9 @@ const STILL_MS = 60;
  * How long a tap's click may follow its touch before the tap counts as lost: a page's answer. An
  * engine under load can make its click seconds late, and a lost tap is tapped again: were the
  * late click to come after all, a control that toggles (the camera's button) would be tapped
- * twice and undone.
+ * twice and undone. Read as the tap is made (limits.ts).
  */
-const CLICK_MS = limits.answer;
+const clickMs = () => limits.answer;
 
 /**
  * Taps a control (waiting for it to be there and enabled) as a finger would. Where the page moved
@@ -296,11 +296,11 @@ export async function tap(
 
 /**
  * Where the tap's click landed, once it has come (a touch's click can follow its touch a moment
- * later): `what` null when none came in CLICK_MS. 'elsewhere' when the page is another document
+ * later): `what` null when none came in clickMs(). 'elsewhere' when the page is another document
  * by then (the tap loaded one), where nothing more can be told.
  */
 async function tapLanded(page: EnginePage, token: string): Promise<Landed | 'elsewhere'> {
-  const end = Date.now() + CLICK_MS;
+  const end = Date.now() + clickMs();
   for (;;) {
     const landed = await page
       .run<Landed | 'elsewhere' | null>(

@@ -30,9 +30,6 @@ import { watchBrowser, watchUncaught } from './uncaught.ts';
 export { chromiumArgs, chromiumPath, viewports };
 export type { ViewportName, Word };
 
-const LAUNCH_TIMEOUT_MS = limits.start;
-const CLOSE_TIMEOUT_MS = limits.start;
-
 /**
  * Races a promise against a deadline, so no start or close can hang a test run. When the deadline
  * wins and the promise still comes good later, `late` disposes of what it brought (a browser).
@@ -110,7 +107,7 @@ export async function startApp(): Promise<RunningApp> {
     async close() {
       if (closed) return;
       closed = true;
-      await within(CLOSE_TIMEOUT_MS, 'closing vite preview', server.close());
+      await within(limits.start, 'closing vite preview', server.close());
     },
   };
 }
@@ -145,7 +142,7 @@ export interface LaunchOptions {
 /** Starts headless Chromium. Close it with closeBrowser() (or browser.close()) in afterAll. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw missingChromium();
-  const timeout = options.timeout ?? LAUNCH_TIMEOUT_MS;
+  const timeout = options.timeout ?? limits.start;
   const browser = await within(
     timeout + 5_000,
     'launching Chromium',
@@ -184,7 +181,7 @@ export async function launchPersistent(
   options: PersistentOptions = {},
 ): Promise<BrowserContext> {
   if (!existsSync(chromiumPath)) throw missingChromium();
-  const timeout = options.timeout ?? LAUNCH_TIMEOUT_MS;
+  const timeout = options.timeout ?? limits.start;
   const context = await within(
     timeout + 5_000,
     'launching Chromium with a persistent profile',
@@ -213,7 +210,7 @@ export function givePatience(context: BrowserContext): void {
 /** Closes a browser or a persistent context, failing rather than hanging if Chromium won't go. */
 export async function closeBrowser(target: Browser | BrowserContext | undefined): Promise<void> {
   if (target === undefined) return;
-  await within(CLOSE_TIMEOUT_MS, 'closing Chromium', target.close());
+  await within(limits.start, 'closing Chromium', target.close());
 }
 
 export interface NewPageOptions {
