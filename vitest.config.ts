@@ -16,7 +16,7 @@ if (process.env.BRIDGEPAD_SLOWER === undefined) {
   process.env[MEASURED] = '1';
   console.log(
     `Limits scaled ×${process.env.BRIDGEPAD_SLOWER} for this machine's speed ` +
-      `(its work took ${Math.round(ms)} ms), and more in a file that starts while the machine is ` +
+      `(its work took ${Math.round(ms)} ms), and more for a wait set while the machine is ` +
       `busier (BRIDGEPAD_SLOWER sets the factor by hand).`,
   );
 }
@@ -77,7 +77,7 @@ function unitProject(
       testTimeout: limits.unitTest,
       hookTimeout: limits.start,
       expect: { poll: { timeout: limits.poll } },
-      maxWorkers: 2,
+      maxWorkers: 3,
       sequence: { groupOrder: 0 },
     },
   };
@@ -85,13 +85,16 @@ function unitProject(
 
 /**
  * Three projects, all run by `vitest run` (and so by `npm test`); the one JSON report totals them.
- * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB, two
- *   files at a time (vitest's own default on two cores is one). Each file has a fresh module state
- *   and globals of its own (a VM context), in one of two Node processes kept for the run: a process
- *   started for each file cost a quarter of the project's CPU time.
+ * - unit: everything under tests/ but the browser tests, in Node with an in-memory IndexedDB. Each
+ *   file has a fresh module state and globals of its own (a VM context), in one of the Node
+ *   processes kept for the run: a process started for each file cost a quarter of the project's
+ *   CPU time.
  * - unit-servers: the unit files in OWN_PROCESS, the same way but each in a Node process of its
  *   own, started for it. They serve a club (express, and Apache CouchDB when one is given) or
- *   build code with vite, which expect a process to themselves.
+ *   build code with vite, which expect a process to themselves. They start first and mostly wait
+ *   on their servers (tests/setup/longestFirst.ts), so the two unit projects run three files at a
+ *   time (vitest's own default on two cores is one): the unit files took 136 and 141 s so, with a
+ *   core kept busy, against 160 and 167 s two at a time with these last.
  * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium against the built app. Its global
  *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
  *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a

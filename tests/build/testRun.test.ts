@@ -3,13 +3,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineOf, engineShareLines } from '../setup/engineShares.ts';
-import { BROWSER_SECONDS } from '../setup/longestFirst.ts';
+import { BROWSER_SECONDS, FIRST_PROJECT, UNIT_SECONDS, runOrder } from '../setup/longestFirst.ts';
 import { couchdbLine } from '../../scripts/test.mjs';
 import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
 import { slowestLines } from '../setup/slowestFiles.ts';
-import { slower } from '../../scripts/limits.ts';
+import { limits, slower } from '../../scripts/limits.ts';
 import { MEASURED, factorOf, factorOfLoad, REFERENCE_MS } from '../../scripts/machineSpeed.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,6 +21,39 @@ describe("the browser tests' order", () => {
     expect(files.every((file) => engineOf(file) !== null)).toBe(true);
     const seconds = Object.values(BROWSER_SECONDS);
     expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+  });
+});
+
+describe('the order the files start in', () => {
+  it('names only unit-servers files that are there, longest first', () => {
+    const files = Object.keys(UNIT_SECONDS);
+    expect(files.filter((file) => !existsSync(join(root, file)))).toEqual([]);
+    const seconds = Object.values(UNIT_SECONDS);
+    expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+  });
+
+  it('starts the files that wait on servers before the other unit files, the browser files last', () => {
+    const vitestOrder = [
+      { project: 'e2e', group: 1, file: 'tests/e2e/uncaught.e2e.test.ts' },
+      { project: 'e2e', group: 1, file: 'tests/e2e/layoutCheck.e2e.test.ts' },
+      { project: 'unit', group: 0, file: 'tests/engine/contract.test.ts' },
+      { project: 'unit', group: 0, file: 'tests/engine/games.test.ts' },
+      { project: FIRST_PROJECT, group: 0, file: 'tests/club/https.test.ts' },
+      { project: FIRST_PROJECT, group: 0, file: 'tests/sync/realClubConflicts.test.ts' },
+      { project: FIRST_PROJECT, group: 0, file: 'tests/sync/realClub.test.ts' },
+    ]
+      // Vitest's own: projects by group, then by name.
+      .sort((a, b) => a.group - b.group || (a.project < b.project ? -1 : 1))
+      .map((f, place) => ({ ...f, place }));
+    expect(runOrder(vitestOrder).map((f) => f.file)).toEqual([
+      'tests/sync/realClubConflicts.test.ts',
+      'tests/sync/realClub.test.ts',
+      'tests/club/https.test.ts',
+      'tests/engine/contract.test.ts',
+      'tests/engine/games.test.ts',
+      'tests/e2e/layoutCheck.e2e.test.ts',
+      'tests/e2e/uncaught.e2e.test.ts',
+    ]);
   });
 });
 
@@ -135,5 +168,19 @@ describe("the limits and the machine's speed", () => {
     expect(slower({ BRIDGEPAD_SLOWER: '1.2', [MEASURED]: '1' }, quiet)).toBe(1.2);
     expect(slower({ BRIDGEPAD_SLOWER: '1.2' }, busy)).toBe(1.2);
     expect(slower({}, busy)).toBe(1);
+  });
+
+  describe('each limit, as it is read', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('is scaled by the factor then, in a process that runs file after file', () => {
+      vi.stubEnv(MEASURED, '');
+      vi.stubEnv('BRIDGEPAD_SLOWER', '1');
+      expect(limits.answer).toBe(20_000);
+      vi.stubEnv('BRIDGEPAD_SLOWER', '2.5');
+      expect(limits.answer).toBe(50_000);
+      expect(limits.clubSync).toBe(100_000);
+      expect(Object.keys(limits)).toContain('screenWait');
+    });
   });
 });

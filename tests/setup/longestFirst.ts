@@ -1,7 +1,8 @@
 // The order the test files start in (vitest.config.ts). The browser files run three at a time, so
 // the run ends soonest when the longest start first and the short ones fill in around them. On a
 // fresh clone vitest knows no file's duration and would start the largest files first, which puts
-// the layout check and the other engines' flows (small files that drive long runs) last.
+// the layout check and the other engines' flows (small files that drive long runs) last. Among the
+// unit files, those that wait on servers start first (FIRST_PROJECT).
 //
 // BROWSER_SECONDS is each long browser file's own time in a CI run, alone on a two-core machine;
 // a file not listed counts as short. A wrong or stale figure only changes the order, never a result.
@@ -34,24 +35,65 @@ export const BROWSER_SECONDS: Readonly<Record<string, number>> = {
   'tests/e2e/duplicateBoards.e2e.test.ts': 11,
 };
 
+/**
+ * The unit project whose files start before the other unit files. Each in a Node process of its
+ * own, they mostly wait (on a club's server, on Apache CouchDB's replication): started first, the
+ * other files use the CPU while they wait. Started last, as vitest would (projects by name), their
+ * waits were the unit files' last 40 s, with one of the two cores idle.
+ */
+export const FIRST_PROJECT = 'unit-servers';
+
+/** Each long FIRST_PROJECT file's own time in a CI run with one core kept busy. */
+export const UNIT_SECONDS: Readonly<Record<string, number>> = {
+  'tests/sync/realClubConflicts.test.ts': 25,
+  'tests/sync/realClub.test.ts': 9,
+  'tests/club/members.test.ts': 6,
+};
+
 /** The file's path from the repository's root, with forward slashes. */
 function fromRoot(root: string, file: string): string {
   const relative = file.startsWith(root) ? file.slice(root.length) : file;
   return relative.replace(/\\/g, '/').replace(/^\/+/, '');
 }
 
-/** Vitest's own order (projects in their group order), then the browser files longest first. */
+/** What the order needs to know of a file. */
+export interface Placed {
+  /** Its project's name and sequence.groupOrder. */
+  readonly project: string;
+  readonly group: number;
+  /** Its path from the repository's root. */
+  readonly file: string;
+  /** Its place in vitest's own order. */
+  readonly place: number;
+}
+
+/**
+ * The order the files start in: vitest's, projects by group, except that FIRST_PROJECT goes ahead
+ * of the other projects of its group; within a project, the longest first (BROWSER_SECONDS,
+ * UNIT_SECONDS), the rest in vitest's order.
+ */
+export function runOrder<T extends Placed>(files: readonly T[]): T[] {
+  const seconds = (f: Placed) => BROWSER_SECONDS[f.file] ?? UNIT_SECONDS[f.file] ?? 0;
+  return [...files].sort((a, b) => {
+    if (a.project === b.project) return seconds(b) - seconds(a) || a.place - b.place;
+    if (a.group === b.group && (a.project === FIRST_PROJECT) !== (b.project === FIRST_PROJECT))
+      return a.project === FIRST_PROJECT ? -1 : 1;
+    return a.place - b.place;
+  });
+}
+
+/** Vitest's own order, then runOrder. */
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const root = this.ctx.config.root;
-    const seconds = (spec: TestSpecification) =>
-      BROWSER_SECONDS[fromRoot(root, spec.moduleId)] ?? 0;
-    const place = new Map(sorted.map((spec, index) => [spec, index]));
-    return [...sorted].sort((a, b) => {
-      const byVitest = (place.get(a) ?? 0) - (place.get(b) ?? 0);
-      if (a.project.name !== b.project.name) return byVitest;
-      return seconds(b) - seconds(a) || byVitest;
-    });
+    const placed = sorted.map((spec, place) => ({
+      spec,
+      project: spec.project.name,
+      group: spec.project.config.sequence.groupOrder,
+      file: fromRoot(root, spec.moduleId),
+      place,
+    }));
+    return runOrder(placed).map(({ spec }) => spec);
   }
 }
