@@ -100,7 +100,11 @@ function unitProject(
  *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
  *   time: a browser test mostly waits (for a page, a tap's quiet time, a service worker), and on
  *   two cores three side by side take about half the time of one after another. Each file has its
- *   own browser, server and profile. `npm run test:e2e` runs them alone.
+ *   own browser, server and profile. A process serves file after file, the modules they share
+ *   loaded once (isolate: false): a process started, and playwright and vite loaded, for each
+ *   file cost 0.6 CPU-s a file. What those modules keep is a test's or a context's (the pages
+ *   open, the errors no page caught), and the limits are read as each wait is set (limits.ts).
+ *   `npm run test:e2e` runs them alone.
  *   Also in it, on the same build: tests/engines/*.engine.test.ts, the core flows in Firefox,
  *   WebKitGTK and WPE WebKit. `npm run test:engines` runs those alone.
  * The longest browser files start first (tests/setup/longestFirst.ts), and the run ends with each
@@ -131,6 +135,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/setup/limits.ts', 'tests/e2e/setup.ts', 'tests/setup/everyGame.ts'],
           maxWorkers: 3,
+          isolate: false,
           testTimeout: limits.browserTest,
           hookTimeout: limits.browserHook,
           expect: { poll: { timeout: limits.poll } },
