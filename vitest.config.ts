@@ -100,10 +100,12 @@ function unitProject(
  *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
  *   time: a browser test mostly waits (for a page, a tap's quiet time, a service worker), and on
  *   two cores three side by side take about half the time of one after another. Each file has its
- *   own browser, server and profile. A process serves file after file, the modules they share
+ *   own server and browser contexts. A process serves file after file, the modules they share
  *   loaded once (isolate: false): a process started, and playwright and vite loaded, for each
  *   file cost 0.6 CPU-s a file. What those modules keep is a test's or a context's (the pages
- *   open, the errors no page caught), and the limits are read as each wait is set (limits.ts).
+ *   open, the errors no page caught), or a Chromium whose contexts are all closed, for the next
+ *   file that launches one alike (tests/e2e/harness.ts); the limits are read as each wait is set
+ *   (limits.ts).
  *   `npm run test:e2e` runs them alone.
  *   Also in it, on the same build: tests/engines/*.engine.test.ts, the core flows in Firefox,
  *   WebKitGTK and WPE WebKit. `npm run test:engines` runs those alone.

@@ -139,8 +139,37 @@ export interface LaunchOptions {
   offlineCopy?: boolean;
 }
 
-/** Starts headless Chromium. Close it with closeBrowser() (or browser.close()) in afterAll. */
+/**
+ * Chromium that a file of this process is done with, by its launch options (keptAs), for the next
+ * file that launches one alike: a process serves file after file (vitest.config.ts), and a start
+ * of Chromium is about half a CPU-second. Each is kept with none of its contexts left; what is
+ * kept when the process ends, Playwright closes with it.
+ */
+const kept = new Map<string, Browser>();
+
+/** What a browser is kept as: its launch options but the time it may take to start. */
+const keptAs = (options: LaunchOptions) =>
+  JSON.stringify([options.args ?? [], options.offlineCopy !== false, options.env ?? null]);
+
+/** The options each browser of this process was launched with, to be kept by them. */
+const launchedWith = new WeakMap<Browser, string>();
+
+/**
+ * Headless Chromium with no context open: the one a file before this one was done with, launched
+ * alike, or a new one. Give it back with closeBrowser() in afterAll.
+ */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const key = keptAs(options);
+  const alike = kept.get(key);
+  kept.delete(key);
+  if (alike?.isConnected() === true) return alike;
+  const browser = await startBrowser(options);
+  launchedWith.set(browser, key);
+  return browser;
+}
+
+/** Starts headless Chromium. */
+async function startBrowser(options: LaunchOptions): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw missingChromium();
   const timeout = options.timeout ?? limits.start;
   const browser = await within(
@@ -207,10 +236,25 @@ export function givePatience(context: BrowserContext): void {
   context.setDefaultNavigationTimeout(limits.navigation);
 }
 
-/** Closes a browser or a persistent context, failing rather than hanging if Chromium won't go. */
+/**
+ * Closes a persistent context; or every context of a browser from launchBrowser, which is then
+ * kept for the next file of this process that launches one alike (one of each kind: another is
+ * closed). Fails rather than hangs if Chromium won't go.
+ */
 export async function closeBrowser(target: Browser | BrowserContext | undefined): Promise<void> {
   if (target === undefined) return;
-  await within(limits.start, 'closing Chromium', target.close());
+  const browser = 'contexts' in target ? target : undefined;
+  const key = browser === undefined ? undefined : launchedWith.get(browser);
+  if (browser === undefined || key === undefined || kept.has(key) || !browser.isConnected()) {
+    await within(limits.start, 'closing Chromium', target.close());
+    return;
+  }
+  await within(
+    limits.start,
+    "closing Chromium's contexts",
+    Promise.all(browser.contexts().map((context) => context.close())),
+  );
+  kept.set(key, browser);
 }
 
 export interface NewPageOptions {
@@ -461,8 +505,8 @@ export interface E2eFixture {
 }
 
 /**
- * Call once at the top of an e2e test file: serves the app and starts Chromium before the file's
- * tests, and closes both after them. A failure to start (no build, no Chromium) is kept and thrown
+ * Call once at the top of an e2e test file: serves the app and starts Chromium (launchBrowser)
+ * before the file's tests, and closes the server and Chromium's contexts after them. A failure to start (no build, no Chromium) is kept and thrown
  * from app() and browser(), so every test that uses them FAILS with the reason, rather than being
  * reported as skipped, as a failing beforeAll would leave them.
  */
