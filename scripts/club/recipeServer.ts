@@ -15,6 +15,7 @@ import { freePort, freePorts } from '../freePort.ts';
 import { limits } from '../limits.ts';
 import { distDir, repoRoot } from '../measure/served.ts';
 import type { GivenCouch } from './couchdbGiven.ts';
+import { couchdbStartEnv } from './couchdbGiven.ts';
 import { systemDatabasesMade } from './couchReady.ts';
 
 export const CADDY = '/usr/bin/caddy';
@@ -39,7 +40,7 @@ function runCouchdbStart(script: string, dir: string, port: number, password: st
     execFile(
       'bash',
       [script, dir, String(port), password],
-      { encoding: 'utf8', timeout: limits.start },
+      { encoding: 'utf8', timeout: limits.start, env: couchdbStartEnv() },
       (error, stdout, stderr) => {
         if (error === null) resolve(Number(stdout.trim().split('\n').at(-1)));
         else {

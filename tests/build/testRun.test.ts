@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineOf, engineShareLines } from '../setup/engineShares.ts';
 import { BROWSER_SECONDS, FIRST_PROJECT, UNIT_SECONDS, runOrder } from '../setup/longestFirst.ts';
 import { couchdbLine } from '../../scripts/test.mjs';
-import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
+import { couchdbStartEnv, givenCouch } from '../../scripts/club/couchdbGiven.ts';
 import { slowestLines } from '../setup/slowestFiles.ts';
 import { limits, slower } from '../../scripts/limits.ts';
 import { MEASURED, factorOf, factorOfLoad, REFERENCE_MS } from '../../scripts/machineSpeed.ts';
@@ -96,6 +96,14 @@ describe("each engine's share of the run", () => {
 });
 
 describe('Apache CouchDB for the club tests', () => {
+  it("starts with Erlang's schedulers not spinning between requests, unless ERL_FLAGS says", () => {
+    expect(couchdbStartEnv({ PATH: '/usr/bin' })).toEqual({
+      PATH: '/usr/bin',
+      ERL_FLAGS: '+sbwt none +sbwtdcpu none +sbwtdio none',
+    });
+    expect(couchdbStartEnv({ ERL_FLAGS: '+S 1' })).toEqual({ ERL_FLAGS: '+S 1' });
+  });
+
   it('is taken from an address with its admin, or a script that starts one, or said to be missing', () => {
     expect(givenCouch({})).toEqual({ kind: 'none' });
     expect(couchdbLine({})).toMatch(/^The club's tests on Apache CouchDB did not run: /);

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/freePort.ts';
 import type { GivenCouch } from '../../scripts/club/couchdbGiven.ts';
-import { givenCouch } from '../../scripts/club/couchdbGiven.ts';
+import { couchdbStartEnv, givenCouch } from '../../scripts/club/couchdbGiven.ts';
 import { systemDatabasesMade } from '../../scripts/club/couchReady.ts';
 import { executable } from '../../scripts/executable.ts';
 import { limits } from '../../scripts/limits.ts';
@@ -48,7 +48,7 @@ async function start(script: string): Promise<{ couch: GivenCouch; stop: () => v
     execFile(
       file,
       args,
-      { encoding: 'utf8', timeout: START_WITHIN_MS },
+      { encoding: 'utf8', timeout: START_WITHIN_MS, env: couchdbStartEnv() },
       (error, stdout, stderr) => {
         if (error === null) resolve(stdout);
         else {
