@@ -37,9 +37,9 @@ export const BROWSER_SECONDS: Readonly<Record<string, number>> = {
 
 /**
  * The unit project whose files start before the other unit files. Each in a Node process of its
- * own, they mostly wait (on a club's server, on Apache CouchDB's replication): started first, the
- * other files use the CPU while they wait. Started last, as vitest would (projects by name), their
- * waits were the unit files' last 40 s, with one of the two cores idle.
+ * own, they mostly wait (on a club's server, on Apache CouchDB's replication): started first, with
+ * three unit files at a time (vitest.config.ts), the other files use the CPU while they wait.
+ * Started last, as vitest would (projects by name), they were the unit files' last 40 s.
  */
 export const FIRST_PROJECT = 'unit-servers';
 
