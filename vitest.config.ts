@@ -105,8 +105,7 @@ function unitProject(
  *   file cost 0.6 CPU-s a file. What those modules keep is a test's or a context's (the pages
  *   open, the errors no page caught), or a Chromium whose contexts are all closed, for the next
  *   file that launches one alike (tests/e2e/harness.ts); the limits are read as each wait is set
- *   (limits.ts).
- *   `npm run test:e2e` runs them alone.
+ *   (limits.ts). `npm run test:e2e` runs them alone.
  *   Also in it, on the same build: tests/engines/*.engine.test.ts, the core flows in Firefox,
  *   WebKitGTK and WPE WebKit. `npm run test:engines` runs those alone.
  * The longest browser files start first (tests/setup/longestFirst.ts), and the run ends with each

@@ -506,9 +506,10 @@ export interface E2eFixture {
 
 /**
  * Call once at the top of an e2e test file: serves the app and starts Chromium (launchBrowser)
- * before the file's tests, and closes the server and Chromium's contexts after them. A failure to start (no build, no Chromium) is kept and thrown
- * from app() and browser(), so every test that uses them FAILS with the reason, rather than being
- * reported as skipped, as a failing beforeAll would leave them.
+ * before the file's tests, and closes the server and Chromium's contexts after them. A failure to
+ * start (no build, no Chromium) is kept and thrown from app() and browser(), so every test that
+ * uses them FAILS with the reason, rather than being reported as skipped, as a failing beforeAll
+ * would leave them.
  */
 export function useAppAndBrowser(options: LaunchOptions = {}): E2eFixture {
   let app: RunningApp | undefined;
