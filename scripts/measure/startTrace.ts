@@ -76,6 +76,27 @@ function pageMainThread(events: readonly TraceEvent[]): string | undefined {
 }
 
 /**
+ * When the page's own navigation started: the last navigationStart on its main thread before it
+ * ran the app's scripts. Another renderer's (a page of the browser's own, another document) can
+ * come first in the trace, and on a busy machine seconds before: timed from it, the start was cut
+ * off before the app's script ran.
+ */
+function navigationStartOf(events: readonly TraceEvent[], main: string | undefined) {
+  const onMain = (e: TraceEvent) => threadOf(e) === main;
+  const scripts = events.filter(
+    (e) =>
+      onMain(e) &&
+      SCRIPT_EVENTS.has(e.name) &&
+      (e.args?.data?.url ?? e.args?.fileName ?? '').includes('/assets/'),
+  );
+  const firstScript = Math.min(...scripts.map((e) => e.ts));
+  const starts = events
+    .filter((e) => e.name === 'navigationStart' && onMain(e) && e.ts <= firstScript)
+    .map((e) => e.ts);
+  return starts.length === 0 ? undefined : Math.max(...starts);
+}
+
+/**
  * The page's main thread's self time (ms) by kind of work, from the trace's navigation start to
  * `untilMs` after it: each complete event's time less the time of the events nested in it.
  */
@@ -85,8 +106,7 @@ export function mainThreadBreakdown(
 ): Map<string, number> {
   const main = pageMainThread(events);
   const start =
-    events.find((e) => e.name === 'navigationStart')?.ts ??
-    Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+    navigationStartOf(events, main) ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const complete = events
     .filter(
       (e) =>

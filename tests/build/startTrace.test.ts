@@ -40,4 +40,27 @@ describe("the offline start's breakdown", () => {
       '   10 ms  everything else',
     ]);
   });
+
+  it("times from the page's own navigation, whatever other navigations the trace holds first", () => {
+    const events: TraceEvent[] = [
+      // Another renderer's navigation, first in the trace and a second earlier; and the page's
+      // own document before this one (about:blank), also earlier.
+      { name: 'navigationStart', ph: 'R', ts: 1_000_000, pid: 2, tid: 7 },
+      { name: 'thread_name', ph: 'M', ts: 0, ...MAIN, args: { name: 'CrRendererMain' } },
+      { name: 'navigationStart', ph: 'R', ts: 1_500_000, ...MAIN },
+      { name: 'navigationStart', ph: 'R', ts: 2_000_000, ...MAIN },
+      event('v8.compileModule', 2_100_000, 20_000, {
+        args: { fileName: 'http://localhost/assets/app-DWmoD6FK.js' },
+      }),
+      event('v8.evaluateModule', 2_150_000, 30_000, {
+        args: { fileName: 'http://localhost/assets/app-DWmoD6FK.js' },
+      }),
+      // After the pad was seen (200 ms after its navigation): left out.
+      event('Layout', 2_250_000, 10_000),
+    ];
+    expect(Object.fromEntries(mainThreadBreakdown(events, 200))).toEqual({
+      'v8.compileModule (app.js)': 20,
+      'v8.evaluateModule (app.js)': 30,
+    });
+  });
 });
