@@ -42,9 +42,16 @@ const SCRIPT_EVENTS = new Set([
   'v8.evaluateModule',
 ]);
 
+/** The address of the script an event ran or compiled, '' where it names none. */
+const scriptUrl = (event: TraceEvent) => event.args?.data?.url ?? event.args?.fileName ?? '';
+
+/** Script work of the app's own (its built files, under /assets/). */
+const appScript = (event: TraceEvent) =>
+  SCRIPT_EVENTS.has(event.name) && scriptUrl(event).includes('/assets/');
+
 function kind(event: TraceEvent): string {
   if (!SCRIPT_EVENTS.has(event.name)) return event.name;
-  const url = event.args?.data?.url ?? event.args?.fileName ?? '';
+  const url = scriptUrl(event);
   const file =
     url
       .split('/')
@@ -67,9 +74,7 @@ function pageMainThread(events: readonly TraceEvent[]): string | undefined {
   );
   const scriptTime = new Map<string, number>();
   for (const e of events) {
-    const url = e.args?.data?.url ?? e.args?.fileName ?? '';
-    if (!mains.has(threadOf(e)) || !SCRIPT_EVENTS.has(e.name) || !url.includes('/assets/'))
-      continue;
+    if (!mains.has(threadOf(e)) || !appScript(e)) continue;
     scriptTime.set(threadOf(e), (scriptTime.get(threadOf(e)) ?? 0) + (e.dur ?? 0));
   }
   return [...scriptTime].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -83,13 +88,7 @@ function pageMainThread(events: readonly TraceEvent[]): string | undefined {
  */
 function navigationStartOf(events: readonly TraceEvent[], main: string | undefined) {
   const onMain = (e: TraceEvent) => threadOf(e) === main;
-  const scripts = events.filter(
-    (e) =>
-      onMain(e) &&
-      SCRIPT_EVENTS.has(e.name) &&
-      (e.args?.data?.url ?? e.args?.fileName ?? '').includes('/assets/'),
-  );
-  const firstScript = Math.min(...scripts.map((e) => e.ts));
+  const firstScript = Math.min(...events.filter((e) => onMain(e) && appScript(e)).map((e) => e.ts));
   const starts = events
     .filter((e) => e.name === 'navigationStart' && onMain(e) && e.ts <= firstScript)
     .map((e) => e.ts);
