@@ -242,14 +242,6 @@ const TAP_TRIES = 3;
  */
 const STILL_MS = 60;
 /**
- * How long a tap's click may follow its touch before the tap counts as lost: a page's answer. An
- * engine under load can make its click seconds late, and a lost tap is tapped again: were the
- * late click to come after all, a control that toggles (the camera's button) would be tapped
- * twice and undone. Read as the tap is made (limits.ts).
- */
-const clickMs = () => limits.answer;
-
-/**
  * Taps a control (waiting for it to be there and enabled) as a finger would. Where the page moved
  * between measuring and tapping (a screen bringing its own part into view a moment late, an engine
  * under load scrolling to a field typed in a moment before) and the tap's click landed on nothing
@@ -296,11 +288,15 @@ export async function tap(
 
 /**
  * Where the tap's click landed, once it has come (a touch's click can follow its touch a moment
- * later): `what` null when none came in clickMs(). 'elsewhere' when the page is another document
- * by then (the tap loaded one), where nothing more can be told.
+ * later): `what` null when none came within a page's answer (limits.answer). 'elsewhere' when the
+ * page is another document by then (the tap loaded one), where nothing more can be told.
+ *
+ * An engine under load can make its click seconds late, and a lost tap is tapped again: were the
+ * late click to come after all, a control that toggles (the camera's button) would be tapped
+ * twice and undone. Hence a page's answer, not less.
  */
 async function tapLanded(page: EnginePage, token: string): Promise<Landed | 'elsewhere'> {
-  const end = Date.now() + clickMs();
+  const end = Date.now() + limits.answer;
   for (;;) {
     const landed = await page
       .run<Landed | 'elsewhere' | null>(
