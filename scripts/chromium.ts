@@ -5,10 +5,10 @@ import type { BrowserContextOptions } from 'playwright-core';
 export const chromiumPath = process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium';
 
 /**
- * The flags that work on these machines: headless, as root (no sandbox), and without Chromium's
+ * What every start of Chromium here needs: headless, as root (no sandbox), and without Chromium's
  * own calls home, which the closed network refuses.
  */
-export const chromiumArgs = [
+const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -17,11 +17,55 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // The desktop browser's own address-bar pages, which it otherwise loads in the background
-  // with every new tab, competing with the page under test for this machine's two cores (about
-  // 100 ms of a start at 4x CPU). No phone has them.
-  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup',
 ];
+
+/**
+ * Chromium's features left out: the desktop browser's own address-bar pages, which it otherwise
+ * loads in the background with every new tab, competing with the page under test for this
+ * machine's two cores. The AI Mode popup (WebUIOmniboxAimPopup) is a renderer of its own for
+ * every new page: 0.35 CPU-s of each, half of a fresh context's cost (measured with a page of the
+ * app opened in 8 fresh contexts, alternating, CPU read from /proc). The other two were about
+ * 100 ms of a start at 4x CPU. No phone has any of them.
+ */
+export const FEATURES_OFF = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright leaves out of every Chromium it launches, as playwright-core 1.65.1
+ * passes them (its chromiumSwitches). Chromium heeds only the last --disable-features of its
+ * command line and Playwright puts the caller's flags after its own, so a list of ours alone
+ * would switch all of these back on. tests/e2e/chromiumFlags.e2e.test.ts reads a launched
+ * Chromium's command line and fails when this list no longer holds Playwright's.
+ */
+export const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** The flags of a Chromium launched through Playwright: ours, with one list of features off. */
+export const chromiumArgs = [
+  ...FLAGS,
+  `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...FEATURES_OFF].join(',')}`,
+];
+
+/**
+ * The flags of a Chromium started without Playwright, as a player's is (scripts/measure/
+ * cleanBrowser.ts): none of Playwright's features left out.
+ */
+export const bareChromiumArgs = [...FLAGS, `--disable-features=${FEATURES_OFF.join(',')}`];
 
 export type ViewportName = 'phone' | 'narrow' | 'tablet';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { bareChromiumArgs, chromiumPath } from '../chromium.ts';
 
 /**
  * Chromium driven over the DevTools protocol alone, through the pipe it offers
@@ -89,7 +89,7 @@ export class CleanBrowser {
     const profile = mkdtempSync(join(tmpdir(), 'bridgepad-clean-'));
     const child = spawn(
       chromiumPath,
-      [...chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
+      [...bareChromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
       { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
     );
     return new CleanBrowser(child, child.stdio[3] as Writable, child.stdio[4] as Readable, profile);
