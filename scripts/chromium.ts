@@ -23,9 +23,9 @@ const FLAGS = [
  * Chromium's features left out: the desktop browser's own address-bar pages, which it otherwise
  * loads in the background with every new tab, competing with the page under test for this
  * machine's two cores. The AI Mode popup (WebUIOmniboxAimPopup) is a renderer of its own for
- * every new page: 0.35 CPU-s of each, about half of a fresh context's cost (measured with a page of the
- * app opened in 8 fresh contexts, alternating, CPU read from /proc). The other two were about
- * 100 ms of a start at 4x CPU. No phone has any of them.
+ * every new page: 0.35 CPU-s of each, about half of a fresh context's cost (measured with a page
+ * of the app opened in 8 fresh contexts, alternating, CPU read from /proc). The other two were
+ * about 100 ms of a start at 4x CPU. No phone has any of them.
  */
 export const FEATURES_OFF = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

@@ -4,7 +4,8 @@
 // (scripts/chromium.ts). Otherwise the tests would run with PaintHolding, OptimizationHints and the
 // rest of what Playwright leaves out switched back on.
 import { readFileSync, readdirSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FEATURES_OFF } from '../../scripts/chromium.ts';
 import { launchBrowser } from './harness.ts';
 
@@ -34,31 +35,36 @@ function lists(args: string[], name: string): string[][] {
 }
 
 describe("Chromium's features as the browser tests launch it", () => {
-  test('the list Chromium heeds, the last, holds every feature Playwright leaves out and ours', async () => {
-    const browser = await launchBrowser({ args: [MARK] });
-    try {
-      const args = commandLineMarked();
-      const off = lists(args, 'disable-features');
-      // Playwright's own list, and ours after it.
-      expect(off.length).toBeGreaterThanOrEqual(2);
-      const heeded = off.at(-1) ?? [];
-      for (const earlier of off.slice(0, -1))
-        expect(heeded).toEqual(expect.arrayContaining(earlier));
-      expect(heeded).toEqual(expect.arrayContaining(FEATURES_OFF));
-      // Playwright's features on (e.g. its screenshots' own surface) are not undone either.
-      const on = lists(args, 'enable-features');
-      for (const earlier of on.slice(0, -1))
-        expect(on.at(-1)).toEqual(expect.arrayContaining(earlier));
-    } finally {
-      await browser.close();
-    }
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser({ args: [MARK] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const launched = () => {
+    if (browser === undefined) throw new Error('Chromium did not start (see beforeAll)');
+    return browser;
+  };
+
+  test('the list Chromium heeds, the last, holds every feature Playwright leaves out and ours', () => {
+    const args = commandLineMarked();
+    const off = lists(args, 'disable-features');
+    // Playwright's own list, and ours after it.
+    expect(off.length).toBeGreaterThanOrEqual(2);
+    const heeded = off.at(-1) ?? [];
+    for (const earlier of off.slice(0, -1)) expect(heeded).toEqual(expect.arrayContaining(earlier));
+    expect(heeded).toEqual(expect.arrayContaining(FEATURES_OFF));
+    // Playwright's features on (e.g. its screenshots' own surface) are not undone either.
+    const on = lists(args, 'enable-features');
+    for (const earlier of on.slice(0, -1))
+      expect(on.at(-1)).toEqual(expect.arrayContaining(earlier));
   });
 
   test('a new page is the only thing its context loads: no address-bar page of the desktop browser', async () => {
-    const browser = await launchBrowser({ args: [MARK] });
+    const cdp = await launched().newBrowserCDPSession();
+    const context = await launched().newContext();
     try {
-      const cdp = await browser.newBrowserCDPSession();
-      const context = await browser.newContext();
       await context.newPage();
       const { targetInfos } = (await cdp.send('Target.getTargets')) as {
         targetInfos: { type: string; url: string }[];
@@ -67,7 +73,7 @@ describe("Chromium's features as the browser tests launch it", () => {
         'page about:blank',
       ]);
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });
