@@ -63,6 +63,9 @@ describe("each engine's share of the run", () => {
     expect(engineOf('tests/engines/firefox.engine.test.ts')).toBe('Firefox');
     expect(engineOf('tests/engines/webkit.engine.test.ts')).toBe('WebKitGTK');
     expect(engineOf('tests/engines/wpe.engine.test.ts')).toBe('WPE WebKit');
+    expect(engineOf('tests/engines/webkitPrivateClub.engine.test.ts')).toBe('WebKitGTK');
+    expect(engineOf('tests/engines/wpeOld.engine.test.ts')).toBe('WPE WebKit');
+    expect(engineOf('tests/engines/webkitish.engine.test.ts')).toBe('webkitish');
     expect(engineOf('/home/x/bp/tests/engines/servo.engine.test.ts')).toBe('servo');
     expect(engineOf('tests/engine/contract.test.ts')).toBeNull();
     expect(engineOf('tests/e2e/harness.ts')).toBeNull();

@@ -14,7 +14,11 @@ export interface BrowserFile {
   ms: number;
 }
 
-/** The engines by the files that drive them: tests/engines/NAME.engine.test.ts, else Chromium. */
+/**
+ * The engines by the files that drive them: tests/engines/NAME.engine.test.ts, or a file whose name
+ * begins with the engine's and goes on in a capital (webkitPrivateClub.engine.test.ts); any other
+ * browser file drives Chromium.
+ */
 export const ENGINE_NAMES: Readonly<Record<string, string>> = {
   firefox: 'Firefox',
   webkit: 'WebKitGTK',
@@ -24,7 +28,12 @@ export const ENGINE_NAMES: Readonly<Record<string, string>> = {
 export function engineOf(file: string): string | null {
   const other = /(?:^|\/)tests\/engines\/([^/]+)\.engine\.test\.ts$/.exec(file);
   const name = other?.[1];
-  if (name !== undefined) return ENGINE_NAMES[name] ?? name;
+  if (name !== undefined) {
+    const engine = Object.keys(ENGINE_NAMES).find(
+      (key) => name === key || (name.startsWith(key) && /^[A-Z]/.test(name.slice(key.length))),
+    );
+    return engine === undefined ? name : (ENGINE_NAMES[engine] ?? name);
+  }
   return /(?:^|\/)tests\/e2e\/[^/]+\.e2e\.test\.ts$/.test(file) ? 'Chromium' : null;
 }
 
