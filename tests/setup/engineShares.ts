@@ -29,10 +29,10 @@ export function engineOf(file: string): string | null {
   const other = /(?:^|\/)tests\/engines\/([^/]+)\.engine\.test\.ts$/.exec(file);
   const name = other?.[1];
   if (name !== undefined) {
-    const engine = Object.keys(ENGINE_NAMES).find(
-      (key) => name === key || (name.startsWith(key) && /^[A-Z]/.test(name.slice(key.length))),
+    const engine = Object.entries(ENGINE_NAMES).find(
+      ([key]) => name === key || (name.startsWith(key) && /^[A-Z]/.test(name.slice(key.length))),
     );
-    return engine === undefined ? name : (ENGINE_NAMES[engine] ?? name);
+    return engine?.[1] ?? name;
   }
   return /(?:^|\/)tests\/e2e\/[^/]+\.e2e\.test\.ts$/.test(file) ? 'Chromium' : null;
 }
