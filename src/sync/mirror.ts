@@ -309,6 +309,33 @@ export class Mirror {
   }
 
   /**
+   * The documents counted as waiting that the club's server holds already, counted no more. The
+   * replication marks what it has sent before the mirror does: a device closed between the two
+   * writes starts again with its replication past documents the mirror still counts, and a
+   * replication with nothing left to send says nothing more. Asked of the server once in step.
+   */
+  private confirmSent(): Promise<void> {
+    const remote = this.remote;
+    if (remote === null || this.current.waiting === 0) return Promise.resolve();
+    return this.queue(async () => {
+      const since = this.state.state.pushedSeq;
+      const page = await this.ctx.local.changes({ since, style: 'all_docs' });
+      if (page.results.length === 0) return;
+      const missing = await remote.revsDiff(
+        Object.fromEntries(page.results.map((c) => [c.id, c.changes.map((leaf) => leaf.rev)])),
+      );
+      // Sent up to the first change the server lacks: the mark says all before it reached it.
+      let sentUpTo = since;
+      for (const change of page.results) {
+        if ((missing[change.id]?.missing?.length ?? 0) > 0) break;
+        sentUpTo = change.seq;
+      }
+      if (sentUpTo > this.state.state.pushedSeq) await this.state.save({ pushedSeq: sentUpTo });
+      await this.refreshWaiting();
+    });
+  }
+
+  /**
    * The club's matches coming in, said: while the device joins (never in step yet), or when more
    * than one comes at once (a device back online); a deal from another table passes unsaid.
    */
@@ -393,6 +420,7 @@ export class Mirror {
     }
     // A refusal the club has since taken from elsewhere is one no more.
     this.dropTaken().catch((error: unknown) => this.update({ failure: reasonOf(error) }));
+    this.confirmSent().catch((error: unknown) => this.update({ failure: reasonOf(error) }));
   }
 
   /**
@@ -476,6 +504,7 @@ export class Mirror {
     await this.state.save({ inStepAt: at });
     await this.push();
     await this.dropTaken();
+    await this.confirmSent();
   }
 
   /** A push or a pull soon, once, however many changes ask for it meanwhile. */

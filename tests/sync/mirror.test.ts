@@ -22,6 +22,7 @@ import { matchStores, putRecords } from '../../src/db/matchRowWrites.ts';
 import { toRecord } from '../../src/db/matchWrites.ts';
 import { writeClubMatches } from '../../src/db/clubRecords.ts';
 import { Mirror, RECONCILE_AT_ONCE_AFTER_MS } from '../../src/sync/mirror.ts';
+import { STATE_ID } from '../../src/sync/mirrorState.ts';
 import type { Match } from '../../src/engine/types.ts';
 import { statusWords } from '../../src/ui/club/clubWords.ts';
 
@@ -500,6 +501,40 @@ describe('live', () => {
       expect(said.indexOf('up to date')).toBeGreaterThan(said.lastIndexOf(receiving.at(-1) ?? ''));
     } finally {
       await ben.mirror.stop();
+    }
+  });
+
+  it('a device closed after the replication marked what it sent, before the mirror did: nothing is said to wait at its next start', async () => {
+    const server = memoryPouch('server');
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    await newMatch(ana);
+    await ana.mirror.syncOnce(server);
+    ben.mirror.start(server);
+    try {
+      await vi.waitFor(() => expect(ben.mirror.status()).toMatchObject({ waiting: 0 }), {
+        timeout: limits.poll,
+      });
+      await vi.waitFor(() => expect(ben.mirror.status().inStepAt).not.toBeNull(), {
+        timeout: limits.poll,
+      });
+    } finally {
+      await ben.mirror.stop();
+    }
+    // The replication's own checkpoint is past the match it brought and passed back; the mirror's
+    // mark of what was sent is not: the device was closed between the two writes.
+    const kept = await ben.local.get(STATE_ID);
+    await ben.local.put({ ...kept, state: { ...(kept.state as object), pushedSeq: 0 } });
+    const again = await Mirror.open({ db: ben.db, local: ben.local, member: 'ben' });
+    expect(again.status().waiting).toBe(0);
+    const said: string[] = [];
+    again.onStatus((status) => said.push(statusWords(status, new Date()).text));
+    again.start(server);
+    try {
+      await vi.waitFor(() => expect(said).toContain('1 match to send'), { timeout: limits.poll });
+      await vi.waitFor(() => expect(said.at(-1)).toBe('up to date'), { timeout: limits.poll });
+      expect(again.status()).toMatchObject({ waiting: 0, failure: null });
+    } finally {
+      await again.stop();
     }
   });
 

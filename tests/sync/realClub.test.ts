@@ -11,6 +11,8 @@ import type { Edit } from '../../src/db/records.ts';
 import type { MatchBody } from '../../src/sync/clubDocs.ts';
 import { memberRole } from '../../src/season/clubDocument.ts';
 import { docId } from '../../src/sync/clubDocs.ts';
+import { Mirror } from '../../src/sync/mirror.ts';
+import { STATE_ID } from '../../src/sync/mirrorState.ts';
 import { clubHosts } from '../club/clubHosts.ts';
 import { KAPITI_COAST } from '../db/helpers.ts';
 import { settleAll } from '../db/settleAll.ts';
@@ -47,6 +49,19 @@ describe.each(clubHosts())("the mirror against the club's server, on $engine", (
     await sync(ben);
     expect(await getRecord(ben.db, id)).toBeUndefined();
     expect((await listDeleted(ben.db)).map((d) => d.id)).toEqual([id]);
+  });
+
+  it('a device closed after its replication marked what it sent, before the mirror did, asks the server and says nothing waits', async () => {
+    const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
+    await newMatch(ana, SIX_DEALS);
+    await sync(ana);
+    await sync(ben);
+    expect(ben.mirror.status().waiting).toBe(0);
+    const kept = await ben.local.get(STATE_ID);
+    await ben.local.put({ ...kept, state: { ...(kept.state as object), pushedSeq: 0 } });
+    const again = await Mirror.open({ db: ben.db, local: ben.local, member: ben.name });
+    await again.syncOnce(clubFor(ben.name));
+    expect(again.status()).toMatchObject({ waiting: 0, failure: null });
   });
 
   it("a member's deletion of a match another member wrote last is refused, saying whose it is", async () => {
