@@ -480,31 +480,41 @@ export class Mirror {
   async syncOnce(remote: LocalPouch | string): Promise<void> {
     if (typeof remote !== 'string') this.remote = remote;
     await this.push();
-    const replication = this.ctx.local.sync(remote, {
-      live: false,
-      retry: false,
-      batch_size: REPLICATION_BATCH,
-    });
-    // A sync's own promise resolves even when it fails: its events say which.
-    const ended = new Promise<void>((resolve, reject) => {
-      replication.on('complete', () => resolve());
-      replication.on('error', (error: unknown) =>
-        reject(error instanceof Error ? error : new Error(reasonOf(error))),
-      );
-    });
-    this.events(replication);
-    try {
-      await ended;
-    } catch (error) {
-      this.update({ offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString() });
-      throw error;
-    }
+    // A sync's pull reads the server's changes beside its push, and a server built on PouchDB
+    // (`npm run club`'s) passes over a document written while its feed is read: a document the
+    // push wrote to as the pull read comes with a second exchange, after a push that wrote.
+    if ((await this.exchange(remote)) > 0) await this.exchange(remote);
     await this.pull();
     const at = this.saidInStep();
     await this.state.save({ inStepAt: at });
     await this.push();
     await this.dropTaken();
     await this.confirmSent();
+  }
+
+  /** One non-live sync with the club's database; resolves to how many documents its push wrote. */
+  private async exchange(remote: LocalPouch | string): Promise<number> {
+    const replication = this.ctx.local.sync(remote, {
+      live: false,
+      retry: false,
+      batch_size: REPLICATION_BATCH,
+    });
+    // A sync's own promise resolves even when it fails: its events say which.
+    const ended = new Promise<number>((resolve, reject) => {
+      replication.on('complete', (info: { push?: { docs_written?: number } }) =>
+        resolve(info.push?.docs_written ?? 0),
+      );
+      replication.on('error', (error: unknown) =>
+        reject(error instanceof Error ? error : new Error(reasonOf(error))),
+      );
+    });
+    this.events(replication);
+    try {
+      return await ended;
+    } catch (error) {
+      this.update({ offlineSince: this.current.offlineSince ?? this.ctx.now().toISOString() });
+      throw error;
+    }
   }
 
   /** A push or a pull soon, once, however many changes ask for it meanwhile. */

@@ -23,6 +23,7 @@ import { toRecord } from '../../src/db/matchWrites.ts';
 import { writeClubMatches } from '../../src/db/clubRecords.ts';
 import { Mirror, RECONCILE_AT_ONCE_AFTER_MS } from '../../src/sync/mirror.ts';
 import { STATE_ID } from '../../src/sync/mirrorState.ts';
+import type { Change, ChangesOptions, ChangesPage, LocalPouch } from '../../src/sync/pouch.ts';
 import type { Match } from '../../src/engine/types.ts';
 import { statusWords } from '../../src/ui/club/clubWords.ts';
 
@@ -405,6 +406,66 @@ async function forgotten(on: Device, id: string): Promise<void> {
   expect(await mirror.push()).toMatchObject({ sent: 0 });
   await on.db.syncBase.delete(docId('match', id));
 }
+
+/**
+ * A server whose changes feed, read as a document is written, passes over that document, as
+ * `npm run club`'s PouchDB does: its read sees the database as it was when it began, but passes over
+ * a document whose last change is later than the one it read. The first read of the feed that
+ * `during` names waits for the server to take one more write, then answers as that server would.
+ */
+function passingOver(server: LocalPouch, during: () => boolean): LocalPouch {
+  const changes = server.changes.bind(server) as (options: object) => Promise<ChangesPage>;
+  let raced = false;
+  const racing = async (options: ChangesOptions): Promise<ChangesPage> => {
+    const before = Number((await server.info()).update_seq);
+    await vi.waitFor(
+      async () => expect(Number((await server.info()).update_seq)).toBeGreaterThan(before),
+      {
+        timeout: limits.poll,
+      },
+    );
+    const page = await changes({ ...options, live: false });
+    const seen = page.results.filter((change) => change.seq <= before);
+    return { results: seen, last_seq: seen.at(-1)?.seq ?? Number(options.since) };
+  };
+  Object.assign(server, {
+    changes(options: ChangesOptions & { live?: boolean }) {
+      if (raced || options.live === true || !during()) return changes(options);
+      raced = true;
+      const listeners: ((change: Change) => void)[] = [];
+      const read = racing(options).then((page) => {
+        for (const change of page.results) for (const listener of listeners) listener(change);
+        return page;
+      });
+      return Object.assign(read, {
+        on(event: string, listener: (change: Change) => void) {
+          if (event === 'change') listeners.push(listener);
+          return this;
+        },
+        cancel: () => undefined,
+      });
+    },
+  });
+  return server;
+}
+
+describe('a server that passes over a document written while its feed is read', () => {
+  it("a device's one exchange still brings the other's deal 7 its own push raced", async () => {
+    let benSyncing = false;
+    const server = passingOver(memoryPouch('server'), () => benSyncing);
+    const [ana, ben] = await Promise.all([device('ana'), device('ben')]);
+    const id = await newMatch(ana, SIX_DEALS);
+    await ana.mirror.syncOnce(server);
+    await ben.mirror.syncOnce(server);
+    await addDeal(ana, id, 6, deal('4H', 'S', 10));
+    await addDeal(ben, id, 6, deal('4H', 'S', 9));
+    await ana.mirror.syncOnce(server);
+    benSyncing = true;
+    await ben.mirror.syncOnce(server);
+    const [differs] = await ben.mirror.differing();
+    expect(differs?.theirs.map((t) => t.author)).toEqual(['ana']);
+  });
+});
 
 describe('live', () => {
   it('compares every match kept with those mirrored a while after a start, or at once after a day without', async () => {
