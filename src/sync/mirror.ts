@@ -320,14 +320,19 @@ export class Mirror {
     return this.queue(async () => {
       const since = this.state.state.pushedSeq;
       const page = await this.ctx.local.changes({ since, style: 'all_docs' });
-      if (page.results.length === 0) return;
+      // Not counted, and passed by the replication for good: the design documents (the club's,
+      // never a member's to write) and the documents the server refused.
+      const passed = (id: string) =>
+        id.startsWith('_') || this.current.refused.some((r) => r.docId === id);
+      const asked = page.results.filter((c) => !passed(c.id));
+      if (asked.length === 0) return;
       const missing = await remote.revsDiff(
-        Object.fromEntries(page.results.map((c) => [c.id, c.changes.map((leaf) => leaf.rev)])),
+        Object.fromEntries(asked.map((c) => [c.id, c.changes.map((leaf) => leaf.rev)])),
       );
       // Sent up to the first change the server lacks: the mark says all before it reached it.
       let sentUpTo = since;
       for (const change of page.results) {
-        if ((missing[change.id]?.missing?.length ?? 0) > 0) break;
+        if (!passed(change.id) && (missing[change.id]?.missing?.length ?? 0) > 0) break;
         sentUpTo = change.seq;
       }
       if (sentUpTo > this.state.state.pushedSeq) await this.state.save({ pushedSeq: sentUpTo });
@@ -443,6 +448,8 @@ export class Mirror {
   private events(replication: Replication): void {
     watchReplication(replication, {
       pushed: (seq) => {
+        // The mark never goes back: the server may be known to hold more (confirmSent).
+        if (seq <= this.state.state.pushedSeq) return;
         this.state.save({ pushedSeq: seq }).then(
           () => this.refreshWaiting(),
           (error: unknown) => this.update({ failure: reasonOf(error) }),
@@ -474,8 +481,9 @@ export class Mirror {
   }
 
   /**
-   * One exchange with the club's database, both ways, to its end: what the device has sent, and
-   * what came back taken into the store. For a device that syncs now and then, and the tests.
+   * One sync with the club's database, both ways, to its end (two exchanges when its push wrote):
+   * what the device has sent, and what came back taken into the store. For a device that syncs now
+   * and then, and the tests.
    */
   async syncOnce(remote: LocalPouch | string): Promise<void> {
     if (typeof remote !== 'string') this.remote = remote;
