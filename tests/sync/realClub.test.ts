@@ -55,6 +55,9 @@ describe.each(clubHosts())("the mirror against the club's server, on $engine", (
     const [ana, ben] = await Promise.all([device(named.ana), device(named.ben)]);
     await newMatch(ana, SIX_DEALS);
     await sync(ana);
+    // Twice: the second sync's push passes the match the first one's pull brought, so the
+    // replication's own checkpoint is past it; the mirror's mark is then taken back.
+    await sync(ben);
     await sync(ben);
     expect(ben.mirror.status().waiting).toBe(0);
     const kept = await ben.local.get(STATE_ID);
