@@ -95,8 +95,9 @@ function unitProject(
  *   on their servers (tests/setup/longestFirst.ts), so the two unit projects run three files at a
  *   time (vitest's own default on two cores is one): the unit files took 136 and 141 s so, with a
  *   core kept busy, against 160 and 167 s two at a time with these last.
- * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium against the built app. Its global
- *   setup builds the app once per run, and only when an e2e file is part of the run. The files run
+ * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium (its headless shell for pages,
+ *   scripts/chromium.ts) against the built app. Its global setup builds the app once per run, and
+ *   only when an e2e file is part of the run. The files run
  *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
  *   time: a browser test mostly waits (for a page, a tap's quiet time, a service worker), and on
  *   two cores three side by side take about half the time of one after another. Each file has its

@@ -6,16 +6,22 @@
 // the formatting check, side by side, and, when all three pass, every test (vitest run). It ends
 // with the time the whole run took; vitest's own report ends with each browser engine's share.
 //
-// BRIDGEPAD_CHROMIUM names the browser (as in scripts/chromium.ts; /usr/bin/chromium by
-// default): pointing it at a missing path shows what happens on a machine without Chromium.
+// BRIDGEPAD_CHROMIUM names the browser (as in scripts/chromium.ts; by default Debian's chromium,
+// and its headless shell for the pages of the browser tests): pointing it at a missing path shows
+// what happens on a machine without Chromium.
 // BRIDGEPAD_INSTALL=never stands for a user who may not install anything. Anything after
 // `npm test --` goes to vitest: `npm test -- tests/season` runs the checks, then those tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './debianChromium.mjs';
 
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Chromium, and its headless shell that the browser tests open their pages in (chromium.ts). */
+export const CHROMIUM = [
+  ['chromium', DEBIAN_CHROMIUM, 'Chromium'],
+  ['chromium-headless-shell', DEBIAN_HEADLESS_SHELL, "Chromium's headless shell"],
+];
 /** Firefox and WebKit, for the core flows in every engine (tests/engines), and what they need. */
 export const OTHER_ENGINES = [
   ['firefox-esr', '/usr/bin/firefox-esr', 'Firefox'],
@@ -29,6 +35,7 @@ export const OTHER_ENGINES = [
 export const SERVERS = [['caddy', '/usr/bin/caddy', "Caddy, a real club's web server"]];
 export const PACKAGES = [
   'chromium',
+  'chromium-headless-shell',
   'poppler-utils',
   ...[...OTHER_ENGINES, ...SERVERS].map(([name]) => name),
 ];
@@ -51,8 +58,14 @@ function onPath(name, path = process.env.PATH ?? '') {
 /** What the browser tests lack here: the browsers, poppler's pdftotext, and Caddy. */
 export function missing(env = process.env) {
   const lacks = [];
-  const chromium = env.BRIDGEPAD_CHROMIUM ?? DEBIAN_CHROMIUM;
-  if (!executable(chromium)) lacks.push(`Chromium (no browser at ${chromium})`);
+  const chromium = env.BRIDGEPAD_CHROMIUM;
+  if (chromium !== undefined) {
+    if (!executable(chromium)) lacks.push(`Chromium (no browser at ${chromium})`);
+  } else {
+    for (const [, program, what] of CHROMIUM) {
+      if (!executable(program)) lacks.push(`${what} (no browser at ${program})`);
+    }
+  }
   if (!onPath('pdftotext', env.PATH)) lacks.push('poppler-utils (no pdftotext on the PATH)');
   for (const [, program, what] of [...OTHER_ENGINES, ...SERVERS]) {
     if (!executable(program)) lacks.push(`${what} (no ${program})`);
@@ -117,13 +130,17 @@ function setUp() {
     process.exit(1);
   }
   // The browser is now Debian's, wherever BRIDGEPAD_CHROMIUM pointed before.
-  const env = missing({ ...process.env, BRIDGEPAD_CHROMIUM: DEBIAN_CHROMIUM });
+  const debian = { ...process.env };
+  delete debian.BRIDGEPAD_CHROMIUM;
+  const env = missing(debian);
   if (env.length > 0) {
     console.error(`Still missing after apt-get: ${env.join(' and ')}.`);
     process.exit(1);
   }
   console.log(`Installed in ${Math.round((Date.now() - started) / 1000)} s.`);
-  return { BRIDGEPAD_CHROMIUM: DEBIAN_CHROMIUM };
+  // Unset, so that the tests take Debian's chromium and its headless shell (undefined is left out
+  // of a child's environment).
+  return { BRIDGEPAD_CHROMIUM: undefined };
 }
 
 /**

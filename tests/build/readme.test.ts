@@ -65,7 +65,8 @@ describe('the set-up of npm test', () => {
       'The browser tests need Chromium (no browser at /nowhere/chromium)',
     );
     expect(result.stderr).toContain(
-      'sudo apt-get update && sudo apt-get install -y chromium poppler-utils firefox-esr ' +
+      'sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell ' +
+        'poppler-utils firefox-esr ' +
         'webkit2gtk-driver xvfb xdotool wpewebkit-driver cog caddy',
     );
     expect(result.stdout).toBe('');
@@ -74,6 +75,7 @@ describe('the set-up of npm test', () => {
   it('does nothing where the browsers and poppler-utils are there', () => {
     const here =
       existsSync('/usr/bin/chromium') &&
+      existsSync('/usr/lib/chromium/chromium-headless-shell') &&
       spawnSync('pdftotext', ['-v']).error === undefined &&
       [
         'firefox-esr',

@@ -2,11 +2,13 @@
 // the harness launched: Chromium heeds only the last --disable-features (and --enable-features) it
 // is given, and Playwright puts its own before ours, so ours must hold all of Playwright's
 // (scripts/chromium.ts). Otherwise the tests would run with PaintHolding, OptimizationHints and the
-// rest of what Playwright leaves out switched back on.
+// rest of what Playwright leaves out switched back on. And that Chromium, the headless shell the
+// pages are opened in, is the release of the Chromium a player runs.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FEATURES_OFF } from '../../scripts/chromium.ts';
+import { FEATURES_OFF, chromiumPath } from '../../scripts/chromium.ts';
 import { launchBrowser } from './harness.ts';
 
 /** A flag Chromium does not know, and ignores: it marks the browser this test launched. */
@@ -59,6 +61,16 @@ describe("Chromium's features as the browser tests launch it", () => {
     const on = lists(args, 'enable-features');
     for (const earlier of on.slice(0, -1))
       expect(on.at(-1)).toEqual(expect.arrayContaining(earlier));
+  });
+
+  test("the pages' Chromium is the release of the Chromium a player runs", () => {
+    const player = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const release = /\d+\.\d+\.\d+\.\d+/.exec(player)?.[0];
+    expect(release, `${chromiumPath} --version said: ${player}`).toBeDefined();
+    expect(launched().version()).toBe(release);
   });
 
   test('a new page is the only thing its context loads: no address-bar page of the desktop browser', async () => {

@@ -2,8 +2,9 @@
 // Chromium through playwright-core, and keep screenshots for a person to look at.
 //
 // The e2e project's global setup (globalSetup.ts) has built dist/ once for the run before any of
-// these are called. Playwright never downloads a browser here: the tests use /usr/bin/chromium,
-// from Debian's `chromium` package (BRIDGEPAD_CHROMIUM names another executable).
+// these are called. Playwright never downloads a browser here: the tests open their pages in
+// Debian's `chromium-headless-shell`, and a profile kept between starts in Debian's `chromium`
+// (scripts/chromium.ts says why; BRIDGEPAD_CHROMIUM names another executable for both).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ export const distDir = join(repoRoot, 'dist');
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
 
 import type { ViewportName } from '../../scripts/chromium.ts';
-import { chromiumArgs, chromiumPath, viewports } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath, pageChromiumPath, viewports } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { limits } from '../../scripts/limits.ts';
 import { followPages } from './openPages.ts';
@@ -27,7 +28,7 @@ import type { Word } from './pdfWords.ts';
 import { wordsOfPages } from './pdfWords.ts';
 import { watchBrowser, watchUncaught } from './uncaught.ts';
 
-export { chromiumArgs, chromiumPath, viewports };
+export { chromiumArgs, chromiumPath, pageChromiumPath, viewports };
 export type { ViewportName, Word };
 
 /**
@@ -115,12 +116,12 @@ export async function startApp(): Promise<RunningApp> {
 // ---------------------------------------------------------------------------------------------
 // The browser
 
-const missingChromium = () =>
+const missingChromium = (path: string) =>
   new Error(
-    `Chromium is not installed: no executable at ${chromiumPath}. The e2e tests drive Debian's ` +
+    `Chromium is not installed: no executable at ${path}. The e2e tests drive Debian's ` +
       `Chromium (Playwright cannot download its own browser here). Install it as root with:\n` +
-      `  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n` +
-      `(or set BRIDGEPAD_CHROMIUM to another Chromium executable).`,
+      `  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium ` +
+      `chromium-headless-shell\n(or set BRIDGEPAD_CHROMIUM to another Chromium executable).`,
   );
 
 export interface LaunchOptions {
@@ -155,8 +156,8 @@ const keptAs = (options: LaunchOptions) =>
 const launchedWith = new WeakMap<Browser, string>();
 
 /**
- * Headless Chromium with no context open: the one a file before this one was done with, launched
- * alike, or a new one. Give it back with closeBrowser() in afterAll.
+ * Chromium's headless shell (pageChromiumPath) with no context open: the one a file before this
+ * one was done with, launched alike, or a new one. Give it back with closeBrowser() in afterAll.
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const key = keptAs(options);
@@ -168,15 +169,15 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   return browser;
 }
 
-/** Starts headless Chromium. */
+/** Starts Chromium's headless shell (pageChromiumPath). */
 async function startBrowser(options: LaunchOptions): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw missingChromium();
+  if (!existsSync(pageChromiumPath)) throw missingChromium(pageChromiumPath);
   const timeout = options.timeout ?? limits.start;
   const browser = await within(
     timeout + 5_000,
     'launching Chromium',
     chromium.launch({
-      executablePath: chromiumPath,
+      executablePath: pageChromiumPath,
       headless: true,
       args: [...chromiumArgs, ...(options.args ?? [])],
       timeout,
@@ -201,15 +202,16 @@ export interface PersistentOptions extends LaunchOptions {
 }
 
 /**
- * Starts headless Chromium with a profile kept in userDataDir (an empty folder the test made, e.g.
- * with mkdtemp), so service workers, caches and storage live on between launches with the same
- * folder. Close it with closeBrowser(context).
+ * Starts headless Chromium, the full browser a player runs (chromiumPath), with a profile kept in
+ * userDataDir (an empty folder the test made, e.g. with mkdtemp), so service workers, caches and
+ * storage live on between launches with the same folder, as on a player's device: the app
+ * installed, updated and asked to keep its scores. Close it with closeBrowser(context).
  */
 export async function launchPersistent(
   userDataDir: string,
   options: PersistentOptions = {},
 ): Promise<BrowserContext> {
-  if (!existsSync(chromiumPath)) throw missingChromium();
+  if (!existsSync(chromiumPath)) throw missingChromium(chromiumPath);
   const timeout = options.timeout ?? limits.start;
   const context = await within(
     timeout + 5_000,
