@@ -41,7 +41,8 @@ const FLAGS = [
  * machine's two cores. The AI Mode popup (WebUIOmniboxAimPopup) is a renderer of its own for
  * every new page: 0.35 CPU-s of each, about half of a fresh context's cost (measured with a page
  * of the app opened in 8 fresh contexts, alternating, CPU read from /proc). The other two were
- * about 100 ms of a start at 4x CPU. No phone has any of them.
+ * about 100 ms of a start at 4x CPU. No phone has any of them. They are the full browser's (a kept
+ * profile, the benchmarks); the headless shell has none of them, and is given the same flags.
  */
 export const FEATURES_OFF = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
