@@ -97,11 +97,11 @@ function unitProject(
  *   core kept busy, against 160 and 167 s two at a time with these last.
  * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium (its headless shell for pages,
  *   scripts/chromium.ts) against the built app. Its global setup builds the app once per run, and
- *   only when an e2e file is part of the run. The files run
- *   after the unit tests, so that the browsers don't compete with them for the CPU, and three at a
- *   time: a browser test mostly waits (for a page, a tap's quiet time, a service worker), and on
- *   two cores three side by side take about half the time of one after another. Each file has its
- *   own server and browser contexts. A process serves file after file, the modules they share
+ *   only when an e2e file is part of the run. The files run after the unit tests, so that the
+ *   browsers don't compete with them for the CPU, and three at a time: a browser test mostly
+ *   waits (for a page, a tap's quiet time, a service worker), and on two cores three side by side
+ *   take about half the time of one after another. Each file has its own server and browser
+ *   contexts. A process serves file after file, the modules they share
  *   loaded once (isolate: false): a process started, and playwright and vite loaded, for each
  *   file cost 0.6 CPU-s a file. What those modules keep is a test's or a context's (the pages
  *   open, the errors no page caught), or a Chromium whose contexts are all closed, for the next

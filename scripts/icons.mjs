@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { DEBIAN_CHROMIUM } from './debianChromium.mjs';
 
 const args = [
   '--headless',
@@ -14,7 +15,7 @@ const args = [
   '--disable-background-networking',
 ];
 const browser = await chromium.launch({
-  executablePath: process.env.BRIDGEPAD_CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: process.env.BRIDGEPAD_CHROMIUM ?? DEBIAN_CHROMIUM,
   args,
 });
 // iOS's home screen icon is the maskable one (index.html): full-bleed, iOS rounds its corners.

@@ -15,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { DEBIAN_CHROMIUM } from './debianChromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -58,7 +59,7 @@ function freePort() {
 }
 
 async function main() {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
   if (!existsSync(chromePath)) return { ok: false, reason: `no Chromium at ${chromePath}` };
   let lighthouse;
   let launcher;

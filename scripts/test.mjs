@@ -109,10 +109,17 @@ function install(as) {
 function setUp() {
   const lacks = missing();
   if (lacks.length === 0) return {};
+  // A browser BRIDGEPAD_CHROMIUM names stays the tests' where it is there; else Debian's are.
+  const chosen = process.env.BRIDGEPAD_CHROMIUM;
+  const keepChosen = chosen !== undefined && executable(chosen);
   const as = installer();
   if (as === null) {
+    const unset =
+      chosen !== undefined && !keepChosen
+        ? ` (with BRIDGEPAD_CHROMIUM unset: it names ${chosen}, which is not there)`
+        : '';
     const how = onPath('apt-get')
-      ? `Install them once with:\n\n  ${INSTALL_COMMAND}\n\nthen run npm test again.`
+      ? `Install them once with:\n\n  ${INSTALL_COMMAND}\n\nthen run npm test again${unset}.`
       : 'This machine has no apt-get: install Chromium and poppler (pdftotext), set ' +
         'BRIDGEPAD_CHROMIUM to the browser, and run npm test again.';
     console.error(
@@ -129,18 +136,17 @@ function setUp() {
     console.error(`Could not install them. Install them with:\n\n  ${INSTALL_COMMAND}\n`);
     process.exit(1);
   }
-  // The browser is now Debian's, wherever BRIDGEPAD_CHROMIUM pointed before.
-  const debian = { ...process.env };
-  delete debian.BRIDGEPAD_CHROMIUM;
-  const env = missing(debian);
+  const after = { ...process.env };
+  if (!keepChosen) delete after.BRIDGEPAD_CHROMIUM;
+  const env = missing(after);
   if (env.length > 0) {
     console.error(`Still missing after apt-get: ${env.join(' and ')}.`);
     process.exit(1);
   }
   console.log(`Installed in ${Math.round((Date.now() - started) / 1000)} s.`);
-  // Unset, so that the tests take Debian's chromium and its headless shell (undefined is left out
-  // of a child's environment).
-  return { BRIDGEPAD_CHROMIUM: undefined };
+  // Unset where it named nothing, so that the tests take Debian's chromium and its headless shell
+  // (undefined is left out of a child's environment).
+  return keepChosen ? {} : { BRIDGEPAD_CHROMIUM: undefined };
 }
 
 /**

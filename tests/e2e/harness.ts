@@ -118,7 +118,8 @@ export async function startApp(): Promise<RunningApp> {
 
 const missingChromium = (path: string) =>
   new Error(
-    `Chromium is not installed: no executable at ${path}. The e2e tests drive Debian's ` +
+    `${path === chromiumPath ? 'Chromium' : "Chromium's headless shell"} is not installed: no ` +
+      `executable at ${path}. The e2e tests drive Debian's ` +
       `Chromium (Playwright cannot download its own browser here). Install it as root with:\n` +
       `  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium ` +
       `chromium-headless-shell\n(or set BRIDGEPAD_CHROMIUM to another Chromium executable).`,
