@@ -34,8 +34,7 @@ export const OTHER_ENGINES = [
 /** Caddy, the web server of a real club's recipe (deploy/Caddyfile), which a browser test serves. */
 export const SERVERS = [['caddy', '/usr/bin/caddy', "Caddy, a real club's web server"]];
 export const PACKAGES = [
-  'chromium',
-  'chromium-headless-shell',
+  ...CHROMIUM.map(([name]) => name),
   'poppler-utils',
   ...[...OTHER_ENGINES, ...SERVERS].map(([name]) => name),
 ];

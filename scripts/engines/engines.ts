@@ -1,7 +1,7 @@
 // The browser engines players hold, each started from Debian's packages and driven the same way:
 // a page at a size, a script run in it, a tap by the engine's own input at a point, a
-// screenshot. Chromium (the full browser) through playwright-core, Firefox through puppeteer-core over
-// WebDriver BiDi, WebKit through its W3C WebDriver (WebKitGTK's MiniBrowser under Xvfb, and WPE's
+// screenshot. Chromium (the full browser) through playwright-core, Firefox through puppeteer-core
+// over WebDriver BiDi, WebKit through its W3C WebDriver (WebKitGTK's MiniBrowser under Xvfb, and WPE's
 // cog headless, the oldest WebKit the app still supports, about Safari 16).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

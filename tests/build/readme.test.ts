@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from '../../scripts/debianChromium.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -78,8 +79,8 @@ describe('the set-up of npm test', () => {
 
   it('does nothing where the browsers and poppler-utils are there', () => {
     const here =
-      existsSync('/usr/bin/chromium') &&
-      existsSync('/usr/lib/chromium/chromium-headless-shell') &&
+      existsSync(DEBIAN_CHROMIUM) &&
+      existsSync(DEBIAN_HEADLESS_SHELL) &&
       spawnSync('pdftotext', ['-v']).error === undefined &&
       [
         'firefox-esr',

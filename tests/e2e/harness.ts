@@ -28,7 +28,7 @@ import type { Word } from './pdfWords.ts';
 import { wordsOfPages } from './pdfWords.ts';
 import { watchBrowser, watchUncaught } from './uncaught.ts';
 
-export { chromiumArgs, chromiumPath, pageChromiumPath, viewports };
+export { chromiumArgs, chromiumPath, viewports };
 export type { ViewportName, Word };
 
 /**
