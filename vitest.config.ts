@@ -98,9 +98,10 @@ function unitProject(
  * - e2e: tests/e2e/*.e2e.test.ts, which drive Debian's Chromium (its headless shell for pages,
  *   scripts/chromium.ts) against the built app. Its global setup builds the app once per run, and
  *   only when an e2e file is part of the run. The files run after the unit tests, so that the
- *   browsers don't compete with them for the CPU, and three at a time: a browser test mostly
- *   waits (for a page, a tap's quiet time, a service worker), and on two cores three side by side
- *   take about half the time of one after another. Each file has its own server and browser
+ *   browsers don't compete with them for the CPU, and four at a time: a browser test mostly
+ *   waits (for a page, a tap's quiet time, a service worker, another engine's driver), and on two
+ *   cores the browser files alone took 345 s four at a time against 396 s three at a time (436
+ *   against 459 s with a core kept busy elsewhere). Each file has its own server and browser
  *   contexts. A process serves file after file, the modules they share
  *   loaded once (isolate: false): a process started, and playwright and vite loaded, for each
  *   file cost 0.6 CPU-s a file. What those modules keep is a test's or a context's (the pages
@@ -136,7 +137,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/setup/limits.ts', 'tests/e2e/setup.ts', 'tests/setup/everyGame.ts'],
-          maxWorkers: 3,
+          maxWorkers: 4,
           isolate: false,
           testTimeout: limits.browserTest,
           hookTimeout: limits.browserHook,

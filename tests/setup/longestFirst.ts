@@ -1,4 +1,4 @@
-// The order the test files start in (vitest.config.ts). The browser files run three at a time, so
+// The order the test files start in (vitest.config.ts). The browser files run four at a time, so
 // the run ends soonest when the longest start first and the short ones fill in around them. On a
 // fresh clone vitest knows no file's duration and would start the largest files first, which puts
 // the layout check and the other engines' flows (small files that drive long runs) last. Among the
