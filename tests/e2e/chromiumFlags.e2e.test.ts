@@ -6,12 +6,10 @@
 // in and the full Chromium of a kept profile and of the benchmarks are launched with these flags;
 // the desktop browser's own pages, which the features left out keep away, are the full one's.
 import { readFileSync, readdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FEATURES_OFF, chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
-import { limits } from '../../scripts/limits.ts';
-import { launchBrowser } from './harness.ts';
+import { FEATURES_OFF, chromiumPath } from '../../scripts/chromium.ts';
+import { launchBrowser, launchPlayersChromium } from './harness.ts';
 
 /** Flags Chromium does not know, and ignores: each marks a browser this test launched. */
 const MARKS = { shell: '--bridgepad-flags-check-shell', full: '--bridgepad-flags-check-full' };
@@ -42,11 +40,7 @@ describe("Chromium's features as the browser tests launch it", () => {
   const browsers: Partial<Record<keyof typeof MARKS, Browser>> = {};
   beforeAll(async () => {
     browsers.shell = await launchBrowser({ args: [MARKS.shell] });
-    browsers.full = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [...chromiumArgs, MARKS.full],
-      timeout: limits.start,
-    });
+    browsers.full = await launchPlayersChromium({ args: [MARKS.full] });
   });
   afterAll(async () => {
     await Promise.all(Object.values(browsers).map((browser) => browser.close()));

@@ -170,15 +170,23 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   return browser;
 }
 
-/** Starts Chromium's headless shell (pageChromiumPath). */
-async function startBrowser(options: LaunchOptions): Promise<Browser> {
-  if (!existsSync(pageChromiumPath)) throw missingChromium(pageChromiumPath);
+/**
+ * Starts the full Chromium a player runs (chromiumPath), for a test that sets it beside the
+ * headless shell; it is not kept for another file. Close it with closeBrowser() in afterAll.
+ */
+export function launchPlayersChromium(options: LaunchOptions = {}): Promise<Browser> {
+  return startBrowser(options, chromiumPath);
+}
+
+/** Starts Chromium's headless shell (pageChromiumPath), or the Chromium at `path`. */
+async function startBrowser(options: LaunchOptions, path = pageChromiumPath): Promise<Browser> {
+  if (!existsSync(path)) throw missingChromium(path);
   const timeout = options.timeout ?? limits.start;
   const browser = await within(
     timeout + 5_000,
     'launching Chromium',
     chromium.launch({
-      executablePath: pageChromiumPath,
+      executablePath: path,
       headless: true,
       args: [...chromiumArgs, ...(options.args ?? [])],
       timeout,
@@ -224,6 +232,7 @@ export async function launchPersistent(
       timeout,
       ...viewports[options.viewport ?? 'phone'],
       ...(options.offlineCopy === false ? { serviceWorkers: 'block' as const } : {}),
+      ...(options.env === undefined ? {} : { env: options.env }),
     }),
     (context) => context.close(),
   );

@@ -4,12 +4,17 @@
 // browser's 200%. Either way round, both screenshots are kept in test-results/screenshots/shell/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumArgs, chromiumPath, viewports } from '../../scripts/chromium.ts';
+import { chromiumPath, viewports } from '../../scripts/chromium.ts';
 import { limits } from '../../scripts/limits.ts';
-import { repoRoot, screenshot, useAppAndBrowser } from './harness.ts';
+import {
+  closeBrowser,
+  launchPlayersChromium,
+  repoRoot,
+  screenshot,
+  useAppAndBrowser,
+} from './harness.ts';
 
 const e2e = useAppAndBrowser({ offlineCopy: false });
 
@@ -17,14 +22,10 @@ const TIED_KAPITI = join(repoRoot, 'tests', 'golden', 'kapiti-30-deals-tie.json'
 
 let player: Browser | undefined;
 beforeAll(async () => {
-  player = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    timeout: limits.start,
-  });
+  player = await launchPlayersChromium({ offlineCopy: false });
 });
 afterAll(async () => {
-  await player?.close();
+  await closeBrowser(player);
 });
 const playersChromium = () => {
   if (player === undefined) throw new Error(`Chromium did not start from ${chromiumPath}`);
