@@ -19,8 +19,8 @@ import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
  */
 
 afterEach(async () => {
-  await leaveNothingRunning();
   cleanup();
+  await leaveNothingRunning();
   resetUiState();
 });
 

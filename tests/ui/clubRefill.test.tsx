@@ -24,8 +24,8 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 afterEach(async () => {
-  await leaveNothingRunning();
   cleanup();
+  await leaveNothingRunning();
   resetUiState();
   Reflect.deleteProperty(navigator, 'userAgent');
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMembership, saveMembership } from '../../src/db/clubMembership.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { createMatch } from '../../src/db/matchWrites.ts';
@@ -13,6 +13,7 @@ import { ClubSection } from '../../src/ui/club/ClubSection.tsx';
 import type { ClubWorld } from '../../src/ui/club/clubWorld.ts';
 import { StorageProvider } from '../../src/ui/storage/StorageProvider.tsx';
 import { freshIndexedDb, rubberFile } from '../db/helpers.ts';
+import { couchServer } from '../sync/couchServer.ts';
 import { INVITE_KEY, keepInvite } from '../../src/ui/club/invite.ts';
 import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
 import { renderApp } from './renderApp.tsx';
@@ -24,11 +25,12 @@ import { renderApp } from './renderApp.tsx';
  */
 
 afterEach(async () => {
-  await leaveNothingRunning();
   cleanup();
+  await leaveNothingRunning();
   resetUiState();
   window.location.hash = '';
   localStorage.removeItem(INVITE_KEY);
+  vi.unstubAllGlobals();
 });
 
 async function section(world: ClubWorld, db?: BridgepadDb) {
@@ -224,9 +226,18 @@ describe('signed out', () => {
 });
 
 describe('the invite link', () => {
+  // The app as a player opens it, with the browser's own fetch: the invite's server is asked
+  // whom it knows this browser as, and knows no one here.
+  let server: ReturnType<typeof couchServer>;
+  beforeEach(() => {
+    server = couchServer();
+    vi.stubGlobal('fetch', server.fetch);
+  });
+
   it('opens Settings → Club with Server and Club filled in, at Name', async () => {
     await renderApp('#club=kapiti-coast&server=%2Fcouchdb');
     const region = await screen.findByRole('region', { name: 'Club' });
+    await waitFor(() => expect(server.asked).toEqual(['GET /couchdb/_session']));
     expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     expect(within(region).getByLabelText('Server')).toHaveValue('/couchdb');
     expect(within(region).getByLabelText('Club')).toHaveValue('kapiti-coast');

@@ -18,8 +18,8 @@ import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
  */
 
 afterEach(async () => {
-  await leaveNothingRunning();
   cleanup();
+  await leaveNothingRunning();
 });
 
 const KAPITI = { server: '/couchdb', club: 'kapiti-coast', member: 'ana' };

@@ -22,8 +22,8 @@ import { openRubber, renderApp } from './renderApp.tsx';
  */
 
 afterEach(async () => {
-  await leaveNothingRunning();
   cleanup();
+  await leaveNothingRunning();
 });
 
 const KAPITI = { server: '/couchdb', club: 'kapiti-coast', member: 'ana' };

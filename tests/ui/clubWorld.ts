@@ -55,7 +55,11 @@ export function clubWorld({
   };
 }
 
-/** Stops whatever sync a test left running, and forgets its club. */
+/**
+ * Stops whatever sync a test left running, and forgets its club: after the screens are gone
+ * (cleanup), or Settings → Club, still showing, sees the device leave and asks the club's server
+ * whom it knows this browser as.
+ */
 export async function leaveNothingRunning(): Promise<void> {
   await useClubStore.getState().sync?.stop();
   clubLeft();
