@@ -65,8 +65,8 @@ async function clubHoldsTwo(keepSession: boolean) {
     const ids = (await made.club().changes({ since: 0 })).results.map((c) => c.id);
     expect(ids.filter((id) => id.startsWith('match:'))).toHaveLength(2);
   });
-  await leaveNothingRunning();
   cleanup();
+  await leaveNothingRunning();
   resetUiState();
   // The device's copy of the club goes with the store; the server's cookie stays, or not.
   await made.local().destroy();
