@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Storage } from '../../src/db/storage.ts';
@@ -10,7 +10,8 @@ import type { LocalPouch } from '../../src/sync/pouch.ts';
 import { ClubSection } from '../../src/ui/club/ClubSection.tsx';
 import { StorageProvider } from '../../src/ui/storage/StorageProvider.tsx';
 import { freshIndexedDb } from '../db/helpers.ts';
-import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
+import { clubWorld } from './clubWorld.ts';
+import { closeScreensAndClub } from './clubScreens.ts';
 
 /**
  * Joining a club in a window that cannot keep the club's copy (WebKit's private windows, where
@@ -19,8 +20,7 @@ import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
  */
 
 afterEach(async () => {
-  cleanup();
-  await leaveNothingRunning();
+  await closeScreensAndClub();
   resetUiState();
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
@@ -12,7 +12,8 @@ import type { ClubWorld } from '../../src/ui/club/clubWorld.ts';
 import { ToastBar } from '../../src/ui/common/ToastBar.tsx';
 import { StorageProvider } from '../../src/ui/storage/StorageProvider.tsx';
 import { freshIndexedDb, rubberFile } from '../db/helpers.ts';
-import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
+import { clubWorld } from './clubWorld.ts';
+import { closeScreensAndClub } from './clubScreens.ts';
 
 /**
  * A device whose browser cleared its store (Safari's seven days without a visit take the
@@ -24,8 +25,7 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 afterEach(async () => {
-  cleanup();
-  await leaveNothingRunning();
+  await closeScreensAndClub();
   resetUiState();
   Reflect.deleteProperty(navigator, 'userAgent');
 });
@@ -65,8 +65,7 @@ async function clubHoldsTwo(keepSession: boolean) {
     const ids = (await made.club().changes({ since: 0 })).results.map((c) => c.id);
     expect(ids.filter((id) => id.startsWith('match:'))).toHaveLength(2);
   });
-  cleanup();
-  await leaveNothingRunning();
+  await closeScreensAndClub();
   resetUiState();
   // The device's copy of the club goes with the store; the server's cookie stays, or not.
   await made.local().destroy();

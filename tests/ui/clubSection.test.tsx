@@ -15,7 +15,8 @@ import { StorageProvider } from '../../src/ui/storage/StorageProvider.tsx';
 import { freshIndexedDb, rubberFile } from '../db/helpers.ts';
 import { couchServer } from '../sync/couchServer.ts';
 import { INVITE_KEY, keepInvite } from '../../src/ui/club/invite.ts';
-import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
+import { clubWorld } from './clubWorld.ts';
+import { closeScreensAndClub } from './clubScreens.ts';
 import { renderApp } from './renderApp.tsx';
 
 /**
@@ -25,8 +26,7 @@ import { renderApp } from './renderApp.tsx';
  */
 
 afterEach(async () => {
-  cleanup();
-  await leaveNothingRunning();
+  await closeScreensAndClub();
   resetUiState();
   window.location.hash = '';
   localStorage.removeItem(INVITE_KEY);

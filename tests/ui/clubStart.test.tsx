@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMembership, saveMembership } from '../../src/db/clubMembership.ts';
 import type { BridgepadDb } from '../../src/db/database.ts';
@@ -9,7 +9,8 @@ import * as clubActions from '../../src/ui/club/clubActions.ts';
 import type { ClubWorld } from '../../src/ui/club/clubWorld.ts';
 import { useClubStart } from '../../src/ui/clubStart.ts';
 import { freshIndexedDb } from '../db/helpers.ts';
-import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
+import { clubWorld } from './clubWorld.ts';
+import { closeScreensAndClub } from './clubScreens.ts';
 
 /**
  * The app's start on a device that has joined a club (docs/sync.md, "On the device"): the sync
@@ -18,8 +19,7 @@ import { clubWorld, leaveNothingRunning } from './clubWorld.ts';
  */
 
 afterEach(async () => {
-  cleanup();
-  await leaveNothingRunning();
+  await closeScreensAndClub();
 });
 
 const KAPITI = { server: '/couchdb', club: 'kapiti-coast', member: 'ana' };

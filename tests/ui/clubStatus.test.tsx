@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgepadDb } from '../../src/db/database.ts';
 import { hasRecord } from '../../src/db/matchRows.ts';
@@ -12,7 +12,7 @@ import { Mirror } from '../../src/sync/mirror.ts';
 import { clockText } from '../../src/ui/club/clubWords.ts';
 import { rubberFile } from '../db/helpers.ts';
 import { memoryPouch } from '../sync/devices.ts';
-import { leaveNothingRunning } from './clubWorld.ts';
+import { closeScreensAndClub } from './clubScreens.ts';
 import { openRubber, renderApp } from './renderApp.tsx';
 
 /**
@@ -22,8 +22,7 @@ import { openRubber, renderApp } from './renderApp.tsx';
  */
 
 afterEach(async () => {
-  cleanup();
-  await leaveNothingRunning();
+  await closeScreensAndClub();
 });
 
 const KAPITI = { server: '/couchdb', club: 'kapiti-coast', member: 'ana' };

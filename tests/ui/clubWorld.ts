@@ -56,9 +56,8 @@ export function clubWorld({
 }
 
 /**
- * Stops whatever sync a test left running, and forgets its club: after the screens are gone
- * (cleanup), or Settings → Club, still showing, sees the device leave and asks the club's server
- * whom it knows this browser as.
+ * Stops whatever sync a test left running, and forgets its club. A test that renders screens ends
+ * with closeScreensAndClub (clubScreens.ts), which takes them down first.
  */
 export async function leaveNothingRunning(): Promise<void> {
   await useClubStore.getState().sync?.stop();
